@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import SQLite from 'better-sqlite3'
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { DialectName } from './dialect-columns'
+import type { Database } from './schema'
+
+export type AppDatabase = Kysely<Database>
+
+export interface DatabaseHandle {
+  db: AppDatabase
+  dialect: DialectName
+  /** A printable location without credentials, for logs. */
+  location: string
+  close(): Promise<void>
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url)
+}
+
+/** 'file:data/itinera.db', 'sqlite:data/x.db' or a plain path all name a SQLite file. */
+export function sqlitePathOf(url: string): string {
+  return url.replace(/^(sqlite|file):(\/\/)?/i, '')
+}
+
+export function openDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
+  if (isPostgresUrl(url)) {
+    // Integers come back as JS numbers: counts (int8) and sums are well inside the safe range for this domain.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
+    pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] })
+    const safe = new URL(url)
+    safe.password = ''
+    return { db, dialect: 'postgres', location: safe.toString(), close: () => db.destroy() }
+  }
+
+  const path = sqlitePathOf(url)
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+  const sqlite = new SQLite(path)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('synchronous = NORMAL')
+  // Several processes may share the file (tests, a CLI next to the server): wait for a lock instead of failing.
+  sqlite.pragma('busy_timeout = 5000')
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] })
+  return { db, dialect: 'sqlite', location: path, close: () => db.destroy() }
+}

@@ -1,0 +1,23 @@
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely'
+import type { AppDatabase } from './database.server'
+import * as initial from './migrations/0001-initial'
+
+/*
+ * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
+ * bundle and in tests. Add new ones at the end; never edit one that has shipped.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+export async function migrateToLatest(db: AppDatabase): Promise<MigrationResultSet> {
+  const migrator = new Migrator({ db, provider })
+  const result = await migrator.migrateToLatest()
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown'
+    throw new Error(`Migration ${failed} failed: ${String(result.error)}`, { cause: result.error })
+  }
+  return result
+}

@@ -1,0 +1,733 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+/*
+ * Typed table interfaces for the whole domain. Property names are camelCase; the database columns are
+ * snake_case (Kysely's CamelCasePlugin maps between them). Conventions shared by both dialects:
+ * - money is integer minor units (`...Minor`), always with a `currency` nearby;
+ * - flags are integers 0/1 (SQLite has no boolean and better-sqlite3 refuses JS booleans), read with `asBool`;
+ * - calendar dates are 'YYYY-MM-DD' text, instants are ISO-8601 UTC text, so ordering and equality behave the
+ *   same on SQLite and PostgreSQL;
+ * - lists that are only ever read whole (address lines) are JSON text.
+ */
+
+type Id = Generated<number>
+/** 0 or 1. */
+export type Flag = number
+/** 'YYYY-MM-DD'. */
+export type CalendarDate = string
+/** ISO-8601 UTC instant. */
+export type Instant = string
+type CreatedAt = ColumnType<Instant, Instant | undefined, never>
+
+export interface BrandTable {
+  /** 'meridian' | 'cavendish' */
+  id: string
+  name: string
+  /** The brand enumeration exposed to pages as brandNameFormatted. */
+  nameFormatted: string
+  isCoach: Flag
+  phone: string
+  email: string
+  marketingFormId: number
+  /** Default market for this brand's main host. */
+  defaultMarket: string
+}
+
+export interface MarketTable {
+  /** 'GB' | 'CA' */
+  code: string
+  name: string
+  currency: string
+  cultureCode: string
+}
+
+/** Every text the spec says comes "from page data", per brand; `key` is a dotted path such as 'checkout.addons'. */
+export interface ContentBlockTable {
+  id: Id
+  brandId: string
+  key: string
+  title: string | null
+  bodyHtml: string | null
+  /** Extra structured fields (links, labels, button texts) as JSON. */
+  dataJson: string | null
+}
+
+export interface ContinentTable {
+  id: Id
+  code: string
+  name: string
+  slug: string
+  description: string
+  sortOrder: number
+}
+
+export interface CountryTable {
+  id: Id
+  continentId: number
+  isoCode: string
+  name: string
+  slug: string
+  description: string
+}
+
+export interface TravelTypeTable {
+  id: Id
+  code: string
+  name: string
+  slug: string
+  description: string
+}
+
+export interface TagTable {
+  id: Id
+  code: string
+  name: string
+  slug: string
+  /** 'offer' | 'theme' */
+  kind: string
+}
+
+/**
+ * A listing page: the id is the spec's ParentId. Continent and country pages list their child tours; tag pages
+ * list a tag's tours; the search page lists site-search results; a price page lists tours under a threshold.
+ */
+export interface ListingPageTable {
+  id: Id
+  brandId: string
+  /** 'all' | 'continent' | 'country' | 'tag' | 'search' | 'price' | 'wishlist' */
+  kind: string
+  path: string
+  title: string
+  introHtml: string | null
+  continentId: number | null
+  countryId: number | null
+  tagId: number | null
+  thresholdPriceMinor: number | null
+  /** Component settings as JSON: { start, step, showFilters }. */
+  settingsJson: string | null
+  metaDescription: string | null
+}
+
+export interface TourTable {
+  id: Id
+  brandId: string
+  marketCode: string
+  code: string
+  slug: string
+  name: string
+  description: string
+  overviewHtml: string
+  accommodationHtml: string
+  offerText: string | null
+  durationDays: number
+  currency: string
+  /** Lowest bookable departure price, kept in step with departures by the catalogue writer. */
+  fromPriceMinor: number | null
+  wasPriceMinor: number | null
+  mapUrl: string | null
+  mapName: string | null
+  /** The listing page this tour sits under (its country page). */
+  parentPageId: number | null
+  primaryContinentId: number
+  primaryCountryId: number
+  /** Artwork scene for the generated images. */
+  scene: string
+  /** Flattened searchable text (name, countries, continent, travel types, description, code). */
+  searchText: string
+  /** Recommended order (lower first). */
+  rank: number
+  published: Flag
+  createdAt: CreatedAt
+}
+
+export interface TourCountryTable {
+  tourId: number
+  countryId: number
+  position: number
+}
+
+export interface TourTravelTypeTable {
+  tourId: number
+  travelTypeId: number
+}
+
+export interface TourTagTable {
+  tourId: number
+  tagId: number
+}
+
+export interface TourImageTable {
+  id: Id
+  tourId: number
+  /** 0 is the hero image; 1.. the gallery. */
+  position: number
+  altText: string
+  smallUrl: string
+  mediumUrl: string
+  largeUrl: string
+}
+
+export interface ItineraryDayTable {
+  id: Id
+  tourId: number
+  dayNumber: number
+  title: string
+  descriptionHtml: string
+  location: string
+  meals: string | null
+}
+
+export interface AccommodationTable {
+  id: Id
+  tourId: number
+  position: number
+  name: string
+  location: string
+  nights: number
+  descriptionHtml: string
+  rating: number | null
+}
+
+export interface HighlightTable {
+  id: Id
+  tourId: number
+  position: number
+  text: string
+}
+
+export interface TransportTypeTable {
+  id: Id
+  /** 'FLIGHT' | 'COACH' | 'RAIL' | 'SELF' */
+  code: string
+  name: string
+  /** The query-parameter name used by the transport type's departures URL: 'airport' | 'pickup' | 'station'. */
+  locationType: string
+  locationLabel: string
+}
+
+export interface DeparturePointTable {
+  id: Id
+  transportTypeId: number
+  /** IATA code for airports, a short code for coach pick-up points and stations. */
+  code: string
+  name: string
+  town: string
+}
+
+export interface TourTransportTypeTable {
+  tourId: number
+  transportTypeId: number
+  enabled: Flag
+  position: number
+}
+
+export interface DepartureTable {
+  id: Id
+  tourId: number
+  transportTypeId: number
+  departurePointId: number | null
+  /** Booking-system code of the departure, e.g. 'MJ1042-260514-LHR'. */
+  code: string
+  /** The transport code the checkout carries (departureTransportCode). */
+  transportCode: string
+  /** Flight-inclusive / land-only marker carried through the checkout. */
+  filo: string
+  startDate: CalendarDate
+  endDate: CalendarDate
+  durationDays: number
+  currency: string
+  priceMinor: number
+  wasPriceMinor: number | null
+  depositMinor: number
+  /** 'Available' | 'Limited' | 'Sold out' */
+  status: string
+  capacity: number
+  seatsSold: number
+  open: Flag
+}
+
+/** One leg of a departure's travel: a flight (isFlight 1) or a no-flight entry (location and date). */
+export interface DepartureLegTable {
+  id: Id
+  departureId: number
+  /** 'out' | 'return' */
+  direction: string
+  sequence: number
+  isFlight: Flag
+  carrierCode: string | null
+  carrierName: string | null
+  instanceCode: string | null
+  departureAirportCode: string | null
+  departureAirportName: string | null
+  arrivalAirportCode: string | null
+  arrivalAirportName: string | null
+  /** Local 'YYYY-MM-DDTHH:mm' at the departure airport. */
+  departureTime: string | null
+  arrivalTime: string | null
+  location: string | null
+  date: CalendarDate | null
+}
+
+export interface RoomTable {
+  id: Id
+  departureId: number
+  code: string
+  name: string
+  occupancy: number
+  pricePerPersonMinor: number
+  supplementMinor: number
+  allocation: number
+  sold: number
+}
+
+export interface ExcursionTable {
+  id: Id
+  tourId: number
+  code: string
+  name: string
+  description: string
+  imageUrl: string
+  priceMinor: number
+  currency: string
+  dayNumber: number | null
+}
+
+/** A tour extension offered with a tour. */
+export interface AddonTable {
+  id: Id
+  tourId: number
+  code: string
+  name: string
+  description: string
+  imageUrl: string
+  durationDays: number
+  position: number
+}
+
+/** An add-on's own departure, attached to one departure of the main tour. */
+export interface AddonDepartureTable {
+  id: Id
+  addonId: number
+  departureId: number
+  transportCode: string
+  startDate: CalendarDate
+  priceMinor: number
+  currency: string
+}
+
+export interface VisaTable {
+  id: Id
+  countryId: number
+  name: string
+  description: string
+  priceMinor: number
+  currency: string
+}
+
+export interface DonationTable {
+  id: Id
+  brandId: string
+  code: string
+  name: string
+  description: string
+  imageUrl: string
+  priceMinor: number
+  currency: string
+  /** 'PerPerson' | 'PerBooking' */
+  allocationType: string
+  active: Flag
+}
+
+export interface CardTypeTable {
+  id: Id
+  code: string
+  name: string
+  active: Flag
+}
+
+export interface BrochureTable {
+  id: Id
+  brandId: string
+  uniqueId: string
+  code: string
+  name: string
+  description: string
+  imageUrl: string
+  continentId: number | null
+  canPost: Flag
+  canDownload: Flag
+  position: number
+}
+
+export interface BrochureFileTable {
+  brochureId: number
+  contentType: string
+  fileName: string
+  content: Buffer
+  pageCount: number
+  byteSize: number
+  createdAt: CreatedAt
+}
+
+export interface CustomerTable {
+  id: Id
+  brandId: string
+  email: string
+  passwordHash: string
+  clientId: string
+  title: string | null
+  firstName: string | null
+  lastName: string | null
+  mobilePhone: string | null
+  homePhone: string | null
+  dateOfBirth: CalendarDate | null
+  sex: string | null
+  addressLinesJson: string | null
+  town: string | null
+  county: string | null
+  country: string | null
+  postCode: string | null
+  marketingEmail: Flag
+  marketingMail: Flag
+  createdAt: CreatedAt
+}
+
+export interface SessionTable {
+  /** Random opaque id, stored hashed in nothing: it is already unguessable. */
+  id: string
+  customerId: number | null
+  brandId: string
+  createdAt: CreatedAt
+  expiresAt: Instant
+}
+
+export interface PasswordResetTable {
+  id: Id
+  customerId: number
+  tokenHash: string
+  expiresAt: Instant
+  usedAt: Instant | null
+  createdAt: CreatedAt
+}
+
+export interface QuoteTable {
+  id: Id
+  brandId: string
+  sessionId: string | null
+  customerId: number | null
+  departureId: number
+  cultureCode: string
+  currency: string
+  filo: string
+  initialTourCode: string
+  tourCode: string
+  departureTransportCode: string
+  subtotalMinor: number
+  donationId: number | null
+  takeFinalBalance: Flag
+  transactionId: string | null
+  /** 'open' | 'booked' | 'expired' */
+  status: string
+  createdAt: CreatedAt
+  updatedAt: Instant
+}
+
+export interface QuoteRoomTable {
+  id: Id
+  quoteId: number
+  roomId: number
+  position: number
+  occupancy: number
+  pricePerPersonMinor: number
+  supplementMinor: number
+}
+
+/** Passenger columns shared by quotes and bookings. */
+interface PassengerColumns {
+  id: Id
+  position: number
+  isLead: Flag
+  title: string | null
+  firstName: string
+  lastName: string
+  otherNames: string | null
+  email: string | null
+  mobilePhone: string | null
+  homePhone: string | null
+  dateOfBirth: CalendarDate | null
+  sex: string | null
+  addressLinesJson: string | null
+  town: string | null
+  county: string | null
+  country: string | null
+  postCode: string | null
+  addressVerified: Flag
+  mobilityLimitations: Flag
+  mobilityDetails: string | null
+  dietaryRequests: Flag
+  dietaryRequirements: string | null
+  termsAndConditions: Flag
+  marketingMail: Flag
+  marketingEmail: Flag
+  donated: Flag
+}
+
+export interface QuotePassengerTable extends PassengerColumns {
+  quoteId: number
+  quoteRoomId: number | null
+}
+
+export interface QuoteExcursionTable {
+  quoteId: number
+  excursionId: number
+  passengerId: number
+}
+
+export interface QuoteVisaTable {
+  quoteId: number
+  passengerId: number
+  visaId: number
+}
+
+export interface QuoteDonationTable {
+  id: Id
+  quoteId: number
+  donationId: number
+  /** Null for a per-booking donation. */
+  passengerId: number | null
+  amountMinor: number
+}
+
+export interface QuoteAddonTable {
+  quoteId: number
+  addonDepartureId: number
+}
+
+export interface BookingTable {
+  id: Id
+  reference: string
+  brandId: string
+  quoteId: number
+  customerId: number | null
+  departureId: number
+  tourCode: string
+  tourName: string
+  /** 'reserved' | 'paid' | 'deposit' */
+  type: string
+  currency: string
+  cultureCode: string
+  totalMinor: number
+  amountPaidMinor: number
+  depositMinor: number
+  balanceDueDate: CalendarDate | null
+  createdAt: CreatedAt
+}
+
+export interface BookingRoomTable {
+  id: Id
+  bookingId: number
+  roomId: number
+  name: string
+  occupancy: number
+  pricePerPersonMinor: number
+  supplementMinor: number
+}
+
+export interface BookingPassengerTable extends PassengerColumns {
+  bookingId: number
+  bookingRoomId: number | null
+}
+
+export interface EmergencyContactTable {
+  id: Id
+  bookingPassengerId: number
+  firstName: string
+  lastName: string
+  email: string | null
+  mobileNumber: string | null
+  phoneNumber: string | null
+  phoneNumber2: string | null
+  relationship: string | null
+  addressJson: string | null
+}
+
+export interface BookingExcursionTable {
+  bookingId: number
+  excursionId: number
+  passengerId: number
+  priceMinor: number
+}
+
+export interface BookingVisaTable {
+  bookingId: number
+  passengerId: number
+  visaId: number
+  priceMinor: number
+}
+
+export interface BookingDonationTable {
+  id: Id
+  bookingId: number
+  donationId: number
+  passengerId: number | null
+  amountMinor: number
+}
+
+export interface PaymentTable {
+  id: Id
+  bookingId: number
+  transactionId: string
+  amountMinor: number
+  currency: string
+  cardTypeId: number | null
+  /** 'Deposit Only' | 'Full Payment' | 'Balance' */
+  paymentType: string
+  createdAt: CreatedAt
+}
+
+export interface PaymentTransactionTable {
+  /** The transactionId the card frame posts back. */
+  id: string
+  /** 'checkout' | 'account' */
+  purpose: string
+  quoteId: number | null
+  bookingId: number | null
+  amountMinor: number
+  currency: string
+  cardTypeId: number | null
+  /** 'created' | 'pending' | 'approved' | 'declined' | 'error' */
+  status: string
+  cardLast4: string | null
+  provider: string
+  providerReference: string | null
+  message: string | null
+  createdAt: CreatedAt
+  updatedAt: Instant
+}
+
+export interface BrochureRequestTable {
+  id: Id
+  brandId: string
+  title: string
+  firstName: string
+  lastName: string
+  email: string
+  phoneNumber: string | null
+  addressLinesJson: string
+  town: string
+  county: string | null
+  country: string
+  postCode: string
+  addressVerified: Flag
+  marketingEmail: Flag
+  marketingMail: Flag
+  utmSource: string | null
+  utmMedium: string | null
+  dateOrdered: Instant
+  exportedAt: Instant | null
+  createdAt: CreatedAt
+}
+
+export interface BrochureRequestItemTable {
+  requestId: number
+  brochureId: number
+}
+
+export interface MarketingLeadTable {
+  id: Id
+  brandId: string
+  formId: number
+  brochureId: number | null
+  country: string | null
+  email: string
+  firstName: string | null
+  lastName: string | null
+  phone: string | null
+  referral: string | null
+  inquirySubcategory: string | null
+  createdAt: CreatedAt
+}
+
+export interface EmailOutboxTable {
+  id: Id
+  brandId: string
+  kind: string
+  toAddress: string
+  subject: string
+  textBody: string
+  htmlBody: string | null
+  sentAt: Instant | null
+  error: string | null
+  createdAt: CreatedAt
+}
+
+/** Fixed-window counters shared by every process (rate limits must hold across a load balancer). */
+export interface RateLimitTable {
+  key: string
+  windowStart: number
+  count: number
+}
+
+export interface Database {
+  brands: BrandTable
+  markets: MarketTable
+  contentBlocks: ContentBlockTable
+  continents: ContinentTable
+  countries: CountryTable
+  travelTypes: TravelTypeTable
+  tags: TagTable
+  listingPages: ListingPageTable
+  tours: TourTable
+  tourCountries: TourCountryTable
+  tourTravelTypes: TourTravelTypeTable
+  tourTags: TourTagTable
+  tourImages: TourImageTable
+  itineraryDays: ItineraryDayTable
+  accommodations: AccommodationTable
+  highlights: HighlightTable
+  transportTypes: TransportTypeTable
+  departurePoints: DeparturePointTable
+  tourTransportTypes: TourTransportTypeTable
+  departures: DepartureTable
+  departureLegs: DepartureLegTable
+  rooms: RoomTable
+  excursions: ExcursionTable
+  addons: AddonTable
+  addonDepartures: AddonDepartureTable
+  visas: VisaTable
+  donations: DonationTable
+  cardTypes: CardTypeTable
+  brochures: BrochureTable
+  brochureFiles: BrochureFileTable
+  customers: CustomerTable
+  sessions: SessionTable
+  passwordResets: PasswordResetTable
+  quotes: QuoteTable
+  quoteRooms: QuoteRoomTable
+  quotePassengers: QuotePassengerTable
+  quoteExcursions: QuoteExcursionTable
+  quoteVisas: QuoteVisaTable
+  quoteDonations: QuoteDonationTable
+  quoteAddons: QuoteAddonTable
+  bookings: BookingTable
+  bookingRooms: BookingRoomTable
+  bookingPassengers: BookingPassengerTable
+  emergencyContacts: EmergencyContactTable
+  bookingExcursions: BookingExcursionTable
+  bookingVisas: BookingVisaTable
+  bookingDonations: BookingDonationTable
+  payments: PaymentTable
+  paymentTransactions: PaymentTransactionTable
+  brochureRequests: BrochureRequestTable
+  brochureRequestItems: BrochureRequestItemTable
+  marketingLeads: MarketingLeadTable
+  emailOutbox: EmailOutboxTable
+  rateLimits: RateLimitTable
+}
+
+export type Row<T extends keyof Database> = Selectable<Database[T]>
+export type NewRow<T extends keyof Database> = Insertable<Database[T]>
+export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>
+
+export const asBool = (flag: Flag | null | undefined): boolean => flag === 1
+export const asFlag = (value: boolean): Flag => (value ? 1 : 0)
