@@ -30,6 +30,11 @@ export function parseBrandHosts(text: string): Map<string, BrandHost> {
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * Where this process runs, separate from NODE_ENV (which only picks optimised builds): `npm start` serves the
+   * production build on a developer's machine without secrets; APP_ENV=production demands real ones.
+   */
+  APP_ENV: z.enum(['development', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.string().min(1).default(DEFAULT_SQLITE_URL),
@@ -95,8 +100,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   const problems = result.success
     ? []
     : result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`)
-  if (result.success && result.data.NODE_ENV === 'production' && !result.data.SESSION_SECRET) {
-    problems.push('SESSION_SECRET: required in production (32+ random characters)')
+  if (result.success && result.data.APP_ENV === 'production' && !result.data.SESSION_SECRET) {
+    problems.push('SESSION_SECRET: required when APP_ENV=production (32+ random characters)')
   }
   if (result.success && !result.data.BRAND_HOSTS.size) problems.push('BRAND_HOSTS: names no host')
   if (problems.length || !result.success) throw new ConfigError(problems)

@@ -1,9 +1,8 @@
 import { DAYS_LESS_THAN_TEN_THRESHOLD, TWELVE_WEEKS_THRESHOLD_WEEKS } from './constants';
 import { calendarDateOf, epochDay, parseIsoDate } from './dates';
 
-// Checkout §9's departure-proximity flags, which decide payment options (for example full balance only when the
-// holiday is close). Counted in calendar days between today's date and the departure date, so the time of day and
-// DST changes never move a boundary.
+// Checkout §9's departure-proximity flags. They count calendar days between today's date and the departure date, so
+// neither the time of day nor a DST change can move a boundary.
 
 /** Calendar days from today to the departure date ('YYYY-MM-DD', any time part ignored); negative once departed. */
 export function daysUntil(departureDate: string, today: Date): number {

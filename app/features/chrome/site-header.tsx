@@ -1,0 +1,193 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import type { SiteChrome } from './chrome.server'
+
+export interface HeaderBrand {
+  id: string
+  name: string
+  isCoach: boolean
+  phone: string
+}
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+/**
+ * Header: logo, phone with opening times, site search, wishlist and account links, and the continent navigation
+ * (a disclosure menu below the large breakpoint). Escape closes whatever is open and returns focus to its button.
+ */
+export function SiteHeader({ brand, chrome }: { brand: HeaderBrand; chrome: SiteChrome }) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [hoursOpen, setHoursOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const hoursButton = useRef<HTMLButtonElement>(null)
+  const location = useLocation()
+  const menuId = useId()
+  const hoursId = useId()
+  const searchId = useId()
+
+  useEffect(() => {
+    setMenuOpen(false)
+    setHoursOpen(false)
+  }, [location.pathname, location.search])
+
+  useEffect(() => {
+    if (!menuOpen && !hoursOpen) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      if (hoursOpen) {
+        setHoursOpen(false)
+        hoursButton.current?.focus()
+      } else {
+        setMenuOpen(false)
+        menuButton.current?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [menuOpen, hoursOpen])
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <Link to="/" className="site-header__logo" aria-label={`${brand.name} home`}>
+          <BrandMark coach={brand.isCoach} />
+          <span className="site-header__brand">{brand.name}</span>
+        </Link>
+
+        <form className="site-search" role="search" action="/search" method="get">
+          <label htmlFor={searchId} className="visually-hidden">
+            Search holidays
+          </label>
+          <input
+            id={searchId}
+            className="site-search__input"
+            type="search"
+            name="SearchTerm"
+            placeholder="Search destinations or tours"
+            autoComplete="off"
+            maxLength={100}
+          />
+          <button type="submit" className="button button--primary site-search__button">
+            Search
+          </button>
+        </form>
+
+        <div className="site-header__contact">
+          <a className="site-header__phone" href={telHref(brand.phone)}>
+            <span className="site-header__phone-label">Call us free</span>
+            <span className="site-header__phone-number">{brand.phone}</span>
+          </a>
+          {chrome.openingTimes.bodyHtml ? (
+            <div className="dropdown">
+              <button
+                ref={hoursButton}
+                type="button"
+                className="dropdown__toggle"
+                aria-expanded={hoursOpen}
+                aria-controls={hoursId}
+                onClick={() => setHoursOpen((open) => !open)}
+              >
+                {chrome.openingTimes.title ?? 'Opening times'}
+              </button>
+              <div
+                id={hoursId}
+                className="dropdown__panel"
+                hidden={!hoursOpen}
+                dangerouslySetInnerHTML={{ __html: chrome.openingTimes.bodyHtml }}
+              />
+            </div>
+          ) : null}
+        </div>
+
+        <nav className="site-header__utility" aria-label="Your account">
+          <NavLink to="/wishlist" className="utility-link">
+            <HeartIcon />
+            <span>Wishlist</span>
+          </NavLink>
+          <NavLink to="/my-bookings" className="utility-link">
+            <PersonIcon />
+            <span>My account</span>
+          </NavLink>
+        </nav>
+
+        <button
+          ref={menuButton}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="menu-toggle__icon" aria-hidden="true" />
+          <span>Menu</span>
+        </button>
+      </div>
+
+      <nav id={menuId} className="primary-nav" data-open={menuOpen} aria-label="Destinations">
+        <ul className="primary-nav__list container">
+          {chrome.continents.map((continent) => (
+            <li key={continent.url}>
+              <NavLink to={continent.url} className="primary-nav__link" prefetch="intent">
+                {continent.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to="/tours" className="primary-nav__link" end>
+              All holidays
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/brochures" className="primary-nav__link">
+              Brochures
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  )
+}
+
+function BrandMark({ coach }: { coach: boolean }) {
+  return coach ? (
+    <svg className="brand-mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <rect x="4" y="12" width="40" height="22" rx="5" fill="currentColor" />
+      <rect x="9" y="16" width="8" height="7" rx="1.5" fill="#fff" />
+      <rect x="20" y="16" width="8" height="7" rx="1.5" fill="#fff" />
+      <rect x="31" y="16" width="8" height="7" rx="1.5" fill="#fff" />
+      <circle cx="14" cy="36" r="4" fill="currentColor" stroke="#fff" strokeWidth="2" />
+      <circle cx="34" cy="36" r="4" fill="currentColor" stroke="#fff" strokeWidth="2" />
+    </svg>
+  ) : (
+    <svg className="brand-mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="20" fill="currentColor" />
+      <path d="M6 28c6-6 12-9 18-9s12 3 18 9" stroke="#fff" strokeWidth="2.5" fill="none" />
+      <path d="M24 4v40" stroke="#fff" strokeWidth="2" opacity=".6" />
+      <circle cx="31" cy="14" r="3.5" fill="#f4c95d" />
+    </svg>
+  )
+}
+
+function HeartIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.5 1.1 4.2 2.3.7-1.2 2.1-2.3 4.2-2.3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  )
+}
+
+function PersonIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  )
+}

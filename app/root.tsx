@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import { getSiteChrome } from './features/chrome/chrome.server'
+import { SiteFooter } from './features/chrome/site-footer'
+import { SiteHeader } from './features/chrome/site-header'
+import { CSRF_PAGE_GLOBAL } from './lib/constants'
+import { serializeForScript } from './lib/inline-script'
+import appStylesHref from './styles/app.css?url'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appStylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { brand } = context
+  const chrome = await getSiteChrome(context.db, brand)
+  return {
+    brand: {
+      id: brand.id,
+      name: brand.name,
+      brandNameFormatted: brand.nameFormatted,
+      isCoach: brand.isCoach,
+      phone: brand.phone,
+      marketCode: brand.marketCode,
+      currency: brand.currency,
+      cultureCode: brand.cultureCode,
+    },
+    csrfToken: context.csrfToken,
+    nonce: context.cspNonce,
+    gtmId: context.site.gtmId,
+    chrome,
+  }
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>('root')
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData()
+  const nonce = data?.nonce
+  const pageGlobals = data
+    ? `window.${CSRF_PAGE_GLOBAL}=${serializeForScript(data.csrfToken)};window.dataLayer=window.dataLayer||[];`
+    : 'window.dataLayer=window.dataLayer||[];'
+  return (
+    <html lang={data?.brand.cultureCode ?? 'en-GB'} data-brand={data?.brand.id ?? 'meridian'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={data?.brand.isCoach ? '#6b1d2e' : '#0b3c5d'} />
+        <Meta />
+        <Links />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: pageGlobals }} />
+        {data?.gtmId ? <TagManager id={data.gtmId} nonce={nonce} /> : null}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {data ? <SiteHeader brand={data.brand} chrome={data.chrome} /> : null}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {data ? <SiteFooter brand={data.brand} chrome={data.chrome} /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+function TagManager({ id, nonce }: { id: string; nonce: string | undefined }) {
+  const snippet = `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.nonce=${serializeForScript(nonce ?? '')};j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${serializeForScript(id)});`
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: snippet }} />
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <section className="page-message container" aria-labelledby="page-message-title">
+      <p className="page-message__code">{isRouteErrorResponse(error) ? error.status : 'Error'}</p>
+      <h1 id="page-message-title">{notFound ? 'We can’t find that page' : 'Sorry, something went wrong'}</h1>
+      <p>
+        {notFound
+          ? 'The page may have moved, or the address may be mistyped. Our holidays are all still here.'
+          : 'Please try again in a moment. If it keeps happening, give us a call and we’ll help you book.'}
+      </p>
+      <p className="page-message__actions">
+        <a className="button button--primary" href="/">
+          Back to the home page
+        </a>
+        <a className="button button--secondary" href="/tours">
+          Browse all holidays
+        </a>
+      </p>
+    </section>
+  )
+}

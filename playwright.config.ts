@@ -1,0 +1,76 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/*
+ * Browser tests run in Debian's Chromium against the production build served by the real server entry, once on
+ * SQLite and (when E2E_DATABASE_URL names an empty PostgreSQL database) once on PostgreSQL. Each server starts
+ * on an empty database, so it migrates and seeds the demo catalogue exactly as a new user's first start does.
+ */
+const SQLITE_PORT = Number(process.env.E2E_SQLITE_PORT ?? 4310)
+const POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? 4311)
+const postgresUrl = process.env.E2E_DATABASE_URL
+
+const serverEnv = (port: number, databaseUrl: string) => ({
+  NODE_ENV: 'production',
+  APP_ENV: 'development',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATABASE_URL: databaseUrl,
+  SESSION_SECRET: 'playwright-session-secret-0123456789abcdef',
+  LOG_LEVEL: 'warn',
+})
+
+const chromiumArgs = [
+  // *.localhost names the brands; Chromium resolves them to loopback, and this makes that explicit.
+  '--host-resolver-rules=MAP localhost 127.0.0.1, MAP *.localhost 127.0.0.1',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: `tmp/playwright-output-${SQLITE_PORT}`,
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e.json' }]],
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    { name: 'sqlite', use: { ...browser, baseURL: `http://localhost:${SQLITE_PORT}` } },
+    ...(postgresUrl ? [{ name: 'postgres', use: { ...browser, baseURL: `http://localhost:${POSTGRES_PORT}` } }] : []),
+  ],
+  webServer: [
+    {
+      command: `rm -rf tmp/e2e-sqlite-${SQLITE_PORT} && npx tsx server/main.ts`,
+      env: serverEnv(SQLITE_PORT, `file:tmp/e2e-sqlite-${SQLITE_PORT}/itinera.db`),
+      url: `http://127.0.0.1:${SQLITE_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    ...(postgresUrl
+      ? [
+          {
+            command: 'npx tsx server/main.ts',
+            env: serverEnv(POSTGRES_PORT, postgresUrl),
+            url: `http://127.0.0.1:${POSTGRES_PORT}/healthz`,
+            reuseExistingServer: false,
+            timeout: 180_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
+})

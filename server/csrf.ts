@@ -1,0 +1,81 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { NextFunction, Request, Response } from 'express'
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from '../app/lib/constants'
+import { sendApiError } from './api-errors'
+
+/*
+ * CSRF as the spec says: an XSRF-TOKEN cookie, the same value as a page global, and an X-XSRF-TOKEN header on
+ * every state-changing API call. The token is "nonce.signature" (HMAC with SESSION_SECRET), so any process behind
+ * a load balancer can verify it without shared memory, and a cookie planted by a sibling subdomain is useless
+ * without the secret. The header must equal the cookie (double submit) and carry a valid signature.
+ */
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22,64}\.[A-Za-z0-9_-]{43}$/
+
+function sign(nonce: string, secret: string): string {
+  return createHmac('sha256', secret).update(`xsrf:${nonce}`).digest('base64url')
+}
+
+export function issueCsrfToken(secret: string): string {
+  const nonce = randomBytes(24).toString('base64url')
+  return `${nonce}.${sign(nonce, secret)}`
+}
+
+export function isValidCsrfToken(token: string | undefined, secret: string): boolean {
+  if (!token || !TOKEN_PATTERN.test(token)) return false
+  const [nonce, signature] = token.split('.') as [string, string]
+  const expected = Buffer.from(sign(nonce, secret))
+  const given = Buffer.from(signature)
+  return expected.length === given.length && timingSafeEqual(expected, given)
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=')
+    if (index < 0) continue
+    if (part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim())
+      } catch {
+        return undefined
+      }
+    }
+  }
+  return undefined
+}
+
+/** Gives every response a valid token: the one the browser already holds, or a fresh one set as a cookie. */
+export function csrfTokenIssuer(secret: string, secureCookies: boolean) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const current = readCookie(req.headers.cookie, CSRF_COOKIE_NAME)
+    if (isValidCsrfToken(current, secret)) {
+      res.locals.csrfToken = current
+    } else {
+      const token = issueCsrfToken(secret)
+      res.locals.csrfToken = token
+      // Readable by scripts on purpose: the client echoes it in the header (double submit).
+      res.cookie(CSRF_COOKIE_NAME, token, { httpOnly: false, sameSite: 'lax', secure: secureCookies, path: '/' })
+    }
+    next()
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** Rejects a state-changing call whose header does not match a valid cookie token: 403 JSON, nothing run. */
+export function csrfGuard(secret: string) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) return next()
+    const cookie = readCookie(req.headers.cookie, CSRF_COOKIE_NAME)
+    const header = req.get(CSRF_HEADER_NAME)
+    if (header && cookie && safeEqual(header, cookie) && isValidCsrfToken(header, secret)) return next()
+    sendApiError(res, 403, 'csrf_failed', `A valid ${CSRF_HEADER_NAME} header matching the ${CSRF_COOKIE_NAME} cookie is required.`)
+  }
+}

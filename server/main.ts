@@ -1,0 +1,88 @@
+import path from 'node:path'
+import type { Server } from 'node:http'
+import type { ServerBuild } from 'react-router'
+import { ensureDemoCatalogue } from '../db/seed/catalogue.server'
+import { openDatabase } from '../db/database.server'
+import { migrateToLatest } from '../db/migrate.server'
+import { createApp, type AppDependencies } from './app'
+import { ConfigError, loadConfig } from './config'
+import { createLogger } from './logger'
+
+/*
+ * Process entry: configuration (fail fast), database (migrate, seed the demo catalogue when empty), HTTP server,
+ * and a graceful stop on SIGTERM/SIGINT that finishes in-flight requests before closing the database.
+ */
+async function main() {
+  let config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  const logger = createLogger(config.LOG_LEVEL)
+  const database = openDatabase(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE })
+  logger.info({ database: database.location, dialect: database.dialect }, 'opening database')
+  await migrateToLatest(database.db)
+  if (config.SEED_ON_START) {
+    const started = Date.now()
+    const seeded = await ensureDemoCatalogue(database.db, { tours: config.SEED_TOURS })
+    if (seeded) logger.info({ ms: Date.now() - started }, 'seeded the demo catalogue')
+  }
+
+  const mode = config.NODE_ENV === 'production' ? 'production' : 'development'
+  let reactRouter: AppDependencies['reactRouter']
+  let closeVite = async () => {}
+  if (mode === 'production') {
+    const buildDir = path.resolve(process.env.ITINERA_BUILD_DIR ?? 'build')
+    const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild
+    reactRouter = { mode, build, clientDir: path.join(buildDir, 'client') }
+  } else {
+    const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
+    closeVite = () => vite.close()
+    reactRouter = {
+      mode,
+      vite,
+      loadBuild: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    }
+  }
+
+  const app = await createApp({ config, database, logger, reactRouter })
+  const server: Server = app.listen(config.PORT, config.HOST, () => {
+    const address = server.address()
+    const port = typeof address === 'object' && address ? address.port : config.PORT
+    logger.info({ port, host: config.HOST, mode }, `Itinera is listening on http://localhost:${port}`)
+    // Tests and scripts that start us on port 0 read the real port from this line.
+    if (process.env.ITINERA_PRINT_PORT === '1') console.log(`ITINERA_PORT=${port}`)
+  })
+  server.keepAliveTimeout = 65_000
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'stopping: finishing in-flight requests')
+    const force = setTimeout(() => {
+      logger.warn('stopping: forcing open connections closed')
+      server.closeAllConnections()
+    }, 10_000)
+    force.unref()
+    server.close(async () => {
+      await closeVite()
+      await database.close()
+      logger.info('stopped')
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

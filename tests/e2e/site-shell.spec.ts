@@ -1,0 +1,82 @@
+import { brandOrigin, expect, expectNoAxeViolations, test } from './fixtures'
+
+const brands = [
+  { id: 'meridian' as const, name: 'Meridian Journeys', primary: 'rgb(11, 60, 93)' },
+  { id: 'cavendish' as const, name: 'Cavendish Coach Holidays', primary: 'rgb(107, 29, 46)' },
+]
+
+for (const brand of brands) {
+  test.describe(`${brand.name} home page`, () => {
+    test('renders catalogue content on the server, hydrates without console errors and passes axe', async ({ page, baseURL, consoleErrors }) => {
+      const origin = brandOrigin(baseURL, brand.id)
+      // Server-side content: present in the HTML before any script runs.
+      const html = await (await page.request.get(`${origin}/`)).text()
+      expect(html).toContain(brand.name)
+      expect(html).toContain('Featured holidays')
+
+      await page.goto(`${origin}/`)
+      await expect(page.locator('html')).toHaveAttribute('data-brand', brand.id)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByRole('link', { name: `${brand.name} home` })).toBeVisible()
+      const featured = page.getByRole('region', { name: 'Featured holidays' })
+      await expect(featured.getByRole('listitem')).not.toHaveCount(0)
+      await expect(page.getByRole('search').getByRole('button', { name: 'Search' })).toBeVisible()
+      await expect(page.getByRole('link', { name: /Wishlist/ })).toBeVisible()
+      await expect(page.getByRole('link', { name: /My account/ })).toBeVisible()
+
+      // The brand's own styling comes from its design tokens.
+      const primary = await page.locator('.site-footer').evaluate((element) => getComputedStyle(element).backgroundColor)
+      expect(primary).toBe(brand.primary)
+
+      await page.waitForLoadState('networkidle')
+      await expectNoAxeViolations(page)
+      expect(consoleErrors).toEqual([])
+    })
+  })
+}
+
+test('the coach brand is styled differently from the touring brand', async ({ page, baseURL }) => {
+  await page.goto(`${brandOrigin(baseURL, 'meridian')}/`)
+  const meridianFont = await page.locator('h1').evaluate((element) => getComputedStyle(element).fontFamily)
+  await page.goto(`${brandOrigin(baseURL, 'cavendish')}/`)
+  const coachFont = await page.locator('h1').evaluate((element) => getComputedStyle(element).fontFamily)
+  expect(coachFont).toContain('Georgia')
+  expect(meridianFont).not.toContain('Georgia')
+})
+
+test('at 320 px the destinations menu opens from its button and Escape closes it', async ({ page, baseURL, consoleErrors }) => {
+  await page.setViewportSize({ width: 320, height: 640 })
+  await page.goto(`${brandOrigin(baseURL, 'meridian')}/`)
+  const toggle = page.getByRole('button', { name: 'Menu' })
+  const nav = page.getByRole('navigation', { name: 'Destinations' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(nav).toBeHidden()
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(nav.getByRole('link', { name: 'Europe' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(nav).toBeHidden()
+  await expect(toggle).toBeFocused()
+  // Nothing overflows the narrowest supported screen.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  await expectNoAxeViolations(page)
+  expect(consoleErrors).toEqual([])
+})
+
+test('the skip link moves keyboard users to the main content', async ({ page, baseURL }) => {
+  await page.goto(`${brandOrigin(baseURL, 'meridian')}/`)
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+})
+
+test('an unknown page answers 404 inside the site chrome', async ({ page, baseURL }) => {
+  const response = await page.goto(`${brandOrigin(baseURL, 'cavendish')}/this-page-does-not-exist`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'We can’t find that page' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
