@@ -13,6 +13,7 @@ import type { Route } from './+types/root'
 import { getSiteChrome } from './features/chrome/chrome.server'
 import { SiteFooter } from './features/chrome/site-footer'
 import { SiteHeader } from './features/chrome/site-header'
+import { HolidaySearchModal } from './features/holiday-search/holiday-search-modal'
 import { CSRF_PAGE_GLOBAL } from './lib/constants'
 import { serializeForScript } from './lib/inline-script'
 import appStylesHref from './styles/app.css?url'
@@ -21,6 +22,15 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appStylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
+
+/** Only used when an error boundary renders: every page route sets its own title. */
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+  if (!error) return []
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  const brandName = loaderData?.brand.name
+  const title = notFound ? 'Page not found' : 'Sorry, something went wrong'
+  return [{ title: brandName ? `${title} | ${brandName}` : title }, { name: 'robots', content: 'noindex' }]
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { brand } = context
@@ -75,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {data ? <SiteFooter brand={data.brand} chrome={data.chrome} /> : null}
+        <HolidaySearchModal />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely'
 import type { AppDatabase } from './database.server'
 import * as initial from './migrations/0001-initial'
+import * as searchIndex from './migrations/0002-search-index'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -8,6 +9,7 @@ import * as initial from './migrations/0001-initial'
  */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-search-index': searchIndex,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

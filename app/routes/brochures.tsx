@@ -1,10 +1,63 @@
-import { data } from 'react-router'
+import { useMemo } from 'react'
+import { useSearchParams } from 'react-router'
+import type { Route } from './+types/brochures'
+import formStylesHref from '../components/form/form.css?url'
+import addressStylesHref from '../features/address/address.css?url'
+import { BrochurePage } from '../features/brochures/brochure-page'
+import brochureStylesHref from '../features/brochures/brochures.css?url'
+import { getBrochurePageContent, listBrochures } from '../features/brochures/brochures.server'
+import { readCampaign } from '../features/brochures/campaign'
+import { marketingFormIdFor } from '../features/marketing-forms/marketing-form-schema'
+import { readMarketoSettings } from '../features/marketing-forms/marketo-settings.server'
 
-// Placeholder until its issue lands: answers 404 like any unknown page.
-export function loader() {
-  throw data(null, { status: 404 })
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: formStylesHref },
+  { rel: 'stylesheet', href: addressStylesHref },
+  { rel: 'stylesheet', href: brochureStylesHref },
+]
+
+/** ?brochure={uniqueId} (repeatable) preselects brochures, e.g. from a tour page's brochure link. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const selected = new URL(request.url).searchParams.getAll('brochure').slice(0, 20)
+  const [content, brochures] = await Promise.all([
+    getBrochurePageContent(context.db, context.brand),
+    listBrochures(context.db, context.brand.id, { selected }),
+  ])
+  return {
+    content,
+    brochures,
+    brandName: context.brand.name,
+    marketingFormId: context.brand.marketingFormId || marketingFormIdFor(context.brand),
+    marketo: readMarketoSettings(),
+  }
 }
 
-export default function Placeholder() {
-  return null
+export const meta: Route.MetaFunction = ({ data }) => {
+  const title = data ? `${data.content.title} | ${data.brandName}` : 'Brochures'
+  const description = data
+    ? `Order free ${data.brandName} holiday brochures by post, or read them online straight away.`
+    : 'Order our free holiday brochures.'
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+  ]
+}
+
+export default function Brochures({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams()
+  const campaign = useMemo(() => readCampaign(searchParams), [searchParams])
+  return (
+    <div className="container">
+      <BrochurePage
+        content={loaderData.content}
+        brochures={loaderData.brochures}
+        brandName={loaderData.brandName}
+        marketingFormId={loaderData.marketingFormId}
+        marketo={loaderData.marketo}
+        campaign={campaign}
+      />
+    </div>
+  )
 }

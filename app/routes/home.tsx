@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/home'
 import { getHomePage } from '../features/home/home.server'
+import { HolidaySearchPanel } from '../features/holiday-search/holiday-search-panel'
 import { TourCard } from '../features/tours/tour-card'
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -37,6 +38,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </section>
+
+      <HolidaySearchPanel band />
 
       {home.introHtml ? (
         <section className="container intro" dangerouslySetInnerHTML={{ __html: home.introHtml }} />

@@ -1,5 +1,19 @@
-/** robots.txt: keep crawlers out of the checkout, account and API. The tour page issue adds the sitemap line. */
-export function loader() {
-  const body = ['User-agent: *', 'Disallow: /checkout', 'Disallow: /my-bookings', 'Disallow: /umbraco/', 'Disallow: /api/', ''].join('\n')
-  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } })
+import type { Route } from './+types/robots.txt'
+import { publicOrigin } from '../features/tours/tour-meta'
+
+/** robots.txt: keep crawlers out of the checkout, account and API, and point them at the sitemap. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const body = [
+    'User-agent: *',
+    'Disallow: /checkout',
+    'Disallow: /my-bookings',
+    'Disallow: /umbraco/',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${publicOrigin(request, context.site)}/sitemap.xml`,
+    '',
+  ].join('\n')
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
 }

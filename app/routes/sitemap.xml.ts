@@ -1,6 +1,11 @@
-import { data } from 'react-router'
+import type { Route } from './+types/sitemap.xml'
+import { getSitemapEntries, sitemapXml } from '../features/tours/sitemap.server'
+import { publicOrigin } from '../features/tours/tour-meta'
 
-// Placeholder until the tour page issue lands.
-export function loader() {
-  throw data(null, { status: 404 })
+/** sitemap.xml: every published tour and indexable listing page of the request's brand and market. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const entries = await getSitemapEntries(context.db, context.brand)
+  return new Response(sitemapXml(publicOrigin(request, context.site), entries), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
 }

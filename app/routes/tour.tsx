@@ -1,10 +1,23 @@
 import { data } from 'react-router'
+import type { Route } from './+types/tour'
+import { tourPageMeta, publicOrigin } from '../features/tours/tour-meta'
+import { getTourPage } from '../features/tours/tour-page.server'
+import { TourPage } from '../features/tours/tour-page'
+import tourPageStylesHref from '../features/tours/tour-page.css?url'
+import { readWishlistFromCookieHeader } from '../features/wishlist/wishlist-cookie'
 
-// Placeholder until its issue lands: answers 404 like any unknown page.
-export function loader() {
-  throw data(null, { status: 404 })
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: tourPageStylesHref }]
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const page = await getTourPage(context.db, context.brand, params.slug, { origin: publicOrigin(request, context.site) })
+  if (!page) throw data(null, { status: 404 })
+  // The wishlist toggle is rendered in its saved state on the server, so it never flips after hydration.
+  const wishlisted = readWishlistFromCookieHeader(request.headers.get('Cookie')).includes(page.tour.code)
+  return { page, wishlisted }
 }
 
-export default function Placeholder() {
-  return null
+export const meta: Route.MetaFunction = ({ data: loaderData }) => tourPageMeta(loaderData?.page)
+
+export default function TourRoute({ loaderData }: Route.ComponentProps) {
+  return <TourPage key={loaderData.page.tour.code} data={loaderData.page} wishlisted={loaderData.wishlisted} />
 }

@@ -53,7 +53,8 @@ export const CONTENT_BLOCKS: ContentBlockDefinition[] = [
     { skipButtonText: 'No thanks, skip extensions' },
     {
       title: 'Extend your break',
-      bodyHtml: '<p>Fancy an extra night or two? Add a stay before or after your holiday and we will arrange everything around it.</p>',
+      bodyHtml:
+        '<p>Fancy an extra night or two? Add a stay before or after your holiday and we will arrange everything around it.</p>',
       data: { skipButtonText: 'No thanks, carry on' },
     },
   ),
@@ -64,7 +65,8 @@ export const CONTENT_BLOCKS: ContentBlockDefinition[] = [
     {},
     {
       title: 'Your journey',
-      bodyHtml: '<p>Here is how you will travel. Your final pick-up time is confirmed with your travel documents, about two weeks before departure.</p>',
+      bodyHtml:
+        '<p>Here is how you will travel. Your final pick-up time is confirmed with your travel documents, about two weeks before departure.</p>',
     },
   ),
   block(
@@ -73,7 +75,8 @@ export const CONTENT_BLOCKS: ContentBlockDefinition[] = [
     '<p>Choose a room for each group of travellers and enter every name exactly as it appears on the passport. Single rooms are limited, so book early if you are travelling alone.</p>',
     {},
     {
-      bodyHtml: '<p>Choose your rooms and tell us who is travelling. Please use names exactly as they appear on your passport or photo ID.</p>',
+      bodyHtml:
+        '<p>Choose your rooms and tell us who is travelling. Please use names exactly as they appear on your passport or photo ID.</p>',
     },
   ),
   block(
@@ -83,7 +86,8 @@ export const CONTENT_BLOCKS: ContentBlockDefinition[] = [
     { skipButtonText: 'Skip excursions' },
     {
       title: 'Add some days out',
-      bodyHtml: '<p>Make the most of your free time with an optional trip. Book now to guarantee a seat; you can change your mind in My Bookings up to 30 days before you travel.</p>',
+      bodyHtml:
+        '<p>Make the most of your free time with an optional trip. Book now to guarantee a seat; you can change your mind in My Bookings up to 30 days before you travel.</p>',
       data: { skipButtonText: 'No thanks, carry on' },
     },
   ),
@@ -92,7 +96,8 @@ export const CONTENT_BLOCKS: ContentBlockDefinition[] = [
     'Passenger details',
     '<p>Enter details as they appear on the passport. The lead passenger will receive all booking correspondence.</p>',
     {
-      descriptionHtml: '<p>Enter details as they appear on the passport. The lead passenger will receive all booking correspondence.</p>',
+      descriptionHtml:
+        '<p>Enter details as they appear on the passport. The lead passenger will receive all booking correspondence.</p>',
       visaDescription:
         '<p>Some destinations on this holiday require a visa or travel authorisation for British passport holders. Choose <strong>Visa required</strong> and we will add it to your booking, or <strong>No visa required</strong> if you already hold one or travel on another passport. Check the latest entry requirements on GOV.UK before you travel.</p>',
       dietaryDescription:
@@ -108,7 +113,8 @@ export const CONTENT_BLOCKS: ContentBlockDefinition[] = [
     '<p>Every year our travellers help to fund conservation and community projects in the places we visit. Your donation is passed on in full, and you can untick it if you would rather not give.</p>',
     {},
     {
-      bodyHtml: '<p>Our travellers help to look after the places we love to visit. The whole of your donation goes to our charity partner; simply untick the box if you would rather not.</p>',
+      bodyHtml:
+        '<p>Our travellers help to look after the places we love to visit. The whole of your donation goes to our charity partner; simply untick the box if you would rather not.</p>',
     },
   ),
   block(
@@ -274,7 +280,8 @@ export const CONTENT_BLOCKS: ContentBlockDefinition[] = [
     'Tour extensions',
     '<p>Add a stopover or a few extra days to your holiday. Extensions can be added when you book.</p>',
     {
-      descriptionHtml: '<p>Add a stopover or a few extra days to your holiday. Extensions can be added when you book.</p>',
+      descriptionHtml:
+        '<p>Add a stopover or a few extra days to your holiday. Extensions can be added when you book.</p>',
       numberToShowOnPageLoad: 3,
       priceLabel: 'From',
       addAtCheckoutText: 'Add at checkout',
@@ -289,7 +296,8 @@ export const CONTENT_BLOCKS: ContentBlockDefinition[] = [
     'Optional excursions',
     '<p>Make more of your holiday with these optional excursions, which can be booked in advance.</p>',
     {
-      descriptionHtml: '<p>Make more of your holiday with these optional excursions, which can be booked in advance.</p>',
+      descriptionHtml:
+        '<p>Make more of your holiday with these optional excursions, which can be booked in advance.</p>',
       numberToShowOnPageLoad: 3,
       priceLabel: 'Per person',
       addAtCheckoutText: 'Add at checkout',
@@ -312,14 +320,16 @@ export const CONTENT_BLOCKS: ContentBlockDefinition[] = [
     'Journeys worth talking about',
     null,
     {
-      subtitle: 'Escorted tours, river cruises and safaris in more than 60 countries, with expert guides and everything taken care of.',
+      subtitle:
+        'Escorted tours, river cruises and safaris in more than 60 countries, with expert guides and everything taken care of.',
       ctaText: 'Find your holiday',
       ctaUrl: '/tours',
     },
     {
       title: 'Relax, we will do the driving',
       data: {
-        subtitle: 'Coach holidays from a pick-up point near you, to the loveliest corners of Britain, Ireland and Europe.',
+        subtitle:
+          'Coach holidays from a pick-up point near you, to the loveliest corners of Britain, Ireland and Europe.',
         ctaText: 'Browse our breaks',
         ctaUrl: '/tours',
       },
@@ -420,7 +430,8 @@ export const CONTENT_BLOCKS: ContentBlockDefinition[] = [
       links: [{ url: '/login', name: 'Already registered? Log in' }],
       error: {
         title: 'We could not create your account',
-        descriptionHtml: '<p>Please check the form and try again. If you have registered before, you can reset your password.</p>',
+        descriptionHtml:
+          '<p>Please check the form and try again. If you have registered before, you can reset your password.</p>',
       },
       successHtml: '<p>Your account is ready. You can now see your holidays in My Bookings.</p>',
     },
@@ -460,25 +471,24 @@ export const CONTENT_BLOCKS: ContentBlockDefinition[] = [
     'wishlist.page',
     'My wishlist',
     '<p>Keep track of the holidays you love. Your wishlist is saved on this device, so there is no need to log in.</p>',
-    { emptyHtml: '<p>Your wishlist is empty. Tap the heart on any holiday to save it here.</p>', loadMoreText: 'Load more' },
-  ),
-  block(
-    'search.page',
-    'Search results',
-    '<p>Search by destination, tour name or tour code.</p>',
     {
-      placeholder: 'Where would you like to go?',
-      buttonText: 'Search',
-      emptyHtml: '<p>Enter a destination, a holiday name or a tour code to start searching.</p>',
+      emptyHtml: '<p>Your wishlist is empty. Tap the heart on any holiday to save it here.</p>',
+      loadMoreText: 'Load more',
     },
   ),
+  block('search.page', 'Search results', '<p>Search by destination, tour name or tour code.</p>', {
+    placeholder: 'Where would you like to go?',
+    buttonText: 'Search',
+    emptyHtml: '<p>Enter a destination, a holiday name or a tour code to start searching.</p>',
+  }),
 ]
 
 /** Every content key the seed writes, for tests and for pages that want to check what exists. */
 export const CONTENT_BLOCK_KEYS: string[] = CONTENT_BLOCKS.map((b) => b.key)
 
 function substitute(value: unknown, replacements: Record<string, string>): unknown {
-  if (typeof value === 'string') return value.replace(/\{(\w+)\}/g, (match, name: string) => replacements[name] ?? match)
+  if (typeof value === 'string')
+    return value.replace(/\{(\w+)\}/g, (match, name: string) => replacements[name] ?? match)
   if (Array.isArray(value)) return value.map((item) => substitute(item, replacements))
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substitute(v, replacements)]))

@@ -55,6 +55,10 @@ export interface VisaRef {
 export interface CountryRef {
   iso: string
   name: string
+  /** The name mid-sentence, when it takes an article ('the Netherlands'). */
+  inText?: string
+  /** The name in a holiday title, when a shorter form reads better ('Britain'). */
+  inTitle?: string
   slug: string
   continent: ContinentCode
   description: string
@@ -119,6 +123,10 @@ export interface AirlineRef {
   bases: string[]
   /** Countries it flies to non-stop on short- and medium-haul routes from its bases ('*' for anywhere nearby). */
   shortHaulTo: string[] | '*'
+  /** The bases it flies short-haul from, when only some of them (British Airways: the London airports). */
+  shortHaulFrom?: string[]
+  /** The bases its non-stop long-haul flights leave from, when only some of them. */
+  longHaulFrom?: string[]
   /** Continents it reaches through its hubs. */
   connectsTo: ContinentCode[]
 }
@@ -131,6 +139,16 @@ export interface DeparturePointRef {
 
 // ---------------------------------------------------------------------------------------------------------------
 
+/** A country's name as it reads mid-sentence. */
+export function countryInText(country: CountryRef): string {
+  return country.inText ?? country.name
+}
+
+/** A country's name as it reads in a holiday's title. */
+export function countryInTitle(country: CountryRef): string {
+  return country.inTitle ?? country.inText ?? country.name
+}
+
 export function slugify(text: string): string {
   return text
     .normalize('NFD')
@@ -142,7 +160,12 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-function p(name: string, blurb: string, excursion: string | null = null, options: { air?: string; stay?: string } = {}): PlaceRef {
+function p(
+  name: string,
+  blurb: string,
+  excursion: string | null = null,
+  options: { air?: string; stay?: string } = {},
+): PlaceRef {
   return { name, blurb, excursion, stay: options.stay ?? name.replace(/^the /, ''), airport: options.air ?? null }
 }
 
@@ -215,43 +238,50 @@ export const TRAVEL_TYPES: TravelTypeRef[] = [
     code: 'escorted-tour',
     name: 'Escorted Tour',
     slug: 'escorted-tours',
-    description: 'Fully escorted holidays with an expert tour manager, handpicked hotels and the sightseeing arranged for you.',
+    description:
+      'Fully escorted holidays with an expert tour manager, handpicked hotels and the sightseeing arranged for you.',
   },
   {
     code: 'river-cruise',
     name: 'River Cruise',
     slug: 'river-cruises',
-    description: "Unpack once and watch the scenery glide by, with guided visits ashore in the heart of each town you moor in.",
+    description:
+      'Unpack once and watch the scenery glide by, with guided visits ashore in the heart of each town you moor in.',
   },
   {
     code: 'coach-holiday',
     name: 'Coach Holiday',
     slug: 'coach-holidays',
-    description: 'Relaxed coach holidays from local pick-up points, with comfortable seats, a friendly driver and no airports.',
+    description:
+      'Relaxed coach holidays from local pick-up points, with comfortable seats, a friendly driver and no airports.',
   },
   {
     code: 'rail-journey',
     name: 'Rail Journey',
     slug: 'rail-journeys',
-    description: "The world's great train rides, with reserved seats, luggage handled for you and time to explore along the way.",
+    description:
+      "The world's great train rides, with reserved seats, luggage handled for you and time to explore along the way.",
   },
   {
     code: 'small-group',
     name: 'Small Group',
     slug: 'small-group-tours',
-    description: 'Tours for no more than 18 travellers, reaching places that big coaches cannot and giving more time with your guide.',
+    description:
+      'Tours for no more than 18 travellers, reaching places that big coaches cannot and giving more time with your guide.',
   },
   {
     code: 'walking',
     name: 'Walking Holiday',
     slug: 'walking-holidays',
-    description: 'Guided walks graded from gentle to moderate, with luggage transferred and a comfortable bed every night.',
+    description:
+      'Guided walks graded from gentle to moderate, with luggage transferred and a comfortable bed every night.',
   },
   {
     code: 'solo',
     name: 'Solo Traveller',
     slug: 'solo-travel',
-    description: 'Departures designed for people travelling alone, with rooms for sole use and good company on every trip.',
+    description:
+      'Departures designed for people travelling alone, with rooms for sole use and good company on every trip.',
   },
   {
     code: 'ocean-cruise',
@@ -263,25 +293,29 @@ export const TRAVEL_TYPES: TravelTypeRef[] = [
     code: 'safari',
     name: 'Safari',
     slug: 'safaris',
-    description: 'Game drives with expert guides in the finest national parks and reserves of Africa, staying in lodges and tented camps.',
+    description:
+      'Game drives with expert guides in the finest national parks and reserves of Africa, staying in lodges and tented camps.',
   },
   {
     code: 'city-break',
     name: 'City Break',
     slug: 'city-breaks',
-    description: 'Short breaks in great cities with a central hotel, a guided introduction and time to explore at your own pace.',
+    description:
+      'Short breaks in great cities with a central hotel, a guided introduction and time to explore at your own pace.',
   },
   {
     code: 'wildlife',
     name: 'Wildlife',
     slug: 'wildlife-holidays',
-    description: 'Journeys built around the animals: whales, penguins, orangutans, bears and big cats, with naturalist guides.',
+    description:
+      'Journeys built around the animals: whales, penguins, orangutans, bears and big cats, with naturalist guides.',
   },
   {
     code: 'festive',
     name: 'Festive Break',
     slug: 'festive-breaks',
-    description: 'Christmas markets, festive lunches and New Year celebrations, with everything arranged so you can simply enjoy it.',
+    description:
+      'Christmas markets, festive lunches and New Year celebrations, with everything arranged so you can simply enjoy it.',
   },
 ]
 
@@ -405,6 +439,8 @@ export const AIRLINES: AirlineRef[] = [
     hubs: ['LHR'],
     bases: ['LHR', 'LGW', 'MAN', 'EDI', 'GLA', 'NCL', 'ABZ', 'BFS', 'YYZ', 'YVR', 'YUL', 'YYC'],
     shortHaulTo: '*',
+    shortHaulFrom: ['LHR', 'LGW'],
+    longHaulFrom: ['LHR', 'LGW'],
     connectsTo: ['europe', 'asia', 'africa', 'north-america', 'south-america'],
   },
   {
@@ -451,7 +487,24 @@ export const AIRLINES: AirlineRef[] = [
     code: 'KL',
     name: 'KLM',
     hubs: ['AMS'],
-    bases: ['LHR', 'MAN', 'BHX', 'BRS', 'EDI', 'GLA', 'NCL', 'ABZ', 'NWI', 'CWL', 'LBA', 'SOU', 'YYZ', 'YUL', 'YVR', 'YYC'],
+    bases: [
+      'LHR',
+      'MAN',
+      'BHX',
+      'BRS',
+      'EDI',
+      'GLA',
+      'NCL',
+      'ABZ',
+      'NWI',
+      'CWL',
+      'LBA',
+      'SOU',
+      'YYZ',
+      'YUL',
+      'YVR',
+      'YYC',
+    ],
     shortHaulTo: ['NL'],
     connectsTo: ['europe', 'asia', 'africa', 'north-america', 'south-america'],
   },
@@ -540,10 +593,19 @@ export const AIRLINES: AirlineRef[] = [
     name: 'Air Canada',
     hubs: ['YYZ', 'YVR', 'YUL'],
     bases: ['LHR', 'MAN', 'EDI', 'GLA', 'YYZ', 'YVR', 'YUL', 'YYC'],
-    shortHaulTo: ['CA', 'US'],
+    shortHaulTo: ['CA', 'US', 'MX', 'CU', 'CR'],
+    shortHaulFrom: ['YYZ', 'YVR', 'YUL', 'YYC'],
+    longHaulFrom: ['YYZ', 'YVR', 'YUL', 'YYC', 'LHR'],
     connectsTo: ['north-america', 'south-america', 'europe', 'asia', 'oceania'],
   },
-  { code: 'WS', name: 'WestJet', hubs: [], bases: ['YYZ', 'YVR', 'YYC', 'YUL'], shortHaulTo: ['CA', 'US', 'MX', 'CU', 'CR'], connectsTo: [] },
+  {
+    code: 'WS',
+    name: 'WestJet',
+    hubs: [],
+    bases: ['YYZ', 'YVR', 'YYC', 'YUL'],
+    shortHaulTo: ['CA', 'US', 'MX', 'CU', 'CR'],
+    connectsTo: [],
+  },
   {
     code: 'U2',
     name: 'easyJet',
@@ -565,25 +627,106 @@ export const AIRLINES: AirlineRef[] = [
     name: 'Jet2',
     hubs: [],
     bases: ['MAN', 'LBA', 'BHX', 'EMA', 'NCL', 'GLA', 'EDI', 'BRS', 'LPL', 'STN', 'BFS', 'LTN'],
-    shortHaulTo: ['ES', 'PT', 'IT', 'GR', 'HR', 'MT', 'TR', 'FR', 'AT', 'CH', 'CZ', 'HU', 'PL', 'DE', 'NL', 'IS', 'NO', 'FI', 'MA', 'EG'],
+    shortHaulTo: [
+      'ES',
+      'PT',
+      'IT',
+      'GR',
+      'HR',
+      'MT',
+      'TR',
+      'FR',
+      'AT',
+      'CH',
+      'CZ',
+      'HU',
+      'PL',
+      'DE',
+      'NL',
+      'IS',
+      'NO',
+      'FI',
+      'MA',
+      'EG',
+    ],
     connectsTo: [],
   },
   {
     code: 'BY',
     name: 'TUI Airways',
     hubs: [],
-    bases: ['LGW', 'MAN', 'BHX', 'BRS', 'EMA', 'NCL', 'GLA', 'EDI', 'CWL', 'EXT', 'NWI', 'STN', 'LTN', 'BFS', 'LBA', 'ABZ', 'SOU'],
+    bases: [
+      'LGW',
+      'MAN',
+      'BHX',
+      'BRS',
+      'EMA',
+      'NCL',
+      'GLA',
+      'EDI',
+      'CWL',
+      'EXT',
+      'NWI',
+      'STN',
+      'LTN',
+      'BFS',
+      'LBA',
+      'ABZ',
+      'SOU',
+    ],
     shortHaulTo: ['ES', 'PT', 'IT', 'GR', 'HR', 'MT', 'TR', 'MA', 'EG', 'FI', 'SI', 'NO'],
     connectsTo: [],
   },
-  { code: 'EI', name: 'Aer Lingus', hubs: ['DUB'], bases: ['LHR', 'MAN', 'BHX', 'BRS', 'EDI', 'GLA', 'NCL', 'EXT', 'SOU', 'CWL'], shortHaulTo: ['IE'], connectsTo: [] },
-  { code: 'SK', name: 'SAS', hubs: ['CPH'], bases: ['LHR', 'MAN', 'EDI', 'ABZ'], shortHaulTo: ['NO', 'SE'], connectsTo: [] },
-  { code: 'AY', name: 'Finnair', hubs: ['HEL'], bases: ['LHR', 'MAN', 'EDI'], shortHaulTo: ['FI'], connectsTo: ['asia'] },
-  { code: 'FI', name: 'Icelandair', hubs: ['KEF'], bases: ['LHR', 'LGW', 'MAN', 'GLA', 'YYZ', 'YVR', 'YUL'], shortHaulTo: ['IS'], connectsTo: [] },
+  {
+    code: 'EI',
+    name: 'Aer Lingus',
+    hubs: ['DUB'],
+    bases: ['LHR', 'MAN', 'BHX', 'BRS', 'EDI', 'GLA', 'NCL', 'EXT', 'SOU', 'CWL'],
+    shortHaulTo: ['IE'],
+    connectsTo: [],
+  },
+  {
+    code: 'SK',
+    name: 'SAS',
+    hubs: ['CPH'],
+    bases: ['LHR', 'MAN', 'EDI', 'ABZ'],
+    shortHaulTo: ['NO', 'SE'],
+    connectsTo: [],
+  },
+  {
+    code: 'AY',
+    name: 'Finnair',
+    hubs: ['HEL'],
+    bases: ['LHR', 'MAN', 'EDI'],
+    shortHaulTo: ['FI'],
+    connectsTo: ['asia'],
+  },
+  {
+    code: 'FI',
+    name: 'Icelandair',
+    hubs: ['KEF'],
+    bases: ['LHR', 'LGW', 'MAN', 'GLA', 'YYZ', 'YVR', 'YUL'],
+    shortHaulTo: ['IS'],
+    connectsTo: [],
+  },
   { code: 'MS', name: 'EgyptAir', hubs: ['CAI'], bases: ['LHR', 'MAN'], shortHaulTo: ['EG'], connectsTo: [] },
   { code: 'RJ', name: 'Royal Jordanian', hubs: ['AMM'], bases: ['LHR', 'MAN'], shortHaulTo: ['JO'], connectsTo: [] },
-  { code: 'AT', name: 'Royal Air Maroc', hubs: ['CMN'], bases: ['LHR', 'LGW', 'MAN', 'YUL'], shortHaulTo: ['MA'], connectsTo: [] },
-  { code: 'A3', name: 'Aegean Airlines', hubs: ['ATH'], bases: ['LHR', 'MAN', 'EDI'], shortHaulTo: ['GR'], connectsTo: [] },
+  {
+    code: 'AT',
+    name: 'Royal Air Maroc',
+    hubs: ['CMN'],
+    bases: ['LHR', 'LGW', 'MAN', 'YUL'],
+    shortHaulTo: ['MA'],
+    connectsTo: [],
+  },
+  {
+    code: 'A3',
+    name: 'Aegean Airlines',
+    hubs: ['ATH'],
+    bases: ['LHR', 'MAN', 'EDI'],
+    shortHaulTo: ['GR'],
+    connectsTo: [],
+  },
   { code: 'LO', name: 'LOT Polish Airlines', hubs: ['WAW'], bases: ['LHR'], shortHaulTo: ['PL'], connectsTo: [] },
   { code: 'OS', name: 'Austrian Airlines', hubs: ['VIE'], bases: ['LHR'], shortHaulTo: ['AT'], connectsTo: [] },
   { code: 'AI', name: 'Air India', hubs: [], bases: ['LHR', 'BHX', 'YYZ', 'YVR'], shortHaulTo: [], connectsTo: [] },
@@ -595,7 +738,14 @@ export const AIRLINES: AirlineRef[] = [
   { code: 'NH', name: 'ANA', hubs: [], bases: ['LHR', 'YVR', 'YYZ'], shortHaulTo: [], connectsTo: [] },
   { code: 'CA', name: 'Air China', hubs: [], bases: ['LHR', 'YVR', 'YYZ'], shortHaulTo: [], connectsTo: [] },
   { code: 'QF', name: 'Qantas', hubs: ['PER', 'SIN'], bases: ['LHR'], shortHaulTo: [], connectsTo: ['oceania'] },
-  { code: 'AM', name: 'Aeroméxico', hubs: ['MEX'], bases: ['LHR', 'YYZ', 'YVR', 'YUL'], shortHaulTo: [], connectsTo: [] },
+  {
+    code: 'AM',
+    name: 'Aeroméxico',
+    hubs: ['MEX'],
+    bases: ['LHR', 'YYZ', 'YVR', 'YUL'],
+    shortHaulTo: [],
+    connectsTo: [],
+  },
 ]
 
 function a(
@@ -691,6 +841,7 @@ export const AIRPORTS: AirportRef[] = [
   a('FCO', 'Rome Fiumicino', 'Rome', 'IT', 41.8, 12.25, 1),
   a('VCE', 'Venice Marco Polo', 'Venice', 'IT', 45.51, 12.35, 1),
   a('PSA', 'Pisa Galileo Galilei', 'Pisa', 'IT', 43.68, 10.4, 1),
+  a('FLR', 'Florence Peretola', 'Florence', 'IT', 43.81, 11.2, 1),
   a('NAP', 'Naples', 'Naples', 'IT', 40.88, 14.29, 1),
   a('MXP', 'Milan Malpensa', 'Milan', 'IT', 45.63, 8.72, 1),
   a('CTA', 'Catania', 'Catania', 'IT', 37.47, 15.07, 1),
@@ -857,20 +1008,58 @@ export const COUNTRIES: CountryRef[] = [
   country({
     iso: 'GB',
     name: 'United Kingdom',
+    inText: 'the United Kingdom',
+    inTitle: 'Britain',
     continent: 'europe',
     description:
       "Britain's gentle countryside, dramatic coastline and storied towns are the perfect setting for an unhurried holiday close to home, from the coves of Cornwall and the fells of the Lake District to the castles and lochs of the Scottish Highlands.",
     places: [
-      p('Cornwall', 'the far south-west of fishing harbours, surfing beaches and subtropical gardens', 'Visit to the Eden Project', { stay: 'St Ives', air: 'NQY' }),
-      p('Devon', 'the county of Dartmoor ponies, red cliffs and thatched villages', 'Steam train on the Dartmouth Steam Railway', { stay: 'Torquay' }),
+      p(
+        'Cornwall',
+        'the far south-west of fishing harbours, surfing beaches and subtropical gardens',
+        'Visit to the Eden Project',
+        { stay: 'St Ives', air: 'NQY' },
+      ),
+      p(
+        'Devon',
+        'the county of Dartmoor ponies, red cliffs and thatched villages',
+        'Steam train on the Dartmouth Steam Railway',
+        { stay: 'Torquay' },
+      ),
       p('Bath', 'the honey-stoned Georgian spa city', 'Guided tour of the Roman Baths', { air: 'BRS' }),
-      p('the Cotswolds', 'a patchwork of wool towns and golden-stone villages', 'Visit to Hidcote Manor Garden', { stay: 'Cheltenham' }),
-      p('the Lake District', "England's largest national park of fells and shimmering lakes", 'Steamer cruise on Lake Windermere', { stay: 'Windermere' }),
-      p('the Yorkshire Dales', 'limestone scars, dry-stone walls and market towns', 'Ride on the Settle to Carlisle Railway', { stay: 'Harrogate' }),
-      p('York', 'the walled city of the Minster and the medieval Shambles', 'Guided walk along the medieval city walls'),
+      p('the Cotswolds', 'a patchwork of wool towns and golden-stone villages', 'Visit to Hidcote Manor Garden', {
+        stay: 'Cheltenham',
+      }),
+      p(
+        'the Lake District',
+        "England's largest national park of fells and shimmering lakes",
+        'Steamer cruise on Lake Windermere',
+        { stay: 'Windermere' },
+      ),
+      p(
+        'the Yorkshire Dales',
+        'limestone scars, dry-stone walls and market towns',
+        'Ride on the Settle to Carlisle Railway',
+        { stay: 'Harrogate' },
+      ),
+      p(
+        'York',
+        'the walled city of the Minster and the medieval Shambles',
+        'Guided walk along the medieval city walls',
+      ),
       p('Edinburgh', 'the Scottish capital beneath its castle rock', 'Guided tour of Edinburgh Castle', { air: 'EDI' }),
-      p('the Scottish Highlands', 'glens, lochs and the legend of Loch Ness', 'Cruise on Loch Ness to Urquhart Castle', { stay: 'Inverness', air: 'INV' }),
-      p('the Isle of Skye', 'the misty isle of the Cuillin and the Old Man of Storr', 'Visit to Dunvegan Castle and gardens', { stay: 'Portree' }),
+      p(
+        'the Scottish Highlands',
+        'glens, lochs and the legend of Loch Ness',
+        'Cruise on Loch Ness to Urquhart Castle',
+        { stay: 'Inverness', air: 'INV' },
+      ),
+      p(
+        'the Isle of Skye',
+        'the misty isle of the Cuillin and the Old Man of Storr',
+        'Visit to Dunvegan Castle and gardens',
+        { stay: 'Portree' },
+      ),
     ],
     airports: ['EDI', 'INV', 'NQY'],
     styles: ['rail', 'walking', 'festive', 'city-break'],
@@ -887,15 +1076,37 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'The Emerald Isle is all about its people: traditional music in a Dublin pub, warm welcomes in Kerry villages, and a coastline of wild Atlantic headlands, golden strands and ancient monastic ruins.',
     places: [
-      p('Dublin', 'the lively capital of Trinity College and the Georgian squares', 'Tour of the Guinness Storehouse', { air: 'DUB' }),
+      p('Dublin', 'the lively capital of Trinity College and the Georgian squares', 'Tour of the Guinness Storehouse', {
+        air: 'DUB',
+      }),
       p('Kilkenny', 'a medieval city crowned by its Norman castle', 'Guided tour of Kilkenny Castle'),
       p('Cork', 'the foodie city of the English Market', 'Visit to Blarney Castle and gardens', { air: 'ORK' }),
-      p('Killarney', 'the gateway to the lakes and mountains of Kerry', 'Jaunting-car ride through Killarney National Park', { air: 'KIR' }),
+      p(
+        'Killarney',
+        'the gateway to the lakes and mountains of Kerry',
+        'Jaunting-car ride through Killarney National Park',
+        { air: 'KIR' },
+      ),
       p('the Ring of Kerry', 'a spectacular coastal drive around the Iveragh Peninsula', null, { stay: 'Kenmare' }),
-      p('the Dingle Peninsula', 'a Gaelic-speaking corner of beehive huts and sea views', 'Boat trip around Dingle Bay', { stay: 'Dingle' }),
-      p('the Cliffs of Moher', 'sheer sea cliffs towering over the Atlantic', 'Visit to the Cliffs of Moher Experience', { stay: 'Ennis', air: 'SNN' }),
+      p(
+        'the Dingle Peninsula',
+        'a Gaelic-speaking corner of beehive huts and sea views',
+        'Boat trip around Dingle Bay',
+        { stay: 'Dingle' },
+      ),
+      p(
+        'the Cliffs of Moher',
+        'sheer sea cliffs towering over the Atlantic',
+        'Visit to the Cliffs of Moher Experience',
+        { stay: 'Ennis', air: 'SNN' },
+      ),
       p('Galway', 'a bohemian harbour city of music and colour', 'Evening of traditional music in Galway'),
-      p('Connemara', 'a wild land of bogs, mountains and Kylemore Abbey', 'Visit to Kylemore Abbey and its Victorian walled garden', { stay: 'Clifden' }),
+      p(
+        'Connemara',
+        'a wild land of bogs, mountains and Kylemore Abbey',
+        'Visit to Kylemore Abbey and its Victorian walled garden',
+        { stay: 'Clifden' },
+      ),
     ],
     airports: ['DUB', 'SNN', 'ORK'],
     styles: ['walking', 'rail', 'small-group'],
@@ -911,10 +1122,20 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'The largest of the Channel Islands blends a French accent with British traditions: sandy bays, granite castles, country lanes and superb seafood, just a short hop from the south coast.',
     places: [
-      p('St Helier', 'the island capital of markets and Elizabeth Castle', 'Amphibious-vehicle crossing to Elizabeth Castle', { air: 'JER' }),
+      p(
+        'St Helier',
+        'the island capital of markets and Elizabeth Castle',
+        'Amphibious-vehicle crossing to Elizabeth Castle',
+        { air: 'JER' },
+      ),
       p('Gorey', 'a fishing village beneath Mont Orgueil Castle', 'Guided visit to Mont Orgueil Castle'),
       p("St Brelade's Bay", 'a sweeping sandy bay on the sunny south coast', null),
-      p('the Jersey War Tunnels', 'the vast tunnels dug during the German Occupation', 'Guided visit to the Jersey War Tunnels', { stay: 'St Helier' }),
+      p(
+        'the Jersey War Tunnels',
+        'the vast tunnels dug during the German Occupation',
+        'Guided visit to the Jersey War Tunnels',
+        { stay: 'St Helier' },
+      ),
       p('Corbière', 'a rocky headland crowned by its famous lighthouse', null, { stay: "St Brelade's Bay" }),
     ],
     airports: ['JER'],
@@ -927,18 +1148,45 @@ export const COUNTRIES: CountryRef[] = [
     name: 'France',
     continent: 'europe',
     description:
-      "France rewards every kind of traveller: the boulevards of Paris, the châteaux of the Loire, the lavender fields of Provence and the glamour of the Riviera, with superb food and wine at every turn.",
+      'France rewards every kind of traveller: the boulevards of Paris, the châteaux of the Loire, the lavender fields of Provence and the glamour of the Riviera, with superb food and wine at every turn.',
     places: [
-      p('Paris', 'the City of Light, from the Eiffel Tower to Montmartre', 'Evening cruise on the Seine', { air: 'CDG' }),
-      p('Normandy', 'the D-Day beaches and half-timbered Honfleur', 'Guided tour of the D-Day landing beaches', { stay: 'Bayeux' }),
-      p('Mont-Saint-Michel', 'the abbey island rising from the tidal sands', 'Guided visit to the abbey of Mont-Saint-Michel'),
-      p('the Loire Valley', 'the garden of France and its fairy-tale châteaux', 'Visit to the Château de Chenonceau', { stay: 'Tours' }),
-      p('the Dordogne', 'a valley of clifftop castles and prehistoric caves', 'Visit to the Lascaux IV cave paintings', { stay: 'Sarlat-la-Canéda' }),
+      p('Paris', 'the City of Light, from the Eiffel Tower to Montmartre', 'Evening cruise on the Seine', {
+        air: 'CDG',
+      }),
+      p('Normandy', 'the D-Day beaches and half-timbered Honfleur', 'Guided tour of the D-Day landing beaches', {
+        stay: 'Bayeux',
+      }),
+      p(
+        'Mont-Saint-Michel',
+        'the abbey island rising from the tidal sands',
+        'Guided visit to the abbey of Mont-Saint-Michel',
+      ),
+      p('the Loire Valley', 'the garden of France and its fairy-tale châteaux', 'Visit to the Château de Chenonceau', {
+        stay: 'Tours',
+      }),
+      p(
+        'the Dordogne',
+        'a valley of clifftop castles and prehistoric caves',
+        'Visit to the Lascaux IV cave paintings',
+        { stay: 'Sarlat-la-Canéda' },
+      ),
       p('Bordeaux', 'the elegant capital of claret', 'Wine tasting at a Saint-Émilion château', { air: 'BOD' }),
-      p('Provence', 'the land of lavender, Roman arenas and Avignon', "Guided visit to the Palais des Papes in Avignon", { stay: 'Avignon', air: 'MRS' }),
-      p('the Côte d’Azur', 'the Riviera of Nice, Cannes and Monaco', 'Excursion to Monaco and Monte Carlo', { stay: 'Nice', air: 'NCE' }),
-      p('Lyon', 'the gastronomic capital at the meeting of two rivers', 'Lunch in a traditional Lyonnais bouchon', { air: 'LYS' }),
-      p('Alsace', 'wine villages and the Christmas markets of Strasbourg', 'Wine tasting on the Alsace Wine Route', { stay: 'Strasbourg' }),
+      p(
+        'Provence',
+        'the land of lavender, Roman arenas and Avignon',
+        'Guided visit to the Palais des Papes in Avignon',
+        { stay: 'Avignon', air: 'MRS' },
+      ),
+      p('the Côte d’Azur', 'the Riviera of Nice, Cannes and Monaco', 'Excursion to Monaco and Monte Carlo', {
+        stay: 'Nice',
+        air: 'NCE',
+      }),
+      p('Lyon', 'the gastronomic capital at the meeting of two rivers', 'Lunch in a traditional Lyonnais bouchon', {
+        air: 'LYS',
+      }),
+      p('Alsace', 'wine villages and the Christmas markets of Strasbourg', 'Wine tasting on the Alsace Wine Route', {
+        stay: 'Strasbourg',
+      }),
     ],
     airports: ['CDG', 'NCE', 'BOD', 'LYS', 'MRS'],
     styles: ['river-cruise', 'rail', 'walking', 'city-break', 'festive'],
@@ -954,12 +1202,14 @@ export const COUNTRIES: CountryRef[] = [
     name: 'Belgium',
     continent: 'europe',
     description:
-      "Belgium packs medieval cities, world-famous chocolate and beer, and moving First World War memorials into a country you can reach by train from London in two hours.",
+      'Belgium packs medieval cities, world-famous chocolate and beer, and moving First World War memorials into a country you can reach by train from London in two hours.',
     places: [
       p('Bruges', 'a fairy-tale city of canals and medieval gables', 'Canal boat trip through Bruges'),
-      p('Brussels', 'the capital of the Grand-Place and Art Nouveau', 'Chocolate-making workshop in Brussels', { air: 'BRU' }),
-      p('Ghent', 'a vibrant university city of towers and guildhalls', "Guided walk to see the Ghent Altarpiece"),
-      p('Antwerp', 'the diamond city of Rubens', "Visit to the Rubens House"),
+      p('Brussels', 'the capital of the Grand-Place and Art Nouveau', 'Chocolate-making workshop in Brussels', {
+        air: 'BRU',
+      }),
+      p('Ghent', 'a vibrant university city of towers and guildhalls', 'Guided walk to see the Ghent Altarpiece'),
+      p('Antwerp', 'the diamond city of Rubens', 'Visit to the Rubens House'),
       p('Ypres', 'the heart of the Flanders battlefields', 'Last Post ceremony at the Menin Gate'),
     ],
     airports: ['BRU'],
@@ -972,13 +1222,16 @@ export const COUNTRIES: CountryRef[] = [
   country({
     iso: 'NL',
     name: 'Netherlands',
+    inText: 'the Netherlands',
     continent: 'europe',
     description:
       'Windmills, tulip fields and the gabled canal houses of Amsterdam: the Netherlands is flat, friendly and at its most colourful in spring, when the bulb fields burst into bloom.',
     places: [
       p('Amsterdam', 'the city of canals, Rembrandt and Van Gogh', 'Guided visit to the Rijksmuseum', { air: 'AMS' }),
       p('Keukenhof', 'the world-famous spring flower gardens', 'Visit to the Keukenhof gardens', { stay: 'Lisse' }),
-      p('Kinderdijk', "a UNESCO-listed line of 19 windmills", 'Guided visit to the Kinderdijk windmills', { stay: 'Rotterdam' }),
+      p('Kinderdijk', 'a UNESCO-listed line of 19 windmills', 'Guided visit to the Kinderdijk windmills', {
+        stay: 'Rotterdam',
+      }),
       p('Delft', 'the blue-and-white pottery town of Vermeer', 'Visit to the Royal Delft pottery'),
       p('Giethoorn', "the car-free 'Venice of the North'", 'Whisper-boat ride through Giethoorn'),
       p('Utrecht', 'a canal city of wharf cellars and cathedral towers'),
@@ -998,16 +1251,46 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'Castles above the Rhine, the half-timbered towns of the Romantic Road, the beer halls of Munich and the reinvented energy of Berlin; and from late November, the best Christmas markets in Europe.',
     places: [
-      p('Berlin', 'the reunited capital of the Brandenburg Gate', 'Guided walk along the Berlin Wall memorial', { air: 'BER' }),
-      p('Munich', 'the Bavarian capital of beer gardens and baroque churches', 'Visit to the Nymphenburg Palace', { air: 'MUC' }),
-      p('Neuschwanstein', "King Ludwig II's fairy-tale castle in the Bavarian Alps", 'Guided tour of Neuschwanstein Castle', { stay: 'Füssen' }),
-      p('Rothenburg ob der Tauber', 'a perfectly preserved walled town on the Romantic Road', "Night watchman's tour of Rothenburg"),
+      p('Berlin', 'the reunited capital of the Brandenburg Gate', 'Guided walk along the Berlin Wall memorial', {
+        air: 'BER',
+      }),
+      p('Munich', 'the Bavarian capital of beer gardens and baroque churches', 'Visit to the Nymphenburg Palace', {
+        air: 'MUC',
+      }),
+      p(
+        'Neuschwanstein',
+        "King Ludwig II's fairy-tale castle in the Bavarian Alps",
+        'Guided tour of Neuschwanstein Castle',
+        { stay: 'Füssen' },
+      ),
+      p(
+        'Rothenburg ob der Tauber',
+        'a perfectly preserved walled town on the Romantic Road',
+        "Night watchman's tour of Rothenburg",
+      ),
       p('Heidelberg', 'the romantic university town beneath its castle', 'Visit to Heidelberg Castle'),
-      p('the Rhine Gorge', 'the castle-lined gorge of the Lorelei', 'Cruise through the Rhine Gorge past the Lorelei rock', { stay: 'Boppard' }),
-      p('Cologne', 'the Rhineland city of the twin-spired cathedral', 'Guided tour of Cologne Cathedral', { air: 'CGN' }),
+      p(
+        'the Rhine Gorge',
+        'the castle-lined gorge of the Lorelei',
+        'Cruise through the Rhine Gorge past the Lorelei rock',
+        { stay: 'Boppard' },
+      ),
+      p('Cologne', 'the Rhineland city of the twin-spired cathedral', 'Guided tour of Cologne Cathedral', {
+        air: 'CGN',
+      }),
       p('Dresden', 'the rebuilt baroque jewel on the Elbe', 'Visit to the Frauenkirche and the Zwinger'),
-      p('Nuremberg', 'a medieval city of toys, gingerbread and the Christkindlesmarkt', 'Gingerbread tasting in Nuremberg', { air: 'NUE' }),
-      p('the Black Forest', 'a land of cuckoo clocks, spa towns and pine-clad hills', 'Cuckoo clock workshop in Triberg', { stay: 'Freiburg' }),
+      p(
+        'Nuremberg',
+        'a medieval city of toys, gingerbread and the Christkindlesmarkt',
+        'Gingerbread tasting in Nuremberg',
+        { air: 'NUE' },
+      ),
+      p(
+        'the Black Forest',
+        'a land of cuckoo clocks, spa towns and pine-clad hills',
+        'Cuckoo clock workshop in Triberg',
+        { stay: 'Freiburg' },
+      ),
     ],
     airports: ['FRA', 'MUC', 'BER', 'CGN', 'NUE'],
     styles: ['river-cruise', 'festive', 'rail', 'city-break'],
@@ -1025,13 +1308,25 @@ export const COUNTRIES: CountryRef[] = [
       'Snow-capped peaks, mirror-calm lakes and some of the most spectacular railways on earth: Switzerland runs like clockwork and looks like a postcard at every bend.',
     places: [
       p('Lucerne', 'the lakeside city of the covered Chapel Bridge', 'Cogwheel railway up Mount Pilatus'),
-      p('Interlaken', 'the resort between two lakes beneath the Jungfrau', 'Rail excursion to the Jungfraujoch, Top of Europe'),
-      p('Zermatt', 'the car-free village at the foot of the Matterhorn', 'Gornergrat railway for views of the Matterhorn'),
+      p(
+        'Interlaken',
+        'the resort between two lakes beneath the Jungfrau',
+        'Rail excursion to the Jungfraujoch, Top of Europe',
+      ),
+      p(
+        'Zermatt',
+        'the car-free village at the foot of the Matterhorn',
+        'Gornergrat railway for views of the Matterhorn',
+      ),
       p('St Moritz', 'the glamorous resort of the Engadine valley', 'Ride on the Bernina Express to Tirano'),
       p('Montreux', 'a belle-époque resort on Lake Geneva', 'Visit to the Château de Chillon'),
       p('Geneva', 'the international city of the Jet d’Eau', 'Cruise on Lake Geneva', { air: 'GVA' }),
       p('Zurich', 'the financial capital with a charming old town', null, { air: 'ZRH' }),
-      p('Grindelwald', 'an Alpine village beneath the north face of the Eiger', 'Cable car to Grindelwald First and the Cliff Walk'),
+      p(
+        'Grindelwald',
+        'an Alpine village beneath the north face of the Eiger',
+        'Cable car to Grindelwald First and the Cliff Walk',
+      ),
     ],
     airports: ['ZRH', 'GVA', 'BSL'],
     styles: ['rail', 'walking', 'festive'],
@@ -1048,13 +1343,22 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'Imperial Vienna, musical Salzburg and the flower-decked villages of the Tyrol: Austria combines grand cafés and concert halls with some of the loveliest mountain scenery in the Alps.',
     places: [
-      p('Vienna', 'the imperial capital of palaces, coffee houses and waltzes', 'Evening concert of Mozart and Strauss in Vienna', { air: 'VIE' }),
+      p(
+        'Vienna',
+        'the imperial capital of palaces, coffee houses and waltzes',
+        'Evening concert of Mozart and Strauss in Vienna',
+        { air: 'VIE' },
+      ),
       p('Salzburg', "Mozart's baroque birthplace", 'The Sound of Music tour of Salzburg', { air: 'SZG' }),
       p('Hallstatt', 'a picture-perfect village on its Alpine lake', 'Visit to the Hallstatt salt mine'),
-      p('Innsbruck', 'the capital of the Tyrol, ringed by mountains', 'Nordkette cable car above Innsbruck', { air: 'INN' }),
+      p('Innsbruck', 'the capital of the Tyrol, ringed by mountains', 'Nordkette cable car above Innsbruck', {
+        air: 'INN',
+      }),
       p('the Wachau Valley', 'vineyards and abbeys along the Danube', 'Visit to Melk Abbey', { stay: 'Dürnstein' }),
       p('Kitzbühel', 'a medieval market town and famous ski resort'),
-      p('the Salzkammergut', 'a lake district of emerald water and alpine meadows', 'Cruise on Lake Wolfgang', { stay: 'St Wolfgang' }),
+      p('the Salzkammergut', 'a lake district of emerald water and alpine meadows', 'Cruise on Lake Wolfgang', {
+        stay: 'St Wolfgang',
+      }),
     ],
     airports: ['VIE', 'SZG', 'INN'],
     styles: ['river-cruise', 'festive', 'walking', 'rail'],
@@ -1071,16 +1375,50 @@ export const COUNTRIES: CountryRef[] = [
     description:
       "Italy is a lifetime's worth of travel: the ruins of Rome, the Renaissance treasures of Florence, the canals of Venice and the lemon-scented Amalfi Coast, all seasoned with the world's favourite food.",
     places: [
-      p('Rome', 'the Eternal City of the Colosseum and the Vatican', 'Early-entry tour of the Vatican Museums and Sistine Chapel', { air: 'FCO' }),
-      p('Florence', 'the Renaissance city of the Duomo and the Uffizi', 'Guided tour of the Uffizi Gallery', { air: 'FLR' }),
-      p('Tuscany', 'a landscape of cypress-lined hills, Siena and San Gimignano', 'Chianti wine tasting with lunch', { stay: 'Montecatini Terme', air: 'PSA' }),
+      p(
+        'Rome',
+        'the Eternal City of the Colosseum and the Vatican',
+        'Early-entry tour of the Vatican Museums and Sistine Chapel',
+        { air: 'FCO' },
+      ),
+      p('Florence', 'the Renaissance city of the Duomo and the Uffizi', 'Guided tour of the Uffizi Gallery', {
+        air: 'FLR',
+      }),
+      p('Tuscany', 'a landscape of cypress-lined hills, Siena and San Gimignano', 'Chianti wine tasting with lunch', {
+        stay: 'Montecatini Terme',
+        air: 'PSA',
+      }),
       p('Venice', 'the floating city of canals and palazzi', 'Gondola ride in Venice', { air: 'VCE' }),
-      p('the Amalfi Coast', 'a coastline of cliff-hugging villages and lemon groves', 'Boat trip to the island of Capri', { stay: 'Sorrento', air: 'NAP' }),
-      p('Pompeii', 'the Roman town frozen in time by Vesuvius', 'Guided walk of Pompeii', { stay: 'Naples', air: 'NAP' }),
-      p('Lake Como', 'the most elegant of the Italian lakes', 'Cruise to Bellagio on Lake Como', { stay: 'Cadenabbia', air: 'MXP' }),
-      p('Lake Garda', 'the largest lake, framed by olive groves and mountains', 'Excursion to Verona and its Roman arena', { stay: 'Riva del Garda', air: 'VRN' }),
-      p('the Cinque Terre', 'five colourful fishing villages on the Ligurian cliffs', 'Boat trip along the Cinque Terre', { stay: 'La Spezia', air: 'PSA' }),
-      p('Sicily', 'the island of Greek temples, Mount Etna and Taormina', 'Excursion up Mount Etna', { stay: 'Taormina', air: 'CTA' }),
+      p(
+        'the Amalfi Coast',
+        'a coastline of cliff-hugging villages and lemon groves',
+        'Boat trip to the island of Capri',
+        { stay: 'Sorrento', air: 'NAP' },
+      ),
+      p('Pompeii', 'the Roman town frozen in time by Vesuvius', 'Guided walk of Pompeii', {
+        stay: 'Naples',
+        air: 'NAP',
+      }),
+      p('Lake Como', 'the most elegant of the Italian lakes', 'Cruise to Bellagio on Lake Como', {
+        stay: 'Cadenabbia',
+        air: 'MXP',
+      }),
+      p(
+        'Lake Garda',
+        'the largest lake, framed by olive groves and mountains',
+        'Excursion to Verona and its Roman arena',
+        { stay: 'Riva del Garda', air: 'VRN' },
+      ),
+      p(
+        'the Cinque Terre',
+        'five colourful fishing villages on the Ligurian cliffs',
+        'Boat trip along the Cinque Terre',
+        { stay: 'La Spezia', air: 'PSA' },
+      ),
+      p('Sicily', 'the island of Greek temples, Mount Etna and Taormina', 'Excursion up Mount Etna', {
+        stay: 'Taormina',
+        air: 'CTA',
+      }),
     ],
     airports: ['FCO', 'VCE', 'PSA', 'NAP', 'MXP', 'VRN', 'CTA'],
     styles: ['rail', 'walking', 'city-break', 'small-group'],
@@ -1099,14 +1437,37 @@ export const COUNTRIES: CountryRef[] = [
     places: [
       p('Madrid', 'the capital of the Prado and grand plazas', 'Guided visit to the Prado Museum', { air: 'MAD' }),
       p('Toledo', 'the hilltop city of three cultures', null, { stay: 'Madrid' }),
-      p('Barcelona', "Gaudí's city of the Sagrada Família and the Gothic Quarter", 'Guided tour of the Sagrada Família', { air: 'BCN' }),
+      p(
+        'Barcelona',
+        "Gaudí's city of the Sagrada Família and the Gothic Quarter",
+        'Guided tour of the Sagrada Família',
+        { air: 'BCN' },
+      ),
       p('Seville', 'the home of flamenco and the Real Alcázar', 'Evening flamenco show in Seville', { air: 'SVQ' }),
-      p('Córdoba', 'the city of the Mezquita, mosque-cathedral of a thousand arches', 'Guided visit to the Mezquita of Córdoba'),
-      p('Granada', 'the city of the Alhambra beneath the Sierra Nevada', 'Guided tour of the Alhambra and the Generalife gardens', { air: 'AGP' }),
+      p(
+        'Córdoba',
+        'the city of the Mezquita, mosque-cathedral of a thousand arches',
+        'Guided visit to the Mezquita of Córdoba',
+      ),
+      p(
+        'Granada',
+        'the city of the Alhambra beneath the Sierra Nevada',
+        'Guided tour of the Alhambra and the Generalife gardens',
+        { air: 'AGP' },
+      ),
       p('Ronda', 'a white town split by a dramatic gorge', null, { air: 'AGP' }),
-      p('San Sebastián', 'the Basque seaside city of pintxos bars', 'Pintxos tasting walk in San Sebastián', { air: 'BIO' }),
-      p('Santiago de Compostela', 'the pilgrim city at the end of the Camino', 'Guided visit to Santiago Cathedral', { air: 'SCQ' }),
-      p('Mallorca', 'the Balearic island of coves, mountains and Palma Cathedral', 'Vintage train from Palma to Sóller', { stay: 'Palma', air: 'PMI' }),
+      p('San Sebastián', 'the Basque seaside city of pintxos bars', 'Pintxos tasting walk in San Sebastián', {
+        air: 'BIO',
+      }),
+      p('Santiago de Compostela', 'the pilgrim city at the end of the Camino', 'Guided visit to Santiago Cathedral', {
+        air: 'SCQ',
+      }),
+      p(
+        'Mallorca',
+        'the Balearic island of coves, mountains and Palma Cathedral',
+        'Vintage train from Palma to Sóller',
+        { stay: 'Palma', air: 'PMI' },
+      ),
     ],
     airports: ['MAD', 'BCN', 'SVQ', 'AGP', 'PMI', 'BIO', 'SCQ'],
     styles: ['rail', 'walking', 'city-break', 'small-group'],
@@ -1125,11 +1486,19 @@ export const COUNTRIES: CountryRef[] = [
       p('Lisbon', 'the hilly capital of trams, tiles and fado', 'Evening of fado music in the Alfama', { air: 'LIS' }),
       p('Sintra', 'a romantic hilltop of palaces and gardens', 'Guided visit to the Pena Palace', { stay: 'Lisbon' }),
       p('Porto', 'the riverside city of port wine', 'Port tasting in a Vila Nova de Gaia lodge', { air: 'OPO' }),
-      p('the Douro Valley', 'terraced vineyards along a winding river', 'Wine tasting at a Douro quinta', { stay: 'Pinhão' }),
+      p('the Douro Valley', 'terraced vineyards along a winding river', 'Wine tasting at a Douro quinta', {
+        stay: 'Pinhão',
+      }),
       p('Évora', 'a walled Roman and medieval city in the Alentejo', null),
       p('Óbidos', 'a whitewashed village within medieval walls', null),
-      p('the Algarve', 'golden cliffs, grottoes and fishing towns', 'Boat trip to the Benagil sea caves', { stay: 'Albufeira', air: 'FAO' }),
-      p('Madeira', 'the island of eternal spring and levada walks', 'Toboggan ride down from Monte', { stay: 'Funchal', air: 'FNC' }),
+      p('the Algarve', 'golden cliffs, grottoes and fishing towns', 'Boat trip to the Benagil sea caves', {
+        stay: 'Albufeira',
+        air: 'FAO',
+      }),
+      p('Madeira', 'the island of eternal spring and levada walks', 'Toboggan ride down from Monte', {
+        stay: 'Funchal',
+        air: 'FNC',
+      }),
     ],
     airports: ['LIS', 'OPO', 'FAO', 'FNC'],
     styles: ['river-cruise', 'walking', 'city-break'],
@@ -1146,14 +1515,28 @@ export const COUNTRIES: CountryRef[] = [
     description:
       "Norway's fjords are among the most dramatic landscapes on earth; come in summer for the midnight sun and waterfalls, or in winter for the northern lights dancing over the Arctic.",
     places: [
-      p('Oslo', 'the waterfront capital of the Viking Ship Museum', 'Visit to the Viking Planet and the Fram Museum', { air: 'OSL' }),
+      p('Oslo', 'the waterfront capital of the Viking Ship Museum', 'Visit to the Viking Planet and the Fram Museum', {
+        air: 'OSL',
+      }),
       p('Bergen', 'the Hanseatic port of the Bryggen wharf', 'Fløibanen funicular above Bergen', { air: 'BGO' }),
-      p('the Geirangerfjord', 'a UNESCO-listed fjord of plunging waterfalls', 'Fjord cruise past the Seven Sisters waterfalls', { stay: 'Geiranger' }),
+      p(
+        'the Geirangerfjord',
+        'a UNESCO-listed fjord of plunging waterfalls',
+        'Fjord cruise past the Seven Sisters waterfalls',
+        { stay: 'Geiranger' },
+      ),
       p('Flåm', 'a village at the head of the Aurlandsfjord', 'Ride on the Flåm Railway'),
       p('Ålesund', 'an Art Nouveau town on its islands', null),
-      p('the Lofoten Islands', 'jagged peaks and red fishing cabins above the Arctic Circle', 'RIB safari to spot sea eagles', { stay: 'Svolvær' }),
-      p('Tromsø', 'the Arctic capital, under the northern lights', 'Husky sledding in the Arctic wilderness', { air: 'TOS' }),
-      p('the North Cape', "a clifftop at the northern edge of Europe", null, { stay: 'Honningsvåg' }),
+      p(
+        'the Lofoten Islands',
+        'jagged peaks and red fishing cabins above the Arctic Circle',
+        'RIB safari to spot sea eagles',
+        { stay: 'Svolvær' },
+      ),
+      p('Tromsø', 'the Arctic capital, under the northern lights', 'Husky sledding in the Arctic wilderness', {
+        air: 'TOS',
+      }),
+      p('the North Cape', 'a clifftop at the northern edge of Europe', null, { stay: 'Honningsvåg' }),
     ],
     airports: ['OSL', 'BGO', 'TOS'],
     styles: ['ocean-cruise', 'rail', 'northern-lights', 'walking'],
@@ -1171,11 +1554,25 @@ export const COUNTRIES: CountryRef[] = [
       'From the island city of Stockholm to the wilderness of Lapland, Sweden is a land of forests, lakes and long summer evenings, with a design flair all of its own.',
     places: [
       p('Stockholm', 'a capital built on fourteen islands', 'Visit to the Vasa Museum', { air: 'ARN' }),
-      p('the Stockholm Archipelago', 'thousands of islands and red summer cottages', 'Archipelago boat trip to Vaxholm', { stay: 'Vaxholm' }),
-      p('Gothenburg', 'the laid-back west-coast city of canals and seafood', 'Seafood lunch in Gothenburg', { air: 'GOT' }),
+      p(
+        'the Stockholm Archipelago',
+        'thousands of islands and red summer cottages',
+        'Archipelago boat trip to Vaxholm',
+        { stay: 'Vaxholm' },
+      ),
+      p('Gothenburg', 'the laid-back west-coast city of canals and seafood', 'Seafood lunch in Gothenburg', {
+        air: 'GOT',
+      }),
       p('Uppsala', 'the old university town of cathedral and royal mounds'),
-      p('Swedish Lapland', 'the Arctic wilderness of the Sámi and the Icehotel', 'Visit to the Icehotel in Jukkasjärvi', { stay: 'Kiruna', air: 'KRN' }),
-      p('Abisko', 'the national park with the clearest skies for the aurora', 'Chairlift to the Aurora Sky Station', { air: 'KRN' }),
+      p(
+        'Swedish Lapland',
+        'the Arctic wilderness of the Sámi and the Icehotel',
+        'Visit to the Icehotel in Jukkasjärvi',
+        { stay: 'Kiruna', air: 'KRN' },
+      ),
+      p('Abisko', 'the national park with the clearest skies for the aurora', 'Chairlift to the Aurora Sky Station', {
+        air: 'KRN',
+      }),
     ],
     airports: ['ARN', 'GOT', 'KRN'],
     styles: ['northern-lights', 'rail', 'city-break'],
@@ -1190,11 +1587,26 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'Finland is a land of a hundred thousand lakes and endless forest, with design-savvy Helsinki in the south and the snowy wilderness of Lapland, home of Father Christmas, in the north.',
     places: [
-      p('Helsinki', 'the seaside capital of design and saunas', 'Visit to the Suomenlinna sea fortress', { air: 'HEL' }),
+      p('Helsinki', 'the seaside capital of design and saunas', 'Visit to the Suomenlinna sea fortress', {
+        air: 'HEL',
+      }),
       p('Porvoo', 'a riverside town of wooden houses'),
-      p('Lake Saimaa', 'the great lake of islands and the Olavinlinna castle', 'Lake cruise in search of the Saimaa ringed seal', { stay: 'Savonlinna' }),
-      p('Rovaniemi', 'the Lapland capital on the Arctic Circle', "Reindeer sleigh ride and a visit to Santa Claus Village", { air: 'RVN' }),
-      p('Finnish Lapland', 'fells, forests and the northern lights', 'Snowmobile safari through the Arctic forest', { stay: 'Saariselkä', air: 'IVL' }),
+      p(
+        'Lake Saimaa',
+        'the great lake of islands and the Olavinlinna castle',
+        'Lake cruise in search of the Saimaa ringed seal',
+        { stay: 'Savonlinna' },
+      ),
+      p(
+        'Rovaniemi',
+        'the Lapland capital on the Arctic Circle',
+        'Reindeer sleigh ride and a visit to Santa Claus Village',
+        { air: 'RVN' },
+      ),
+      p('Finnish Lapland', 'fells, forests and the northern lights', 'Snowmobile safari through the Arctic forest', {
+        stay: 'Saariselkä',
+        air: 'IVL',
+      }),
       p('Turku', 'the former capital on the archipelago coast'),
     ],
     airports: ['HEL', 'RVN', 'IVL'],
@@ -1210,13 +1622,29 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'Iceland is nature at full volume: geysers and glaciers, black-sand beaches and thundering waterfalls, with whales in summer and the northern lights through the winter.',
     places: [
-      p('Reykjavík', 'the colourful capital on the edge of the Arctic', 'Whale-watching cruise from Reykjavík harbour', { air: 'KEF' }),
+      p(
+        'Reykjavík',
+        'the colourful capital on the edge of the Arctic',
+        'Whale-watching cruise from Reykjavík harbour',
+        { air: 'KEF' },
+      ),
       p('the Golden Circle', 'Þingvellir, the Geysir field and the Gullfoss waterfall', null, { stay: 'Selfoss' }),
-      p('the south coast', 'black-sand beaches and the waterfalls of Seljalandsfoss and Skógafoss', 'Guided glacier walk on Sólheimajökull', { stay: 'Vík' }),
-      p('Jökulsárlón', 'the glacier lagoon of drifting icebergs', 'Amphibious boat trip on the Jökulsárlón lagoon', { stay: 'Höfn' }),
-      p('Lake Mývatn', 'a volcanic landscape of craters and nature baths', 'Soak in the Mývatn Nature Baths', { stay: 'Reykjahlíð' }),
+      p(
+        'the south coast',
+        'black-sand beaches and the waterfalls of Seljalandsfoss and Skógafoss',
+        'Guided glacier walk on Sólheimajökull',
+        { stay: 'Vík' },
+      ),
+      p('Jökulsárlón', 'the glacier lagoon of drifting icebergs', 'Amphibious boat trip on the Jökulsárlón lagoon', {
+        stay: 'Höfn',
+      }),
+      p('Lake Mývatn', 'a volcanic landscape of craters and nature baths', 'Soak in the Mývatn Nature Baths', {
+        stay: 'Reykjahlíð',
+      }),
       p('Akureyri', "the capital of the north on Iceland's longest fjord"),
-      p('the Snæfellsnes Peninsula', 'Iceland in miniature beneath its glacier-capped volcano', null, { stay: 'Grundarfjörður' }),
+      p('the Snæfellsnes Peninsula', 'Iceland in miniature beneath its glacier-capped volcano', null, {
+        stay: 'Grundarfjörður',
+      }),
     ],
     airports: ['KEF'],
     styles: ['northern-lights', 'small-group', 'wildlife'],
@@ -1234,11 +1662,19 @@ export const COUNTRIES: CountryRef[] = [
     places: [
       p('Athens', 'the capital beneath the Acropolis', 'Guided visit to the Acropolis and its museum', { air: 'ATH' }),
       p('Delphi', 'the sanctuary of the ancient oracle on Mount Parnassus', 'Guided tour of the sanctuary of Delphi'),
-      p('Meteora', 'monasteries perched on towering rock pillars', 'Visit to two of the Meteora monasteries', { stay: 'Kalambaka' }),
+      p('Meteora', 'monasteries perched on towering rock pillars', 'Visit to two of the Meteora monasteries', {
+        stay: 'Kalambaka',
+      }),
       p('Olympia', 'the birthplace of the Olympic Games', 'Guided visit to ancient Olympia'),
       p('Nafplio', 'the elegant first capital of modern Greece', 'Excursion to Mycenae and Epidaurus'),
-      p('Santorini', 'the volcanic island of whitewashed Oia', 'Sunset catamaran cruise around the caldera', { stay: 'Fira', air: 'JTR' }),
-      p('Crete', 'the island of the Minoan palace of Knossos', 'Guided visit to the Palace of Knossos', { stay: 'Heraklion', air: 'HER' }),
+      p('Santorini', 'the volcanic island of whitewashed Oia', 'Sunset catamaran cruise around the caldera', {
+        stay: 'Fira',
+        air: 'JTR',
+      }),
+      p('Crete', 'the island of the Minoan palace of Knossos', 'Guided visit to the Palace of Knossos', {
+        stay: 'Heraklion',
+        air: 'HER',
+      }),
       p('Corfu', 'a green Ionian island of Venetian streets', 'Visit to the Achilleion Palace', { air: 'CFU' }),
     ],
     airports: ['ATH', 'HER', 'JTR', 'CFU'],
@@ -1257,12 +1693,20 @@ export const COUNTRIES: CountryRef[] = [
     places: [
       p('Dubrovnik', 'the walled Pearl of the Adriatic', 'Walk along the city walls of Dubrovnik', { air: 'DBV' }),
       p('Split', "a city built into Diocletian's Roman palace", 'Guided tour of Diocletian’s Palace', { air: 'SPU' }),
-      p('the Plitvice Lakes', 'sixteen terraced lakes linked by waterfalls', 'Guided walk through Plitvice Lakes National Park', { stay: 'Plitvička Jezera' }),
+      p(
+        'the Plitvice Lakes',
+        'sixteen terraced lakes linked by waterfalls',
+        'Guided walk through Plitvice Lakes National Park',
+        { stay: 'Plitvička Jezera' },
+      ),
       p('Hvar', 'a chic island of lavender and Renaissance squares', 'Boat trip to the Pakleni Islands'),
       p('Korčula', 'a walled island town, said to be Marco Polo’s birthplace'),
       p('Zagreb', 'the capital of Habsburg boulevards and cafés', null, { air: 'ZAG' }),
       p('Zadar', 'the seafront city of the Sea Organ'),
-      p('Istria', 'a hilltop-town peninsula of truffles and Rovinj', 'Truffle hunt and tasting in Istria', { stay: 'Rovinj', air: 'PUY' }),
+      p('Istria', 'a hilltop-town peninsula of truffles and Rovinj', 'Truffle hunt and tasting in Istria', {
+        stay: 'Rovinj',
+        air: 'PUY',
+      }),
     ],
     airports: ['DBV', 'SPU', 'ZAG', 'PUY'],
     styles: ['ocean-cruise', 'small-group', 'walking'],
@@ -1279,9 +1723,18 @@ export const COUNTRIES: CountryRef[] = [
       "Slovenia is Europe's green secret: Alpine lakes, emerald rivers, limestone caves and a charming small capital, all within a couple of hours' drive.",
     places: [
       p('Lake Bled', 'an Alpine lake with a church on its island', 'Pletna boat ride to Bled Island', { stay: 'Bled' }),
-      p('Ljubljana', 'a relaxed capital of dragons and riverside cafés', 'Funicular to Ljubljana Castle', { air: 'LJU' }),
-      p('Lake Bohinj', 'a glacial lake in the Triglav National Park', 'Cable car up Mount Vogel above Lake Bohinj', { stay: 'Bohinj' }),
-      p('the Postojna Cave', 'an underground world explored by electric train', 'Train ride through the Postojna Cave', { stay: 'Postojna' }),
+      p('Ljubljana', 'a relaxed capital of dragons and riverside cafés', 'Funicular to Ljubljana Castle', {
+        air: 'LJU',
+      }),
+      p('Lake Bohinj', 'a glacial lake in the Triglav National Park', 'Cable car up Mount Vogel above Lake Bohinj', {
+        stay: 'Bohinj',
+      }),
+      p(
+        'the Postojna Cave',
+        'an underground world explored by electric train',
+        'Train ride through the Postojna Cave',
+        { stay: 'Postojna' },
+      ),
       p('Piran', 'a Venetian-style town on the Adriatic'),
       p('the Soča Valley', 'an emerald river through the Julian Alps', null, { stay: 'Kobarid' }),
     ],
@@ -1295,15 +1748,23 @@ export const COUNTRIES: CountryRef[] = [
   country({
     iso: 'CZ',
     name: 'Czech Republic',
+    inText: 'the Czech Republic',
     slug: 'czech-republic',
     continent: 'europe',
     description:
       'Prague is one of the most beautiful cities in Europe, and beyond it lie spa towns, fairy-tale castles and the medieval streets of Český Krumlov.',
     places: [
-      p('Prague', 'the city of a hundred spires and the Charles Bridge', 'Guided walk of Prague Castle and the Old Town', { air: 'PRG' }),
+      p(
+        'Prague',
+        'the city of a hundred spires and the Charles Bridge',
+        'Guided walk of Prague Castle and the Old Town',
+        { air: 'PRG' },
+      ),
       p('Český Krumlov', 'a medieval town in a bend of the Vltava', 'Guided visit to Český Krumlov Castle'),
       p('Karlovy Vary', 'the grandest of the Bohemian spa towns'),
-      p('Kutná Hora', 'the silver town of the bone chapel', 'Visit to the Sedlec Ossuary and St Barbara’s Cathedral', { stay: 'Prague' }),
+      p('Kutná Hora', 'the silver town of the bone chapel', 'Visit to the Sedlec Ossuary and St Barbara’s Cathedral', {
+        stay: 'Prague',
+      }),
       p('Brno', 'the Moravian capital of modernist villas'),
       p('Olomouc', 'a baroque university city'),
     ],
@@ -1322,8 +1783,15 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'Budapest straddles the Danube with grand thermal baths and café culture, while the countryside offers Lake Balaton, wine cellars and the baroque town of Eger.',
     places: [
-      p('Budapest', 'the Danube capital of thermal baths and the Parliament', 'Evening Danube cruise past the illuminated Parliament', { air: 'BUD' }),
-      p('the Danube Bend', 'the riverside towns of Szentendre and Esztergom', 'Visit to the Basilica of Esztergom', { stay: 'Szentendre' }),
+      p(
+        'Budapest',
+        'the Danube capital of thermal baths and the Parliament',
+        'Evening Danube cruise past the illuminated Parliament',
+        { air: 'BUD' },
+      ),
+      p('the Danube Bend', 'the riverside towns of Szentendre and Esztergom', 'Visit to the Basilica of Esztergom', {
+        stay: 'Szentendre',
+      }),
       p('Lake Balaton', "Central Europe's largest lake", 'Visit to the Tihany Abbey', { stay: 'Balatonfüred' }),
       p('Eger', 'a baroque town of castle and Bull’s Blood wine', 'Wine tasting in the Valley of the Beautiful Women'),
       p('Pécs', 'a sunny southern city of Ottoman and Roman heritage'),
@@ -1343,10 +1811,22 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'Poland surprises: the market square of Kraków, rebuilt Warsaw, the Hanseatic port of Gdańsk and the mountains of the Tatras, with a deeply moving twentieth-century history.',
     places: [
-      p('Kraków', 'a royal city of the vast Market Square and Wawel Castle', 'Guided visit to the Wieliczka Salt Mine', { air: 'KRK' }),
-      p('Auschwitz-Birkenau', 'the memorial and museum of the former Nazi camp', 'Guided visit to the Auschwitz-Birkenau Memorial', { stay: 'Kraków' }),
+      p(
+        'Kraków',
+        'a royal city of the vast Market Square and Wawel Castle',
+        'Guided visit to the Wieliczka Salt Mine',
+        { air: 'KRK' },
+      ),
+      p(
+        'Auschwitz-Birkenau',
+        'the memorial and museum of the former Nazi camp',
+        'Guided visit to the Auschwitz-Birkenau Memorial',
+        { stay: 'Kraków' },
+      ),
       p('Warsaw', 'the capital whose old town rose from the ashes', 'Chopin piano recital in Warsaw', { air: 'WAW' }),
-      p('Gdańsk', 'a Hanseatic port of amber and gabled houses', 'Visit to the Museum of the Second World War', { air: 'GDN' }),
+      p('Gdańsk', 'a Hanseatic port of amber and gabled houses', 'Visit to the Museum of the Second World War', {
+        air: 'GDN',
+      }),
       p('Wrocław', 'the city of islands, bridges and bronze dwarves'),
       p('Zakopane', 'the mountain resort of the Tatras', 'Funicular up Gubałówka hill'),
     ],
@@ -1363,10 +1843,20 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'Seven thousand years of history on three small islands: the Knights’ capital Valletta, the silent city of Mdina, prehistoric temples and warm winter sunshine.',
     places: [
-      p('Valletta', 'the fortified baroque capital of the Knights of St John', "Guided visit to St John's Co-Cathedral", { air: 'MLA' }),
+      p(
+        'Valletta',
+        'the fortified baroque capital of the Knights of St John',
+        "Guided visit to St John's Co-Cathedral",
+        { air: 'MLA' },
+      ),
       p('Mdina', 'the silent walled city'),
       p('Gozo', 'a rural sister island of citadels and coves', 'Jeep safari around Gozo', { stay: 'Victoria' }),
-      p('the Three Cities', 'the harbour towns across the Grand Harbour', 'Traditional dghajsa boat ride across the Grand Harbour', { stay: 'Valletta' }),
+      p(
+        'the Three Cities',
+        'the harbour towns across the Grand Harbour',
+        'Traditional dghajsa boat ride across the Grand Harbour',
+        { stay: 'Valletta' },
+      ),
       p('the Blue Grotto', 'sea caves of luminous water', 'Boat trip into the Blue Grotto', { stay: 'Sliema' }),
       p('Marsaxlokk', 'a fishing village of painted luzzu boats', null, { stay: 'Sliema' }),
     ],
@@ -1386,11 +1876,29 @@ export const COUNTRIES: CountryRef[] = [
       'Where Europe meets Asia: the bazaars and mosques of Istanbul, the fairy chimneys of Cappadocia, the Roman city of Ephesus and the turquoise coast of the Aegean.',
     places: [
       p('Istanbul', 'the city of the Hagia Sophia and the Grand Bazaar', 'Cruise on the Bosphorus', { air: 'IST' }),
-      p('Cappadocia', 'fairy chimneys, cave churches and underground cities', 'Sunrise hot-air balloon flight over Cappadocia', { stay: 'Ürgüp', air: 'NAV' }),
-      p('Ephesus', 'the best-preserved Roman city in the Mediterranean', 'Guided tour of Ephesus and the Terrace Houses', { stay: 'Kuşadası', air: 'ADB' }),
-      p('Pamukkale', 'white travertine terraces above ancient Hierapolis', 'Visit to Hierapolis and the Cleopatra Pool'),
-      p('Antalya', 'the walled harbour town of the Turquoise Coast', 'Boat trip along the Lycian coast', { air: 'AYT' }),
-      p('Gallipoli', 'the peninsula of the 1915 campaign', 'Guided tour of the Gallipoli battlefields', { stay: 'Çanakkale' }),
+      p(
+        'Cappadocia',
+        'fairy chimneys, cave churches and underground cities',
+        'Sunrise hot-air balloon flight over Cappadocia',
+        { stay: 'Ürgüp', air: 'NAV' },
+      ),
+      p(
+        'Ephesus',
+        'the best-preserved Roman city in the Mediterranean',
+        'Guided tour of Ephesus and the Terrace Houses',
+        { stay: 'Kuşadası', air: 'ADB' },
+      ),
+      p(
+        'Pamukkale',
+        'white travertine terraces above ancient Hierapolis',
+        'Visit to Hierapolis and the Cleopatra Pool',
+      ),
+      p('Antalya', 'the walled harbour town of the Turquoise Coast', 'Boat trip along the Lycian coast', {
+        air: 'AYT',
+      }),
+      p('Gallipoli', 'the peninsula of the 1915 campaign', 'Guided tour of the Gallipoli battlefields', {
+        stay: 'Çanakkale',
+      }),
       p('Troy', 'the legendary city of Homer', null, { stay: 'Çanakkale' }),
     ],
     airports: ['IST', 'AYT', 'ADB'],
@@ -1408,21 +1916,29 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'India is an assault on the senses in the best possible way: the Taj Mahal at dawn, the palaces and forts of Rajasthan, the ghats of Varanasi and the tranquil backwaters of Kerala.',
     places: [
-      p('Delhi', 'the capital of Mughal monuments and colonial boulevards', 'Cycle-rickshaw ride through Old Delhi', { air: 'DEL' }),
+      p('Delhi', 'the capital of Mughal monuments and colonial boulevards', 'Cycle-rickshaw ride through Old Delhi', {
+        air: 'DEL',
+      }),
       p('Agra', 'the city of the Taj Mahal', 'Sunrise visit to the Taj Mahal'),
       p('Jaipur', 'the Pink City of palaces and the Amber Fort', 'Visit to the Amber Fort', { air: 'JAI' }),
-      p('Ranthambore', 'a national park famous for its tigers', 'Jeep safari in Ranthambore National Park', { stay: 'Sawai Madhopur' }),
+      p('Ranthambore', 'a national park famous for its tigers', 'Jeep safari in Ranthambore National Park', {
+        stay: 'Sawai Madhopur',
+      }),
       p('Udaipur', 'the romantic city of lakes and palaces', 'Boat ride on Lake Pichola', { air: 'UDR' }),
       p('Jodhpur', 'the Blue City beneath the Mehrangarh Fort', 'Guided visit to the Mehrangarh Fort'),
       p('Varanasi', 'the holy city on the Ganges', 'Evening aarti ceremony on the ghats of Varanasi'),
-      p('Kerala', 'palm-fringed backwaters and spice-scented hills', 'Overnight stay on a Kerala houseboat', { stay: 'Kumarakom', air: 'COK' }),
+      p('Kerala', 'palm-fringed backwaters and spice-scented hills', 'Overnight stay on a Kerala houseboat', {
+        stay: 'Kumarakom',
+        air: 'COK',
+      }),
       p('Mumbai', 'the city of Bollywood and the Gateway of India', 'Visit to the Elephanta Caves', { air: 'BOM' }),
       p('Goa', 'the Portuguese-flavoured coast of beaches and churches', null, { air: 'GOI' }),
     ],
     airports: ['DEL', 'BOM', 'COK'],
     visa: {
       name: 'Indian e-Tourist Visa',
-      description: 'British passport holders need an e-Visa before travel. Apply online at least four weeks before departure.',
+      description:
+        'British passport holders need an e-Visa before travel. Apply online at least four weeks before departure.',
       priceMinor: 4000,
     },
     styles: ['rail', 'wildlife', 'small-group'],
@@ -1470,13 +1986,19 @@ export const COUNTRIES: CountryRef[] = [
       p('Bhaktapur', 'the best-preserved of the medieval Newari cities', 'Pottery workshop in Bhaktapur'),
       p('Nagarkot', 'a hill resort with sunrise views over the Himalayas'),
       p('Pokhara', 'a lakeside town beneath the Annapurnas', 'Sunrise over the Annapurnas from Sarangkot'),
-      p('Chitwan', 'a jungle national park of rhinos and tigers', 'Jungle walk and canoe trip in Chitwan National Park', { stay: 'Sauraha' }),
+      p(
+        'Chitwan',
+        'a jungle national park of rhinos and tigers',
+        'Jungle walk and canoe trip in Chitwan National Park',
+        { stay: 'Sauraha' },
+      ),
       p('the Annapurna foothills', 'terraced villages and mountain trails', null, { stay: 'Dhampus' }),
     ],
     airports: ['KTM'],
     visa: {
       name: 'Nepal Tourist Visa',
-      description: 'A 15-day tourist visa is issued on arrival at Kathmandu airport; complete the online form before you travel.',
+      description:
+        'A 15-day tourist visa is issued on arrival at Kathmandu airport; complete the online form before you travel.',
       priceMinor: 2500,
     },
     styles: ['walking', 'small-group', 'wildlife'],
@@ -1492,10 +2014,21 @@ export const COUNTRIES: CountryRef[] = [
       'Five thousand years of civilisation on a colossal scale: the Great Wall and the Forbidden City, the Terracotta Warriors, the karst peaks of Guilin and the futuristic skyline of Shanghai.',
     places: [
       p('Beijing', 'the imperial capital of the Forbidden City', 'Peking duck banquet in Beijing', { air: 'PEK' }),
-      p('the Great Wall', 'the wall winding across the hills at Mutianyu', 'Cable car and walk on the Great Wall at Mutianyu', { stay: 'Beijing' }),
-      p("Xi'an", 'the ancient capital of the Terracotta Warriors', 'Guided visit to the Terracotta Army', { air: 'XIY' }),
-      p('Chengdu', 'the city of spicy food and giant pandas', 'Visit to the Chengdu Giant Panda Research Base', { air: 'CTU' }),
-      p('the Yangtze', 'the mighty river of the Three Gorges', 'Cruise through the Three Gorges', { stay: 'Chongqing' }),
+      p(
+        'the Great Wall',
+        'the wall winding across the hills at Mutianyu',
+        'Cable car and walk on the Great Wall at Mutianyu',
+        { stay: 'Beijing' },
+      ),
+      p("Xi'an", 'the ancient capital of the Terracotta Warriors', 'Guided visit to the Terracotta Army', {
+        air: 'XIY',
+      }),
+      p('Chengdu', 'the city of spicy food and giant pandas', 'Visit to the Chengdu Giant Panda Research Base', {
+        air: 'CTU',
+      }),
+      p('the Yangtze', 'the mighty river of the Three Gorges', 'Cruise through the Three Gorges', {
+        stay: 'Chongqing',
+      }),
       p('Guilin', 'the karst peaks of the Li River', 'Li River cruise to Yangshuo', { air: 'KWL' }),
       p('Shanghai', 'the dazzling city of the Bund', 'Evening acrobatics show in Shanghai', { air: 'PVG' }),
       p('Hangzhou', 'the city of West Lake and tea plantations', 'Tea tasting at a Longjing tea plantation'),
@@ -1503,7 +2036,8 @@ export const COUNTRIES: CountryRef[] = [
     airports: ['PEK', 'PVG'],
     visa: {
       name: 'Chinese Tourist Visa (L)',
-      description: 'British passport holders need a tourist visa, applied for in person at a Chinese Visa Application Service Centre.',
+      description:
+        'British passport holders need a tourist visa, applied for in person at a Chinese Visa Application Service Centre.',
       priceMinor: 15100,
     },
     styles: ['river-cruise', 'small-group'],
@@ -1519,10 +2053,19 @@ export const COUNTRIES: CountryRef[] = [
       'Japan balances the serene and the space-age: Kyoto’s temples and geisha district, Tokyo’s neon, Mount Fuji and the bullet train, with cherry blossom in spring and fiery maples in autumn.',
     places: [
       p('Tokyo', 'a megacity of shrines, sushi and neon', 'Sushi-making class in Tokyo', { air: 'HND' }),
-      p('Mount Fuji', "Japan's sacred volcano above the lakes of Hakone", 'Cruise on Lake Ashi with views of Mount Fuji', { stay: 'Hakone' }),
+      p(
+        'Mount Fuji',
+        "Japan's sacred volcano above the lakes of Hakone",
+        'Cruise on Lake Ashi with views of Mount Fuji',
+        { stay: 'Hakone' },
+      ),
       p('Kyoto', 'the old capital of temples, gardens and geisha', 'Traditional tea ceremony in Kyoto'),
       p('Nara', 'the first capital, with its giant Buddha and tame deer', null, { stay: 'Kyoto' }),
-      p('Hiroshima', 'the city of peace and the floating torii of Miyajima', 'Ferry to Miyajima Island and the Itsukushima Shrine'),
+      p(
+        'Hiroshima',
+        'the city of peace and the floating torii of Miyajima',
+        'Ferry to Miyajima Island and the Itsukushima Shrine',
+      ),
       p('Osaka', 'the street-food capital of Japan', 'Street-food tour of Dotonbori', { air: 'KIX' }),
       p('Kanazawa', 'a city of samurai streets and the Kenroku-en garden'),
       p('Takayama', 'an Edo-period town in the Japanese Alps', 'Visit to the Shirakawa-go thatched villages'),
@@ -1540,13 +2083,25 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'From the limestone islands of Ha Long Bay to the lantern-lit streets of Hoi An and the floating markets of the Mekong, Vietnam is one of Asia’s most rewarding journeys.',
     places: [
-      p('Hanoi', 'the capital of lakes, temples and the Old Quarter', 'Cyclo ride through the Old Quarter of Hanoi', { air: 'HAN' }),
-      p('Ha Long Bay', 'two thousand limestone islands rising from an emerald sea', 'Overnight cruise on a traditional junk in Ha Long Bay', { stay: 'Ha Long' }),
+      p('Hanoi', 'the capital of lakes, temples and the Old Quarter', 'Cyclo ride through the Old Quarter of Hanoi', {
+        air: 'HAN',
+      }),
+      p(
+        'Ha Long Bay',
+        'two thousand limestone islands rising from an emerald sea',
+        'Overnight cruise on a traditional junk in Ha Long Bay',
+        { stay: 'Ha Long' },
+      ),
       p('Sapa', 'rice terraces and hill-tribe villages in the mountains'),
       p('Hue', 'the imperial city of the Nguyen emperors', 'Dragon-boat trip to the Thien Mu Pagoda'),
       p('Hoi An', 'a lantern-lit merchant town on the river', 'Vietnamese cookery class in Hoi An', { air: 'DAD' }),
       p('Ho Chi Minh City', 'the energetic southern metropolis', 'Excursion to the Cu Chi Tunnels', { air: 'SGN' }),
-      p('the Mekong Delta', 'a water world of floating markets and orchards', 'Sampan trip to the Cai Rang floating market', { stay: 'Can Tho' }),
+      p(
+        'the Mekong Delta',
+        'a water world of floating markets and orchards',
+        'Sampan trip to the Cai Rang floating market',
+        { stay: 'Can Tho' },
+      ),
     ],
     airports: ['HAN', 'SGN'],
     styles: ['river-cruise', 'small-group'],
@@ -1563,9 +2118,15 @@ export const COUNTRIES: CountryRef[] = [
       'The temples of Angkor are one of the wonders of the world, and Cambodia adds the riverside charm of Phnom Penh, the Tonlé Sap lake and the warmest of welcomes.',
     places: [
       p('Siem Reap', 'the gateway to the temples of Angkor', 'Sunrise at Angkor Wat', { air: 'SAI' }),
-      p('Angkor Thom', 'the great walled city of the Bayon’s stone faces', 'Tuk-tuk tour of Ta Prohm and Angkor Thom', { stay: 'Siem Reap' }),
-      p('the Tonlé Sap', 'a great lake of floating villages', 'Boat trip to a floating village on the Tonlé Sap', { stay: 'Siem Reap' }),
-      p('Phnom Penh', 'the riverside capital of the Royal Palace', 'Visit to the Royal Palace and Silver Pagoda', { air: 'PNH' }),
+      p('Angkor Thom', 'the great walled city of the Bayon’s stone faces', 'Tuk-tuk tour of Ta Prohm and Angkor Thom', {
+        stay: 'Siem Reap',
+      }),
+      p('the Tonlé Sap', 'a great lake of floating villages', 'Boat trip to a floating village on the Tonlé Sap', {
+        stay: 'Siem Reap',
+      }),
+      p('Phnom Penh', 'the riverside capital of the Royal Palace', 'Visit to the Royal Palace and Silver Pagoda', {
+        air: 'PNH',
+      }),
       p('Battambang', 'a colonial town of bamboo trains and temples'),
       p('Kampot', 'a sleepy river town of pepper farms'),
     ],
@@ -1588,11 +2149,20 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'Golden temples and floating markets, northern hill towns and idyllic islands: Thailand is the classic first taste of Asia, with superb food and a gentle smile everywhere.',
     places: [
-      p('Bangkok', 'the city of the Grand Palace and riverside temples', 'Longtail boat trip on the klongs of Bangkok', { air: 'BKK' }),
-      p('Ayutthaya', 'the ruined temples of the old Siamese capital', 'Guided tour of Ayutthaya Historical Park', { stay: 'Bangkok' }),
+      p(
+        'Bangkok',
+        'the city of the Grand Palace and riverside temples',
+        'Longtail boat trip on the klongs of Bangkok',
+        { air: 'BKK' },
+      ),
+      p('Ayutthaya', 'the ruined temples of the old Siamese capital', 'Guided tour of Ayutthaya Historical Park', {
+        stay: 'Bangkok',
+      }),
       p('Kanchanaburi', 'the River Kwai and its wartime railway', 'Ride on the Death Railway across the River Kwai'),
       p('Sukhothai', 'the cradle of Thai civilisation', 'Cycle ride through Sukhothai Historical Park'),
-      p('Chiang Mai', 'the northern city of temples and night markets', 'Visit to an ethical elephant sanctuary', { air: 'CNX' }),
+      p('Chiang Mai', 'the northern city of temples and night markets', 'Visit to an ethical elephant sanctuary', {
+        air: 'CNX',
+      }),
       p('Chiang Rai', 'the White Temple and the Golden Triangle', 'Boat trip on the Mekong at the Golden Triangle'),
       p('Phuket', 'the island of beaches and limestone bays', 'Speedboat trip to Phang Nga Bay', { air: 'HKT' }),
       p('Koh Samui', 'a palm-fringed island in the Gulf of Thailand'),
@@ -1609,14 +2179,24 @@ export const COUNTRIES: CountryRef[] = [
     name: 'Malaysia',
     continent: 'asia',
     description:
-      "Malaysia blends Malay, Chinese and Indian cultures: colonial Penang and Malacca, the cool Cameron Highlands, and the rainforests of Borneo, home of the orangutan.",
+      'Malaysia blends Malay, Chinese and Indian cultures: colonial Penang and Malacca, the cool Cameron Highlands, and the rainforests of Borneo, home of the orangutan.',
     places: [
       p('Kuala Lumpur', 'the capital of the Petronas Towers', 'Visit to the Batu Caves', { air: 'KUL' }),
       p('Malacca', 'a historic trading port of Dutch and Chinese heritage'),
-      p('the Cameron Highlands', 'cool hills of tea plantations', 'Tour of a Cameron Highlands tea estate', { stay: 'Tanah Rata' }),
-      p('Penang', 'the street-art and street-food city of George Town', 'Hawker food tour of George Town', { stay: 'George Town', air: 'PEN' }),
+      p('the Cameron Highlands', 'cool hills of tea plantations', 'Tour of a Cameron Highlands tea estate', {
+        stay: 'Tanah Rata',
+      }),
+      p('Penang', 'the street-art and street-food city of George Town', 'Hawker food tour of George Town', {
+        stay: 'George Town',
+        air: 'PEN',
+      }),
       p('Langkawi', 'an island of rainforest and beaches', 'Langkawi SkyCab cable car', { air: 'LGK' }),
-      p('Borneo', 'the rainforests of Sabah and the Kinabatangan River', 'Visit to the Sepilok Orangutan Rehabilitation Centre', { stay: 'Sandakan', air: 'BKI' }),
+      p(
+        'Borneo',
+        'the rainforests of Sabah and the Kinabatangan River',
+        'Visit to the Sepilok Orangutan Rehabilitation Centre',
+        { stay: 'Sandakan', air: 'BKI' },
+      ),
     ],
     airports: ['KUL', 'PEN', 'BKI'],
     styles: ['wildlife', 'small-group'],
@@ -1631,10 +2211,22 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'The Lion City is the perfect stopover: futuristic gardens, colonial landmarks, hawker centres serving some of the best food in Asia, and spotless, safe streets.',
     places: [
-      p('Marina Bay', 'the skyline of Marina Bay Sands', 'Singapore Flyer observation wheel', { stay: 'Singapore', air: 'SIN' }),
-      p('Gardens by the Bay', 'the Supertree Grove and cloud forest domes', 'Entry to the Flower Dome and Cloud Forest', { stay: 'Singapore' }),
-      p('Chinatown and Little India', 'temples, shophouses and hawker stalls', 'Hawker centre food tour', { stay: 'Singapore' }),
-      p('the Singapore Botanic Gardens', 'the UNESCO-listed gardens and National Orchid Garden', null, { stay: 'Singapore' }),
+      p('Marina Bay', 'the skyline of Marina Bay Sands', 'Singapore Flyer observation wheel', {
+        stay: 'Singapore',
+        air: 'SIN',
+      }),
+      p(
+        'Gardens by the Bay',
+        'the Supertree Grove and cloud forest domes',
+        'Entry to the Flower Dome and Cloud Forest',
+        { stay: 'Singapore' },
+      ),
+      p('Chinatown and Little India', 'temples, shophouses and hawker stalls', 'Hawker centre food tour', {
+        stay: 'Singapore',
+      }),
+      p('the Singapore Botanic Gardens', 'the UNESCO-listed gardens and National Orchid Garden', null, {
+        stay: 'Singapore',
+      }),
       p('Sentosa', 'the island resort of beaches and attractions', null, { stay: 'Singapore' }),
     ],
     airports: ['SIN'],
@@ -1650,11 +2242,21 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'An archipelago of seventeen thousand islands: the temples and rice terraces of Bali, the great Buddhist monument of Borobudur, smoking volcanoes and the dragons of Komodo.',
     places: [
-      p('Ubud', "Bali's cultural heart of rice terraces and temples", 'Walk through the Tegallalang rice terraces', { air: 'DPS' }),
-      p('the Bali coast', 'sea temples and sandy beaches', 'Sunset at the Uluwatu Temple and Kecak dance', { stay: 'Sanur', air: 'DPS' }),
+      p('Ubud', "Bali's cultural heart of rice terraces and temples", 'Walk through the Tegallalang rice terraces', {
+        air: 'DPS',
+      }),
+      p('the Bali coast', 'sea temples and sandy beaches', 'Sunset at the Uluwatu Temple and Kecak dance', {
+        stay: 'Sanur',
+        air: 'DPS',
+      }),
       p('Yogyakarta', 'the Javanese royal city', 'Sunrise at the Borobudur temple', { air: 'YIA' }),
-      p('Mount Bromo', 'a smoking volcano in a sea of sand', 'Jeep trip to the Bromo sunrise viewpoint', { stay: 'Cemoro Lawang' }),
-      p('Komodo National Park', 'the home of the Komodo dragon', 'Boat trip to Komodo Island to see the dragons', { stay: 'Labuan Bajo', air: 'LBJ' }),
+      p('Mount Bromo', 'a smoking volcano in a sea of sand', 'Jeep trip to the Bromo sunrise viewpoint', {
+        stay: 'Cemoro Lawang',
+      }),
+      p('Komodo National Park', 'the home of the Komodo dragon', 'Boat trip to Komodo Island to see the dragons', {
+        stay: 'Labuan Bajo',
+        air: 'LBJ',
+      }),
       p('Lombok', "Bali's quieter neighbour of beaches and the Gili Islands"),
     ],
     airports: ['DPS', 'YIA'],
@@ -1675,9 +2277,15 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'Jordan is small but spectacular: the rose-red city of Petra, the desert of Wadi Rum, Roman Jerash and a float in the Dead Sea, with a famously warm Bedouin welcome.',
     places: [
-      p('Amman', 'the hilly capital of the Citadel and Roman theatre', 'Jordanian cookery class in Amman', { air: 'AMM' }),
-      p('Jerash', 'one of the best-preserved Roman cities in the world', 'Guided tour of Roman Jerash', { stay: 'Amman' }),
-      p('Petra', 'the rose-red city carved into the rock', 'Petra by Night candlelit visit to the Treasury', { stay: 'Wadi Musa' }),
+      p('Amman', 'the hilly capital of the Citadel and Roman theatre', 'Jordanian cookery class in Amman', {
+        air: 'AMM',
+      }),
+      p('Jerash', 'one of the best-preserved Roman cities in the world', 'Guided tour of Roman Jerash', {
+        stay: 'Amman',
+      }),
+      p('Petra', 'the rose-red city carved into the rock', 'Petra by Night candlelit visit to the Treasury', {
+        stay: 'Wadi Musa',
+      }),
       p('Wadi Rum', 'the desert of Lawrence of Arabia', 'Jeep safari and overnight camp in Wadi Rum'),
       p('the Dead Sea', 'the lowest point on earth, where you float on the water', null, { stay: 'Sweimeh' }),
       p('Aqaba', 'the Red Sea port of coral reefs', 'Glass-bottom boat trip on the Red Sea', { air: 'AQJ' }),
@@ -1685,7 +2293,8 @@ export const COUNTRIES: CountryRef[] = [
     airports: ['AMM'],
     visa: {
       name: 'Jordan Tourist Visa',
-      description: 'A single-entry visa is issued on arrival, or included free with a Jordan Pass bought before travel.',
+      description:
+        'A single-entry visa is issued on arrival, or included free with a Jordan Pass bought before travel.',
       priceMinor: 4500,
     },
     styles: ['small-group', 'walking'],
@@ -1696,11 +2305,18 @@ export const COUNTRIES: CountryRef[] = [
   country({
     iso: 'AE',
     name: 'United Arab Emirates',
+    inText: 'the United Arab Emirates',
+    inTitle: 'the Emirates',
     continent: 'asia',
     description:
       'Soaring towers, golden desert and luxury at every turn: Dubai and Abu Dhabi make a glittering stopover or a winter-sun break in their own right.',
     places: [
-      p('Dubai', 'the city of the Burj Khalifa and the old creek souks', 'Evening desert safari with dinner under the stars', { air: 'DXB' }),
+      p(
+        'Dubai',
+        'the city of the Burj Khalifa and the old creek souks',
+        'Evening desert safari with dinner under the stars',
+        { air: 'DXB' },
+      ),
       p('Abu Dhabi', 'the capital of the Sheikh Zayed Grand Mosque', 'Visit to the Louvre Abu Dhabi', { air: 'AUH' }),
       p('the Arabian desert', 'dunes, falcons and Bedouin camps', 'Falconry display in the desert', { stay: 'Dubai' }),
       p('Al Ain', 'the garden city of oases and forts'),
@@ -1721,7 +2337,9 @@ export const COUNTRIES: CountryRef[] = [
       p('Muscat', 'a graceful capital between mountains and sea', 'Dhow cruise along the Muscat coast', { air: 'MCT' }),
       p('Nizwa', 'the old capital of the fort and Friday cattle market', 'Visit to the Friday market and Nizwa Fort'),
       p('Jebel Akhdar', 'the Green Mountain of terraced villages'),
-      p('the Wahiba Sands', 'a sea of red-gold dunes', 'Dune drive and overnight stay at a desert camp', { stay: 'Al Wasil' }),
+      p('the Wahiba Sands', 'a sea of red-gold dunes', 'Dune drive and overnight stay at a desert camp', {
+        stay: 'Al Wasil',
+      }),
       p('Wadi Shab', 'a gorge of turquoise pools', 'Guided hike and swim in Wadi Shab', { stay: 'Sur' }),
       p('Sur', 'the dhow-building town and turtle beach', 'Evening turtle watch at Ras al Jinz'),
     ],
@@ -1740,19 +2358,34 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'The Pyramids of Giza, the temples of Luxor and Karnak, and a cruise along the Nile past villages unchanged for centuries: Egypt is where the story of travel begins.',
     places: [
-      p('Cairo', 'the city of the Pyramids of Giza and the Sphinx', 'Visit to the Grand Egyptian Museum', { air: 'CAI' }),
-      p('Luxor', 'the ancient Thebes of Karnak and the Valley of the Kings', 'Sunrise hot-air balloon flight over the West Bank', { air: 'LXR' }),
+      p('Cairo', 'the city of the Pyramids of Giza and the Sphinx', 'Visit to the Grand Egyptian Museum', {
+        air: 'CAI',
+      }),
+      p(
+        'Luxor',
+        'the ancient Thebes of Karnak and the Valley of the Kings',
+        'Sunrise hot-air balloon flight over the West Bank',
+        { air: 'LXR' },
+      ),
       p('Edfu', 'the best-preserved temple of Horus'),
       p('Kom Ombo', 'a riverside temple to the crocodile god'),
-      p('Aswan', 'a serene town of feluccas and Nubian villages', 'Felucca sail around Elephantine Island', { air: 'ASW' }),
-      p('Abu Simbel', "Ramesses II's colossal temples beside Lake Nasser", 'Excursion to the temples of Abu Simbel', { stay: 'Aswan' }),
+      p('Aswan', 'a serene town of feluccas and Nubian villages', 'Felucca sail around Elephantine Island', {
+        air: 'ASW',
+      }),
+      p('Abu Simbel', "Ramesses II's colossal temples beside Lake Nasser", 'Excursion to the temples of Abu Simbel', {
+        stay: 'Aswan',
+      }),
       p('Alexandria', 'the Mediterranean city of the great library'),
-      p('the Red Sea', 'coral reefs and resorts at Hurghada', 'Snorkelling trip on the Red Sea reefs', { stay: 'Hurghada', air: 'HRG' }),
+      p('the Red Sea', 'coral reefs and resorts at Hurghada', 'Snorkelling trip on the Red Sea reefs', {
+        stay: 'Hurghada',
+        air: 'HRG',
+      }),
     ],
     airports: ['CAI', 'LXR'],
     visa: {
       name: 'Egypt Tourist Visa',
-      description: 'A single-entry tourist visa is needed: buy the e-Visa online before travel or on arrival at the airport.',
+      description:
+        'A single-entry tourist visa is needed: buy the e-Visa online before travel or on arrival at the airport.',
       priceMinor: 2000,
     },
     styles: ['river-cruise', 'small-group'],
@@ -1767,8 +2400,12 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'Just three hours from the UK, Morocco is another world: the souks and riads of Marrakech, the medieval medina of Fes, the High Atlas mountains and the dunes of the Sahara.',
     places: [
-      p('Marrakech', 'the Red City of the Jemaa el-Fna square and souks', 'Guided tour of the Majorelle Garden', { air: 'RAK' }),
-      p('the Atlas Mountains', 'Berber villages beneath snowy peaks', 'Lunch with a Berber family in the Atlas', { stay: 'Imlil' }),
+      p('Marrakech', 'the Red City of the Jemaa el-Fna square and souks', 'Guided tour of the Majorelle Garden', {
+        air: 'RAK',
+      }),
+      p('the Atlas Mountains', 'Berber villages beneath snowy peaks', 'Lunch with a Berber family in the Atlas', {
+        stay: 'Imlil',
+      }),
       p('Aït Benhaddou', 'a fortified mud-brick village on the caravan route', null, { stay: 'Ouarzazate' }),
       p('the Sahara', 'the great dunes of Erg Chebbi', 'Camel ride into the dunes at sunset', { stay: 'Merzouga' }),
       p('Fes', 'the largest medieval medina in the world', 'Guided walk through the medina of Fes', { air: 'FEZ' }),
@@ -1788,11 +2425,23 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'The home of the classic safari: the Maasai Mara and its great migration, elephants beneath Kilimanjaro at Amboseli, flamingo-fringed lakes and the white sands of the Indian Ocean coast.',
     places: [
-      p('Nairobi', 'the safari capital with its own national park', 'Visit to the Sheldrick elephant orphanage', { air: 'NBO' }),
-      p('the Maasai Mara', 'the great plains of the wildebeest migration', 'Hot-air balloon safari over the Maasai Mara', { stay: 'Masai Mara' }),
+      p('Nairobi', 'the safari capital with its own national park', 'Visit to the Sheldrick elephant orphanage', {
+        air: 'NBO',
+      }),
+      p(
+        'the Maasai Mara',
+        'the great plains of the wildebeest migration',
+        'Hot-air balloon safari over the Maasai Mara',
+        { stay: 'Masai Mara' },
+      ),
       p('Amboseli', 'elephant herds beneath Mount Kilimanjaro', 'Visit to a Maasai village', { stay: 'Amboseli' }),
       p('Lake Nakuru', 'a Rift Valley lake of flamingos and rhinos', null, { stay: 'Nakuru' }),
-      p('Lake Naivasha', 'a freshwater lake of hippos and fish eagles', 'Boat trip and walking safari on Crescent Island', { stay: 'Naivasha' }),
+      p(
+        'Lake Naivasha',
+        'a freshwater lake of hippos and fish eagles',
+        'Boat trip and walking safari on Crescent Island',
+        { stay: 'Naivasha' },
+      ),
       p('Samburu', 'an arid reserve of rare northern species'),
       p('Tsavo', 'vast wilderness of red elephants'),
       p('Diani Beach', 'white sands on the Indian Ocean', null, { stay: 'Diani', air: 'MBA' }),
@@ -1818,9 +2467,19 @@ export const COUNTRIES: CountryRef[] = [
       p('Arusha', 'the safari town beneath Mount Meru', null, { air: 'JRO' }),
       p('Tarangire', 'baobabs and great herds of elephant', null, { stay: 'Tarangire' }),
       p('Lake Manyara', 'a Rift Valley lake famous for tree-climbing lions'),
-      p('the Ngorongoro Crater', 'a collapsed volcano teeming with wildlife', 'Full-day game drive on the crater floor', { stay: 'Karatu' }),
-      p('the Serengeti', 'endless plains of the great migration', 'Hot-air balloon safari over the Serengeti', { stay: 'Serengeti' }),
-      p('Zanzibar', 'the spice island of Stone Town and white beaches', 'Spice farm tour and Stone Town walk', { stay: 'Stone Town', air: 'ZNZ' }),
+      p(
+        'the Ngorongoro Crater',
+        'a collapsed volcano teeming with wildlife',
+        'Full-day game drive on the crater floor',
+        { stay: 'Karatu' },
+      ),
+      p('the Serengeti', 'endless plains of the great migration', 'Hot-air balloon safari over the Serengeti', {
+        stay: 'Serengeti',
+      }),
+      p('Zanzibar', 'the spice island of Stone Town and white beaches', 'Spice farm tour and Stone Town walk', {
+        stay: 'Stone Town',
+        air: 'ZNZ',
+      }),
     ],
     airports: ['JRO', 'ZNZ'],
     visa: {
@@ -1841,11 +2500,23 @@ export const COUNTRIES: CountryRef[] = [
       'A world in one country: Cape Town and Table Mountain, the vineyards of the Winelands, the Garden Route coast and Big Five safaris in and around the Kruger.',
     places: [
       p('Cape Town', 'the city beneath Table Mountain', 'Cable car up Table Mountain', { air: 'CPT' }),
-      p('the Cape Peninsula', 'penguins at Boulders Beach and the Cape of Good Hope', 'Excursion to Cape Point and Boulders Beach penguins', { stay: 'Cape Town' }),
-      p('the Winelands', 'Stellenbosch and Franschhoek among the mountains', 'Wine tasting in Franschhoek', { stay: 'Stellenbosch' }),
+      p(
+        'the Cape Peninsula',
+        'penguins at Boulders Beach and the Cape of Good Hope',
+        'Excursion to Cape Point and Boulders Beach penguins',
+        { stay: 'Cape Town' },
+      ),
+      p('the Winelands', 'Stellenbosch and Franschhoek among the mountains', 'Wine tasting in Franschhoek', {
+        stay: 'Stellenbosch',
+      }),
       p('Hermanus', 'the whale-watching capital of the Cape', 'Whale-watching boat trip from Hermanus'),
-      p('the Garden Route', 'a coast of lagoons, forests and beaches', 'Boat trip on the Knysna Lagoon', { stay: 'Knysna' }),
-      p('the Kruger', 'a vast park of the Big Five', 'Open-vehicle game drive in a private reserve', { stay: 'Hazyview', air: 'MQP' }),
+      p('the Garden Route', 'a coast of lagoons, forests and beaches', 'Boat trip on the Knysna Lagoon', {
+        stay: 'Knysna',
+      }),
+      p('the Kruger', 'a vast park of the Big Five', 'Open-vehicle game drive in a private reserve', {
+        stay: 'Hazyview',
+        air: 'MQP',
+      }),
       p('the Drakensberg', 'the Dragon Mountains of KwaZulu-Natal', null, { stay: 'Champagne Valley' }),
       p('Johannesburg', 'the city of gold and Soweto', 'Guided visit to the Apartheid Museum', { air: 'JNB' }),
     ],
@@ -1863,9 +2534,20 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'Botswana is safari at its most exclusive: mokoro trips through the Okavango Delta, vast elephant herds on the Chobe river and the silent salt pans of the Kalahari.',
     places: [
-      p('the Okavango Delta', 'a water wilderness of islands and lagoons', 'Mokoro dugout-canoe trip in the Delta', { stay: 'Maun', air: 'MUB' }),
-      p('Chobe', 'the river of huge elephant herds', 'Sunset boat safari on the Chobe River', { stay: 'Kasane', air: 'BBK' }),
-      p('the Makgadikgadi Pans', 'salt pans of meerkats and zebra migrations', 'Walk with the meerkats of the Makgadikgadi', { stay: 'Gweta' }),
+      p('the Okavango Delta', 'a water wilderness of islands and lagoons', 'Mokoro dugout-canoe trip in the Delta', {
+        stay: 'Maun',
+        air: 'MUB',
+      }),
+      p('Chobe', 'the river of huge elephant herds', 'Sunset boat safari on the Chobe River', {
+        stay: 'Kasane',
+        air: 'BBK',
+      }),
+      p(
+        'the Makgadikgadi Pans',
+        'salt pans of meerkats and zebra migrations',
+        'Walk with the meerkats of the Makgadikgadi',
+        { stay: 'Gweta' },
+      ),
       p('the Central Kalahari', 'desert of black-maned lions and San bushmen'),
     ],
     airports: ['MUB', 'BBK'],
@@ -1883,15 +2565,24 @@ export const COUNTRIES: CountryRef[] = [
     places: [
       p('Windhoek', 'the small capital of German colonial buildings', null, { air: 'WDH' }),
       p('Sossusvlei', 'the red dunes of the Namib Desert', 'Sunrise climb of Dune 45', { stay: 'Sesriem' }),
-      p('Swakopmund', 'a seaside town between desert and ocean', 'Catamaran cruise with dolphins and seals in Walvis Bay'),
-      p('Damaraland', 'rock engravings and desert elephants', 'Guided visit to the rock engravings of Twyfelfontein', { stay: 'Twyfelfontein' }),
-      p('Etosha', 'a great salt pan with waterholes full of game', 'Game drive in Etosha National Park', { stay: 'Okaukuejo' }),
+      p(
+        'Swakopmund',
+        'a seaside town between desert and ocean',
+        'Catamaran cruise with dolphins and seals in Walvis Bay',
+      ),
+      p('Damaraland', 'rock engravings and desert elephants', 'Guided visit to the rock engravings of Twyfelfontein', {
+        stay: 'Twyfelfontein',
+      }),
+      p('Etosha', 'a great salt pan with waterholes full of game', 'Game drive in Etosha National Park', {
+        stay: 'Okaukuejo',
+      }),
       p('the Skeleton Coast', 'a wild shore of shipwrecks and seal colonies', null, { stay: 'Henties Bay' }),
     ],
     airports: ['WDH'],
     visa: {
       name: 'Namibia Visa on Arrival',
-      description: 'Since April 2025 British visitors need a visa; apply for the e-Visa online or obtain one on arrival.',
+      description:
+        'Since April 2025 British visitors need a visa; apply for the e-Visa online or obtain one on arrival.',
       priceMinor: 6800,
     },
     styles: ['safari', 'wildlife', 'small-group'],
@@ -1906,9 +2597,13 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'Victoria Falls, the Smoke that Thunders, is the headline act, with superb walking safaris in Hwange and Mana Pools and houseboats on Lake Kariba.',
     places: [
-      p('Victoria Falls', 'the mile-wide curtain of falling water', 'Helicopter flight over Victoria Falls', { air: 'VFA' }),
+      p('Victoria Falls', 'the mile-wide curtain of falling water', 'Helicopter flight over Victoria Falls', {
+        air: 'VFA',
+      }),
       p('the Zambezi', 'the river above the falls', 'Sunset cruise on the Zambezi', { stay: 'Victoria Falls' }),
-      p('Hwange', 'a great park of elephants and painted wolves', 'Walking safari with a professional guide', { stay: 'Hwange' }),
+      p('Hwange', 'a great park of elephants and painted wolves', 'Walking safari with a professional guide', {
+        stay: 'Hwange',
+      }),
       p('Lake Kariba', 'a vast lake of drowned forests', 'Houseboat cruise on Lake Kariba', { stay: 'Kariba' }),
       p('Mana Pools', 'a UNESCO-listed floodplain on the Zambezi'),
     ],
@@ -1931,9 +2626,18 @@ export const COUNTRIES: CountryRef[] = [
       "The Pearl of Africa is the place to stand an arm's length from a mountain gorilla, track chimpanzees in the forest and watch tree-climbing lions on the savannah.",
     places: [
       p('Entebbe', 'a garden town on the shores of Lake Victoria', null, { air: 'EBB' }),
-      p('Bwindi', 'the impenetrable forest of the mountain gorillas', 'Mountain gorilla trek in Bwindi (permit included)', { stay: 'Buhoma' }),
-      p('Kibale Forest', 'the primate capital of the world', 'Chimpanzee tracking in Kibale Forest', { stay: 'Fort Portal' }),
-      p('Queen Elizabeth National Park', 'savannah of tree-climbing lions', 'Boat safari on the Kazinga Channel', { stay: 'Katunguru' }),
+      p(
+        'Bwindi',
+        'the impenetrable forest of the mountain gorillas',
+        'Mountain gorilla trek in Bwindi (permit included)',
+        { stay: 'Buhoma' },
+      ),
+      p('Kibale Forest', 'the primate capital of the world', 'Chimpanzee tracking in Kibale Forest', {
+        stay: 'Fort Portal',
+      }),
+      p('Queen Elizabeth National Park', 'savannah of tree-climbing lions', 'Boat safari on the Kazinga Channel', {
+        stay: 'Katunguru',
+      }),
       p('Murchison Falls', 'where the Nile bursts through a narrow gorge', 'Boat trip to the foot of Murchison Falls'),
       p('Lake Bunyonyi', 'a lake of terraced islands'),
     ],
@@ -1956,7 +2660,9 @@ export const COUNTRIES: CountryRef[] = [
       'The land of a thousand hills is clean, safe and green, with gorilla trekking in the Volcanoes National Park, chimpanzees in Nyungwe and the beaches of Lake Kivu.',
     places: [
       p('Kigali', 'a modern hilltop capital', 'Visit to the Kigali Genocide Memorial', { air: 'KGL' }),
-      p('Volcanoes National Park', 'misty volcanoes and mountain gorillas', 'Golden monkey trek in the bamboo forest', { stay: 'Musanze' }),
+      p('Volcanoes National Park', 'misty volcanoes and mountain gorillas', 'Golden monkey trek in the bamboo forest', {
+        stay: 'Musanze',
+      }),
       p('Lake Kivu', 'a great lake of beaches and islands', 'Boat trip on Lake Kivu', { stay: 'Gisenyi' }),
       p('Nyungwe Forest', 'an ancient rainforest of chimpanzees and canopy walks', 'Canopy walkway in Nyungwe Forest'),
     ],
@@ -1971,25 +2677,41 @@ export const COUNTRIES: CountryRef[] = [
   country({
     iso: 'US',
     name: 'United States',
+    inText: 'the United States',
+    inTitle: 'America',
     continent: 'north-america',
     description:
       'From the Manhattan skyline to the Grand Canyon, the music of Nashville and New Orleans to the geysers of Yellowstone, America is a road trip of legendary scale.',
     places: [
       p('New York', 'the city that never sleeps', 'Helicopter flight over Manhattan', { air: 'JFK' }),
-      p('Washington DC', 'the capital of monuments and Smithsonian museums', 'Evening monuments tour of Washington', { stay: 'Washington', air: 'IAD' }),
+      p('Washington DC', 'the capital of monuments and Smithsonian museums', 'Evening monuments tour of Washington', {
+        stay: 'Washington',
+        air: 'IAD',
+      }),
       p('Boston', 'the cradle of the Revolution and New England charm', 'Walk along the Freedom Trail', { air: 'BOS' }),
       p('Nashville', 'Music City', 'Visit to the Grand Ole Opry', { air: 'BNA' }),
-      p('New Orleans', 'the jazz capital of the French Quarter', 'Steamboat jazz cruise on the Mississippi', { air: 'MSY' }),
-      p('the Grand Canyon', 'the most famous canyon on earth', 'Helicopter flight over the Grand Canyon', { stay: 'Tusayan', air: 'LAS' }),
-      p('Monument Valley', 'the red buttes of the Navajo Nation', 'Navajo-guided jeep tour of Monument Valley', { stay: 'Kayenta' }),
+      p('New Orleans', 'the jazz capital of the French Quarter', 'Steamboat jazz cruise on the Mississippi', {
+        air: 'MSY',
+      }),
+      p('the Grand Canyon', 'the most famous canyon on earth', 'Helicopter flight over the Grand Canyon', {
+        stay: 'Tusayan',
+        air: 'LAS',
+      }),
+      p('Monument Valley', 'the red buttes of the Navajo Nation', 'Navajo-guided jeep tour of Monument Valley', {
+        stay: 'Kayenta',
+      }),
       p('Yosemite', 'granite cliffs and giant sequoias', null, { stay: 'Mariposa', air: 'SFO' }),
       p('San Francisco', 'the city of the Golden Gate', 'Ferry to Alcatraz Island', { air: 'SFO' }),
-      p('Yellowstone', "the world's first national park, of geysers and bison", 'Wildlife safari in the Lamar Valley', { stay: 'West Yellowstone', air: 'BZN' }),
+      p('Yellowstone', "the world's first national park, of geysers and bison", 'Wildlife safari in the Lamar Valley', {
+        stay: 'West Yellowstone',
+        air: 'BZN',
+      }),
     ],
     airports: ['JFK', 'LAS', 'SFO', 'BOS'],
     visa: {
       name: 'US ESTA',
-      description: 'British passport holders travel under the Visa Waiver Programme with an approved ESTA, applied for online.',
+      description:
+        'British passport holders travel under the Visa Waiver Programme with an approved ESTA, applied for online.',
       priceMinor: 3200,
     },
     styles: ['rail', 'wildlife', 'small-group', 'city-break'],
@@ -2006,12 +2728,23 @@ export const COUNTRIES: CountryRef[] = [
       'Canada is big, beautiful and welcoming: the turquoise lakes and peaks of the Rockies, the islands of British Columbia, Niagara Falls and the French flair of Québec.',
     places: [
       p('Vancouver', 'a city between mountains and sea', 'Floatplane flight over Vancouver', { air: 'YVR' }),
-      p('Vancouver Island', 'the island of Victoria and whale watching', 'Whale-watching cruise from Victoria', { stay: 'Victoria' }),
+      p('Vancouver Island', 'the island of Victoria and whale watching', 'Whale-watching cruise from Victoria', {
+        stay: 'Victoria',
+      }),
       p('Whistler', 'a mountain resort of lakes and trails', 'Peak 2 Peak Gondola ride'),
       p('Jasper', 'the wildest of the Rocky Mountain parks', 'Cruise to Spirit Island on Maligne Lake'),
-      p('the Icefields Parkway', 'a road of glaciers between Jasper and Banff', 'Ice Explorer ride onto the Athabasca Glacier', { stay: 'Lake Louise' }),
-      p('Banff', 'the Rockies resort of Lake Louise and Moraine Lake', 'Banff Gondola up Sulphur Mountain', { air: 'YYC' }),
-      p('Toronto', 'a cosmopolitan city on Lake Ontario', 'Excursion to Niagara Falls with a boat trip', { air: 'YYZ' }),
+      p(
+        'the Icefields Parkway',
+        'a road of glaciers between Jasper and Banff',
+        'Ice Explorer ride onto the Athabasca Glacier',
+        { stay: 'Lake Louise' },
+      ),
+      p('Banff', 'the Rockies resort of Lake Louise and Moraine Lake', 'Banff Gondola up Sulphur Mountain', {
+        air: 'YYC',
+      }),
+      p('Toronto', 'a cosmopolitan city on Lake Ontario', 'Excursion to Niagara Falls with a boat trip', {
+        air: 'YYZ',
+      }),
       p('Montréal', 'a French-speaking city of markets and festivals', null, { air: 'YUL' }),
       p('Québec City', 'a walled city of cobbled streets', 'Guided walk of Old Québec', { air: 'YQB' }),
       p('Churchill', 'the polar bear capital of the world', 'Tundra-vehicle safari to see polar bears', { air: 'YWG' }),
@@ -2035,7 +2768,9 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'Mexico mixes Mayan and Aztec wonders, colourful colonial cities, world-class food and Caribbean beaches into one of the richest journeys in the Americas.',
     places: [
-      p('Mexico City', 'a vast capital of Aztec ruins and Frida Kahlo', 'Excursion to the pyramids of Teotihuacan', { air: 'MEX' }),
+      p('Mexico City', 'a vast capital of Aztec ruins and Frida Kahlo', 'Excursion to the pyramids of Teotihuacan', {
+        air: 'MEX',
+      }),
       p('Oaxaca', 'the food and craft capital of the south', 'Mezcal and mole tasting in Oaxaca', { air: 'OAX' }),
       p('San Cristóbal de las Casas', 'a highland colonial town'),
       p('Palenque', 'Mayan temples in the jungle', 'Guided visit to the ruins of Palenque'),
@@ -2058,7 +2793,9 @@ export const COUNTRIES: CountryRef[] = [
     places: [
       p('San José', 'the capital in the central valley', null, { air: 'SJO' }),
       p('Tortuguero', 'canals and turtle-nesting beaches', 'Early-morning canal boat trip in Tortuguero'),
-      p('Arenal', 'a perfect volcanic cone with hot springs', 'Hanging bridges walk near Arenal', { stay: 'La Fortuna' }),
+      p('Arenal', 'a perfect volcanic cone with hot springs', 'Hanging bridges walk near Arenal', {
+        stay: 'La Fortuna',
+      }),
       p('Monteverde', 'a misty cloud forest of quetzals', 'Night walk in the Monteverde cloud forest'),
       p('Manuel Antonio', 'a rainforest park by the beach', 'Guided nature walk in Manuel Antonio National Park'),
       p('Guanacaste', 'the dry Pacific coast of beaches', null, { stay: 'Tamarindo', air: 'LIR' }),
@@ -2102,14 +2839,25 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'Machu Picchu is only the start: Peru has Inca Cusco, the Sacred Valley, floating islands on Lake Titicaca, the Colca Canyon’s condors and the wildlife of the Amazon.',
     places: [
-      p('Lima', 'the coastal capital of colonial plazas and superb food', 'Peruvian cookery class with ceviche', { air: 'LIM' }),
+      p('Lima', 'the coastal capital of colonial plazas and superb food', 'Peruvian cookery class with ceviche', {
+        air: 'LIM',
+      }),
       p('Cusco', 'the ancient Inca capital', 'Guided walk of Cusco and Sacsayhuamán', { air: 'CUZ' }),
-      p('the Sacred Valley', 'Inca terraces, markets and Ollantaytambo', 'Visit to the Pisac market and ruins', { stay: 'Urubamba' }),
-      p('Machu Picchu', 'the lost city of the Incas', 'Second guided visit to Machu Picchu at sunrise', { stay: 'Aguas Calientes' }),
-      p('Lake Titicaca', 'the highest navigable lake in the world', 'Boat trip to the floating Uros islands', { stay: 'Puno', air: 'JUL' }),
+      p('the Sacred Valley', 'Inca terraces, markets and Ollantaytambo', 'Visit to the Pisac market and ruins', {
+        stay: 'Urubamba',
+      }),
+      p('Machu Picchu', 'the lost city of the Incas', 'Second guided visit to Machu Picchu at sunrise', {
+        stay: 'Aguas Calientes',
+      }),
+      p('Lake Titicaca', 'the highest navigable lake in the world', 'Boat trip to the floating Uros islands', {
+        stay: 'Puno',
+        air: 'JUL',
+      }),
       p('Arequipa', 'the White City beneath its volcanoes'),
       p('the Colca Canyon', 'one of the deepest canyons on earth, home of the condor', null, { stay: 'Chivay' }),
-      p('the Amazon', 'the rainforest of Tambopata', 'Canopy walk in the Tambopata rainforest', { stay: 'Puerto Maldonado' }),
+      p('the Amazon', 'the rainforest of Tambopata', 'Canopy walk in the Tambopata rainforest', {
+        stay: 'Puerto Maldonado',
+      }),
     ],
     airports: ['LIM'],
     styles: ['rail', 'small-group', 'walking', 'wildlife'],
@@ -2125,11 +2873,21 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'Tango in Buenos Aires, the roaring Iguazú Falls, the vineyards of Mendoza and the glaciers and granite spires of Patagonia: Argentina is a country of grand gestures.',
     places: [
-      p('Buenos Aires', 'the capital of tango and grand boulevards', 'Tango show with dinner in Buenos Aires', { air: 'EZE' }),
-      p('Iguazú Falls', '275 cascades in the subtropical forest', 'Boat ride to the foot of the Iguazú Falls', { stay: 'Puerto Iguazú', air: 'IGR' }),
+      p('Buenos Aires', 'the capital of tango and grand boulevards', 'Tango show with dinner in Buenos Aires', {
+        air: 'EZE',
+      }),
+      p('Iguazú Falls', '275 cascades in the subtropical forest', 'Boat ride to the foot of the Iguazú Falls', {
+        stay: 'Puerto Iguazú',
+        air: 'IGR',
+      }),
       p('Mendoza', 'the wine capital beneath the Andes', 'Malbec tasting at a Mendoza bodega', { air: 'MDZ' }),
       p('Salta', 'a colonial city of the red-rock north'),
-      p('the Perito Moreno Glacier', 'a wall of ice in the Los Glaciares National Park', 'Boat trip to the face of the Perito Moreno Glacier', { stay: 'El Calafate', air: 'FTE' }),
+      p(
+        'the Perito Moreno Glacier',
+        'a wall of ice in the Los Glaciares National Park',
+        'Boat trip to the face of the Perito Moreno Glacier',
+        { stay: 'El Calafate', air: 'FTE' },
+      ),
       p('El Chaltén', 'the trekking capital beneath Mount Fitz Roy'),
       p('Ushuaia', 'the southernmost city in the world', 'Cruise on the Beagle Channel', { air: 'USH' }),
       p('Bariloche', 'a lakeside town in the Argentine Lake District'),
@@ -2149,9 +2907,14 @@ export const COUNTRIES: CountryRef[] = [
     places: [
       p('Santiago', 'the capital ringed by the Andes', 'Wine tasting in the Maipo Valley', { air: 'SCL' }),
       p('Valparaíso', 'a bohemian port of colourful hillsides', 'Funicular ride and street-art walk in Valparaíso'),
-      p('the Atacama Desert', 'salt flats, geysers and the clearest night skies', 'Stargazing session in the Atacama', { stay: 'San Pedro de Atacama', air: 'CJC' }),
+      p('the Atacama Desert', 'salt flats, geysers and the clearest night skies', 'Stargazing session in the Atacama', {
+        stay: 'San Pedro de Atacama',
+        air: 'CJC',
+      }),
       p('the Chilean Lake District', 'volcanoes reflected in blue lakes', null, { stay: 'Puerto Varas' }),
-      p('Torres del Paine', 'the granite towers of Patagonia', 'Guided hike in Torres del Paine National Park', { stay: 'Puerto Natales' }),
+      p('Torres del Paine', 'the granite towers of Patagonia', 'Guided hike in Torres del Paine National Park', {
+        stay: 'Puerto Natales',
+      }),
       p('Easter Island', 'the remote home of the moai statues', null, { stay: 'Hanga Roa' }),
     ],
     airports: ['SCL'],
@@ -2167,11 +2930,24 @@ export const COUNTRIES: CountryRef[] = [
     description:
       'Brazil has the rhythm of Rio, the Amazon rainforest, the wildlife-rich wetlands of the Pantanal, the Iguaçu Falls and the colonial splendour of Salvador.',
     places: [
-      p('Rio de Janeiro', 'the city of Sugarloaf Mountain and Copacabana', 'Train up Corcovado to Christ the Redeemer', { air: 'GIG' }),
+      p(
+        'Rio de Janeiro',
+        'the city of Sugarloaf Mountain and Copacabana',
+        'Train up Corcovado to Christ the Redeemer',
+        { air: 'GIG' },
+      ),
       p('Paraty', 'a colonial port of cobbled streets'),
-      p('Iguaçu Falls', 'the falls seen from the Brazilian side', 'Helicopter flight over the Iguaçu Falls', { stay: 'Foz do Iguaçu', air: 'IGU' }),
-      p('the Amazon', 'the rainforest around Manaus', 'Canoe trip through the flooded forest', { stay: 'Manaus', air: 'MAO' }),
-      p('the Pantanal', 'the largest tropical wetland on earth', 'Jaguar-spotting boat safari', { stay: 'Porto Jofre' }),
+      p('Iguaçu Falls', 'the falls seen from the Brazilian side', 'Helicopter flight over the Iguaçu Falls', {
+        stay: 'Foz do Iguaçu',
+        air: 'IGU',
+      }),
+      p('the Amazon', 'the rainforest around Manaus', 'Canoe trip through the flooded forest', {
+        stay: 'Manaus',
+        air: 'MAO',
+      }),
+      p('the Pantanal', 'the largest tropical wetland on earth', 'Jaguar-spotting boat safari', {
+        stay: 'Porto Jofre',
+      }),
       p('Salvador', 'the Afro-Brazilian heart of Bahia'),
     ],
     airports: ['GIG', 'GRU'],
@@ -2191,7 +2967,10 @@ export const COUNTRIES: CountryRef[] = [
       p('Otavalo', 'the most famous market in the Andes'),
       p('Cotopaxi', 'a snow-capped volcano and national park', null, { stay: 'Machachi' }),
       p('Cuenca', 'a colonial city of Panama-hat makers'),
-      p('the Galápagos Islands', 'the islands that inspired Darwin', 'Snorkelling with sea lions in the Galápagos', { stay: 'Puerto Ayora', air: 'GPS' }),
+      p('the Galápagos Islands', 'the islands that inspired Darwin', 'Snorkelling with sea lions in the Galápagos', {
+        stay: 'Puerto Ayora',
+        air: 'GPS',
+      }),
       p('the Amazon', 'rainforest lodges along the Napo River', null, { stay: 'Tena' }),
     ],
     airports: ['UIO'],
@@ -2209,7 +2988,9 @@ export const COUNTRIES: CountryRef[] = [
     places: [
       p('La Paz', 'the highest capital in the world', 'Cable-car ride above La Paz', { air: 'LPB' }),
       p('Lake Titicaca', 'Copacabana and the Isla del Sol', 'Boat trip to the Isla del Sol', { stay: 'Copacabana' }),
-      p('the Uyuni salt flats', 'the largest salt flat on earth', '4x4 expedition across the Salar de Uyuni', { stay: 'Uyuni' }),
+      p('the Uyuni salt flats', 'the largest salt flat on earth', '4x4 expedition across the Salar de Uyuni', {
+        stay: 'Uyuni',
+      }),
       p('Sucre', 'the white colonial capital'),
       p('Potosí', 'the silver-mining city of the Cerro Rico'),
     ],
@@ -2229,13 +3010,36 @@ export const COUNTRIES: CountryRef[] = [
       'Sydney’s harbour, the red heart of Uluru, the Great Barrier Reef and Daintree rainforest, Melbourne’s laneways and the wildlife of Kangaroo Island: Australia is the trip of a lifetime.',
     places: [
       p('Sydney', 'the harbour city of the Opera House', 'Backstage tour of the Sydney Opera House', { air: 'SYD' }),
-      p('the Blue Mountains', 'eucalyptus-clad cliffs and the Three Sisters', 'Scenic Railway and Skyway in the Blue Mountains', { stay: 'Katoomba' }),
-      p('Melbourne', 'the cultural capital of laneways and coffee', 'Drive along the Great Ocean Road to the Twelve Apostles', { air: 'MEL' }),
-      p('Uluru', 'the sacred red monolith of the Red Centre', 'Sounds of Silence dinner beneath the desert stars', { stay: 'Yulara', air: 'AYQ' }),
-      p('Cairns', 'the gateway to the Great Barrier Reef', 'Outer-reef cruise with snorkelling on the Great Barrier Reef', { air: 'CNS' }),
+      p(
+        'the Blue Mountains',
+        'eucalyptus-clad cliffs and the Three Sisters',
+        'Scenic Railway and Skyway in the Blue Mountains',
+        { stay: 'Katoomba' },
+      ),
+      p(
+        'Melbourne',
+        'the cultural capital of laneways and coffee',
+        'Drive along the Great Ocean Road to the Twelve Apostles',
+        { air: 'MEL' },
+      ),
+      p('Uluru', 'the sacred red monolith of the Red Centre', 'Sounds of Silence dinner beneath the desert stars', {
+        stay: 'Yulara',
+        air: 'AYQ',
+      }),
+      p(
+        'Cairns',
+        'the gateway to the Great Barrier Reef',
+        'Outer-reef cruise with snorkelling on the Great Barrier Reef',
+        { air: 'CNS' },
+      ),
       p('the Daintree', 'the oldest rainforest on earth', 'Daintree River crocodile cruise', { stay: 'Port Douglas' }),
       p('Kangaroo Island', 'an island sanctuary of sea lions and koalas', null, { stay: 'Kingscote', air: 'ADL' }),
-      p('Tasmania', 'wild mountains and the convict history of Port Arthur', 'Guided visit to the Port Arthur Historic Site', { stay: 'Hobart', air: 'HBA' }),
+      p(
+        'Tasmania',
+        'wild mountains and the convict history of Port Arthur',
+        'Guided visit to the Port Arthur Historic Site',
+        { stay: 'Hobart', air: 'HBA' },
+      ),
       p('Perth', 'the sunny capital of the west', 'Ferry to Rottnest Island to see the quokkas', { air: 'PER' }),
     ],
     airports: ['SYD', 'MEL', 'PER'],
@@ -2258,11 +3062,20 @@ export const COUNTRIES: CountryRef[] = [
       'Geysers and Maori culture in the north, glaciers, fiords and mountains in the south: New Zealand crams the scenery of a continent into two welcoming islands.',
     places: [
       p('Auckland', 'the City of Sails', null, { air: 'AKL' }),
-      p('the Bay of Islands', 'a subtropical bay of dolphins and history', 'Cruise to the Hole in the Rock', { stay: 'Paihia' }),
+      p('the Bay of Islands', 'a subtropical bay of dolphins and history', 'Cruise to the Hole in the Rock', {
+        stay: 'Paihia',
+      }),
       p('Rotorua', 'geysers, mud pools and Maori culture', 'Maori cultural evening with a hangi feast'),
       p('Wellington', 'the compact capital of Te Papa museum'),
-      p('Abel Tasman', 'golden beaches and coastal trails', 'Water-taxi and coastal walk in Abel Tasman National Park', { stay: 'Nelson' }),
-      p('Franz Josef Glacier', 'a glacier descending into rainforest', 'Helicopter flight with a glacier landing', { stay: 'Franz Josef' }),
+      p(
+        'Abel Tasman',
+        'golden beaches and coastal trails',
+        'Water-taxi and coastal walk in Abel Tasman National Park',
+        { stay: 'Nelson' },
+      ),
+      p('Franz Josef Glacier', 'a glacier descending into rainforest', 'Helicopter flight with a glacier landing', {
+        stay: 'Franz Josef',
+      }),
       p('Queenstown', 'the adventure capital on Lake Wakatipu', 'Steamship cruise on the TSS Earnslaw', { air: 'ZQN' }),
       p('Milford Sound', 'the most spectacular of the fiords', 'Nature cruise on Milford Sound', { stay: 'Te Anau' }),
       p('Aoraki/Mount Cook', 'the highest peak in New Zealand', null, { stay: 'Mount Cook Village' }),
@@ -2288,9 +3101,13 @@ export const COUNTRIES: CountryRef[] = [
       'Three hundred islands of white sand, coral reefs and turquoise lagoons, with the warmest Bula! welcome in the South Pacific.',
     places: [
       p('Nadi', 'the gateway town on Viti Levu', null, { air: 'NAN' }),
-      p('the Mamanuca Islands', 'palm-fringed islands a short boat ride from Nadi', 'Day cruise to a Mamanuca island', { stay: 'Malolo' }),
+      p('the Mamanuca Islands', 'palm-fringed islands a short boat ride from Nadi', 'Day cruise to a Mamanuca island', {
+        stay: 'Malolo',
+      }),
       p('the Yasawa Islands', 'remote islands of blue lagoons', 'Snorkelling with manta rays', { stay: 'Nacula' }),
-      p('the Coral Coast', 'resorts, reefs and Fijian villages', 'Visit to a Fijian village with a kava ceremony', { stay: 'Sigatoka' }),
+      p('the Coral Coast', 'resorts, reefs and Fijian villages', 'Visit to a Fijian village with a kava ceremony', {
+        stay: 'Sigatoka',
+      }),
       p('Suva', 'the capital of the Fiji Museum'),
     ],
     airports: ['NAN'],
@@ -2310,11 +3127,25 @@ export const COUNTRIES: CountryRef[] = [
       'An expedition cruise to the Antarctic Peninsula is the journey of a lifetime: penguin rookeries, whales, towering icebergs and landings by Zodiac on the seventh continent.',
     places: [
       p('the Drake Passage', 'the legendary crossing from Cape Horn', null, { stay: 'at sea' }),
-      p('the South Shetland Islands', 'penguin colonies and volcanic Deception Island', 'Zodiac landing on Half Moon Island', { stay: 'on board' }),
-      p('the Antarctic Peninsula', 'glaciers, icebergs and whales', 'Kayaking among the icebergs', { stay: 'on board' }),
+      p(
+        'the South Shetland Islands',
+        'penguin colonies and volcanic Deception Island',
+        'Zodiac landing on Half Moon Island',
+        { stay: 'on board' },
+      ),
+      p('the Antarctic Peninsula', 'glaciers, icebergs and whales', 'Kayaking among the icebergs', {
+        stay: 'on board',
+      }),
       p('the Lemaire Channel', 'a narrow channel between towering cliffs', null, { stay: 'on board' }),
-      p('Paradise Harbour', 'a bay of glaciers and gentoo penguins', 'Zodiac cruise in Paradise Harbour', { stay: 'on board' }),
-      p('Port Lockroy', 'the historic British base and post office', 'Visit to the museum and post office at Port Lockroy', { stay: 'on board' }),
+      p('Paradise Harbour', 'a bay of glaciers and gentoo penguins', 'Zodiac cruise in Paradise Harbour', {
+        stay: 'on board',
+      }),
+      p(
+        'Port Lockroy',
+        'the historic British base and post office',
+        'Visit to the museum and post office at Port Lockroy',
+        { stay: 'on board' },
+      ),
       p('Neko Harbour', 'a landing on the continent itself', null, { stay: 'on board' }),
     ],
     airports: ['EZE'],
@@ -2329,3 +3160,350 @@ export const CONTINENT_BY_CODE = new Map(CONTINENTS.map((c) => [c.code, c]))
 export const COUNTRY_BY_ISO = new Map(COUNTRIES.map((c) => [c.iso, c]))
 export const AIRPORT_BY_CODE = new Map(AIRPORTS.map((airport) => [airport.code, airport]))
 export const AIRLINE_BY_CODE = new Map(AIRLINES.map((airline) => [airline.code, airline]))
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rivers cruised by the brands, with their ports in sailing order
+
+export interface RiverPort extends PlaceRef {
+  countryIso: string
+}
+
+export interface RiverRef {
+  name: string
+  /** Airports to fly into at the start and home from at the end. */
+  startAirport: string
+  endAirport: string
+  ports: RiverPort[]
+  /** The ship's home-style name stem, e.g. 'MS Rhine Serenade'. */
+  shipNames: string[]
+}
+
+function port(countryIso: string, place: PlaceRef): RiverPort {
+  return { ...place, countryIso }
+}
+
+export const RIVERS: RiverRef[] = [
+  {
+    name: 'Rhine',
+    startAirport: 'AMS',
+    endAirport: 'BSL',
+    shipNames: ['MS Rhine Serenade', 'MS Lorelei Star', 'MS Emerald Rhine'],
+    ports: [
+      port(
+        'NL',
+        p('Amsterdam', 'the city of canals, Rembrandt and Van Gogh', 'Canal cruise through Amsterdam', { air: 'AMS' }),
+      ),
+      port(
+        'DE',
+        p('Cologne', 'the Rhineland city of the twin-spired cathedral', 'Guided tour of Cologne Cathedral', {
+          air: 'CGN',
+        }),
+      ),
+      port(
+        'DE',
+        p('Koblenz', 'where the Moselle meets the Rhine', 'Cable car to the Ehrenbreitstein Fortress', { air: 'FRA' }),
+      ),
+      port('DE', p('the Rhine Gorge', 'the castle-lined gorge of the Lorelei', null, { stay: 'on board' })),
+      port(
+        'DE',
+        p('Rüdesheim', 'a wine town of the Drosselgasse', "Visit to Siegfried's Mechanical Music Cabinet", {
+          air: 'FRA',
+        }),
+      ),
+      port(
+        'DE',
+        p('Heidelberg', 'the romantic university town beneath its castle', 'Visit to Heidelberg Castle', {
+          air: 'FRA',
+        }),
+      ),
+      port(
+        'FR',
+        p('Strasbourg', 'the Alsatian capital of La Petite France', 'Boat trip around La Petite France', {
+          air: 'BSL',
+        }),
+      ),
+      port(
+        'DE',
+        p('Breisach', 'the gateway to the Black Forest', 'Excursion to the Black Forest and Lake Titisee', {
+          air: 'BSL',
+        }),
+      ),
+      port('CH', p('Basel', 'a Swiss city on the Rhine knee', null, { air: 'BSL' })),
+    ],
+  },
+  {
+    name: 'Danube',
+    startAirport: 'MUC',
+    endAirport: 'BUD',
+    shipNames: ['MS Danube Rhapsody', 'MS Blue Danube', 'MS Wachau Princess'],
+    ports: [
+      port('DE', p('Passau', 'the City of Three Rivers', 'Organ recital in St Stephen’s Cathedral', { air: 'MUC' })),
+      port('AT', p('Linz', 'the Upper Austrian capital', 'Excursion to Salzburg', { air: 'MUC' })),
+      port('AT', p('Melk', 'the golden baroque abbey above the river', 'Guided visit to Melk Abbey', { air: 'VIE' })),
+      port(
+        'AT',
+        p(
+          'Dürnstein',
+          'the Wachau village where Richard the Lionheart was imprisoned',
+          'Wine tasting in the Wachau Valley',
+          { air: 'VIE' },
+        ),
+      ),
+      port(
+        'AT',
+        p('Vienna', 'the imperial capital of palaces and waltzes', 'Evening concert of Mozart and Strauss', {
+          air: 'VIE',
+        }),
+      ),
+      port(
+        'HU',
+        p(
+          'Budapest',
+          'the Danube capital of thermal baths and the Parliament',
+          'Evening cruise past the illuminated Parliament',
+          { air: 'BUD' },
+        ),
+      ),
+    ],
+  },
+  {
+    name: 'Moselle',
+    startAirport: 'FRA',
+    endAirport: 'FRA',
+    shipNames: ['MS Moselle Melody', 'MS Riesling Queen'],
+    ports: [
+      port(
+        'DE',
+        p('Koblenz', 'where the Moselle meets the Rhine', 'Cable car to the Ehrenbreitstein Fortress', { air: 'FRA' }),
+      ),
+      port(
+        'DE',
+        p('Cochem', 'a riverside town beneath its Reichsburg castle', 'Guided visit to the Reichsburg', { air: 'FRA' }),
+      ),
+      port('DE', p('Zell', 'the town of the Black Cat wine', 'Riesling tasting in a family cellar', { air: 'FRA' })),
+      port('DE', p('Bernkastel-Kues', 'a half-timbered wine town', null, { air: 'FRA' })),
+      port(
+        'DE',
+        p('Trier', "Germany's oldest city and its Roman Black Gate", 'Guided walk of Roman Trier', { air: 'FRA' }),
+      ),
+    ],
+  },
+  {
+    name: 'Seine',
+    startAirport: 'CDG',
+    endAirport: 'CDG',
+    shipNames: ['MS Seine Étoile', 'MS Belle de Normandie'],
+    ports: [
+      port('FR', p('Paris', 'the City of Light', 'Evening illuminations tour of Paris', { air: 'CDG' })),
+      port(
+        'FR',
+        p('Vernon', "the gateway to Monet's garden at Giverny", "Visit to Monet's house and garden at Giverny", {
+          air: 'CDG',
+        }),
+      ),
+      port('FR', p('Les Andelys', 'a riverside town beneath Château Gaillard', null, { air: 'CDG' })),
+      port(
+        'FR',
+        p('Rouen', 'the city of Joan of Arc and the Gothic cathedral', 'Guided walk of medieval Rouen', { air: 'CDG' }),
+      ),
+      port(
+        'FR',
+        p('Honfleur', 'an artists’ harbour on the Normandy coast', 'Excursion to the D-Day landing beaches', {
+          air: 'CDG',
+        }),
+      ),
+    ],
+  },
+  {
+    name: 'Rhône',
+    startAirport: 'LYS',
+    endAirport: 'MRS',
+    shipNames: ['MS Provence Lumière', 'MS Rhône Harmony'],
+    ports: [
+      port(
+        'FR',
+        p('Lyon', 'the gastronomic capital at the meeting of two rivers', 'Lunch in a traditional Lyonnais bouchon', {
+          air: 'LYS',
+        }),
+      ),
+      port('FR', p('Mâcon', 'the gateway to the Burgundy vineyards', 'Wine tasting in Beaujolais', { air: 'LYS' })),
+      port(
+        'FR',
+        p('Tournon', 'a town of terraced Hermitage vineyards', 'Steam train through the Doux gorge', { air: 'LYS' }),
+      ),
+      port('FR', p('Viviers', 'a medieval cathedral town', null, { air: 'MRS' })),
+      port('FR', p('Avignon', 'the city of the popes', 'Guided visit to the Palais des Papes', { air: 'MRS' })),
+      port('FR', p('Arles', 'the Roman town painted by Van Gogh', 'Excursion to the Camargue', { air: 'MRS' })),
+    ],
+  },
+  {
+    name: 'Dordogne',
+    startAirport: 'BOD',
+    endAirport: 'BOD',
+    shipNames: ['MS Bordeaux Belle', 'MS Garonne Grace'],
+    ports: [
+      port(
+        'FR',
+        p('Bordeaux', 'the elegant capital of claret', 'Wine-tasting workshop at La Cité du Vin', { air: 'BOD' }),
+      ),
+      port(
+        'FR',
+        p('Pauillac', 'the heart of the Médoc wine châteaux', 'Tasting at a Médoc grand cru château', { air: 'BOD' }),
+      ),
+      port(
+        'FR',
+        p('Libourne', 'the gateway to Saint-Émilion', 'Guided visit to the monolithic church of Saint-Émilion', {
+          air: 'BOD',
+        }),
+      ),
+      port('FR', p('Cadillac', 'a bastide town of sweet Sauternes wines', 'Sauternes tasting', { air: 'BOD' })),
+      port('FR', p('Blaye', 'a Vauban citadel on the Gironde estuary', null, { air: 'BOD' })),
+    ],
+  },
+  {
+    name: 'Douro',
+    startAirport: 'OPO',
+    endAirport: 'OPO',
+    shipNames: ['MS Douro Serenity', 'MS Quinta Star'],
+    ports: [
+      port(
+        'PT',
+        p('Porto', 'the riverside city of port wine', 'Port tasting in a Vila Nova de Gaia lodge', { air: 'OPO' }),
+      ),
+      port(
+        'PT',
+        p('Régua', 'the capital of the port wine region', 'Visit to the Mateus Palace and gardens', { air: 'OPO' }),
+      ),
+      port(
+        'PT',
+        p('Pinhão', 'a village of azulejo-tiled station and terraced vineyards', 'Wine tasting at a Douro quinta', {
+          air: 'OPO',
+        }),
+      ),
+      port(
+        'PT',
+        p('Pocinho', 'the upper Douro near prehistoric rock art', 'Visit to the Côa Valley rock art', { air: 'OPO' }),
+      ),
+      port('ES', p('Vega de Terón', 'the landing for golden Salamanca', 'Excursion to Salamanca', { air: 'OPO' })),
+    ],
+  },
+  {
+    name: 'Elbe',
+    startAirport: 'BER',
+    endAirport: 'PRG',
+    shipNames: ['MS Elbe Princess', 'MS Saxon Star'],
+    ports: [
+      port(
+        'DE',
+        p('Potsdam', "Frederick the Great's palaces and gardens", 'Guided visit to Sanssouci Palace', { air: 'BER' }),
+      ),
+      port('DE', p('Wittenberg', 'the town where Luther began the Reformation', null, { air: 'BER' })),
+      port(
+        'DE',
+        p('Meissen', 'the home of Europe’s first porcelain', 'Visit to the Meissen porcelain manufactory', {
+          air: 'BER',
+        }),
+      ),
+      port(
+        'DE',
+        p('Dresden', 'the rebuilt baroque jewel on the Elbe', 'Visit to the Frauenkirche and the Zwinger', {
+          air: 'PRG',
+        }),
+      ),
+      port(
+        'DE',
+        p('Bad Schandau', 'the sandstone cliffs of Saxon Switzerland', 'Walk to the Bastei Bridge', { air: 'PRG' }),
+      ),
+      port(
+        'CZ',
+        p('Prague', 'the city of a hundred spires', 'Guided walk of Prague Castle and the Old Town', { air: 'PRG' }),
+      ),
+    ],
+  },
+  {
+    name: 'Nile',
+    startAirport: 'LXR',
+    endAirport: 'ASW',
+    shipNames: ['MS Nile Lotus', 'MS Queen of Thebes', 'MS Nubian Sun'],
+    ports: [
+      port(
+        'EG',
+        p(
+          'Luxor',
+          'the ancient Thebes of Karnak and the Valley of the Kings',
+          'Sunrise hot-air balloon flight over the West Bank',
+          { air: 'LXR' },
+        ),
+      ),
+      port('EG', p('Esna', 'the temple of Khnum beside its lock', null, { air: 'LXR' })),
+      port(
+        'EG',
+        p('Edfu', 'the best-preserved temple of Horus', 'Horse-drawn carriage to the Temple of Edfu', { air: 'ASW' }),
+      ),
+      port('EG', p('Kom Ombo', 'a riverside temple to the crocodile god', null, { air: 'ASW' })),
+      port(
+        'EG',
+        p('Aswan', 'a serene town of feluccas and Nubian villages', 'Excursion to the temples of Abu Simbel', {
+          air: 'ASW',
+        }),
+      ),
+    ],
+  },
+  {
+    name: 'Mekong',
+    startAirport: 'SGN',
+    endAirport: 'SAI',
+    shipNames: ['RV Mekong Pearl', 'RV Angkor Spirit'],
+    ports: [
+      port(
+        'VN',
+        p('Ho Chi Minh City', 'the energetic southern metropolis', 'Excursion to the Cu Chi Tunnels', { air: 'SGN' }),
+      ),
+      port(
+        'VN',
+        p('Cai Be', 'a delta town of floating markets and orchards', 'Sampan trip through the delta canals', {
+          air: 'SGN',
+        }),
+      ),
+      port('VN', p('Chau Doc', 'the border town of Sam Mountain', null, { air: 'SGN' })),
+      port(
+        'KH',
+        p('Phnom Penh', 'the riverside capital of the Royal Palace', 'Visit to the Royal Palace and Silver Pagoda', {
+          air: 'PNH',
+        }),
+      ),
+      port(
+        'KH',
+        p('Kampong Cham', 'a quiet provincial town of temples', 'Ox-cart ride through the countryside', { air: 'PNH' }),
+      ),
+      port('KH', p('Siem Reap', 'the gateway to the temples of Angkor', 'Sunrise at Angkor Wat', { air: 'SAI' })),
+    ],
+  },
+  {
+    name: 'Yangtze',
+    startAirport: 'CTU',
+    endAirport: 'PVG',
+    shipNames: ['MS Yangtze Explorer', 'MS Century Dragon'],
+    ports: [
+      port('CN', p('Chongqing', 'the mountain city on the Yangtze', null, { air: 'CTU' })),
+      port('CN', p('Fengdu', 'the Ghost City of temples', null, { air: 'CTU' })),
+      port(
+        'CN',
+        p('the Qutang Gorge', 'the shortest and most dramatic of the Three Gorges', null, { stay: 'on board' }),
+      ),
+      port(
+        'CN',
+        p('the Wu Gorge', 'a gorge of twelve misty peaks', 'Sampan trip through the Lesser Three Gorges', {
+          stay: 'on board',
+        }),
+      ),
+      port(
+        'CN',
+        p('the Three Gorges Dam', 'the largest dam on earth', 'Guided visit to the Three Gorges Dam', {
+          air: 'PVG',
+          stay: 'Yichang',
+        }),
+      ),
+    ],
+  },
+]

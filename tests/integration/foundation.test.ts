@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../db/schema'
-import { getCsrf, startTestServer, type TestServer } from '../support/test-server'
+import { getCsrf, requestAs, startTestServer, type TestServer } from '../support/test-server'
 
 let server: TestServer
 
@@ -46,18 +46,18 @@ describe('health and pages', () => {
       .orderBy('rank')
       .orderBy('id')
       .executeTakeFirstOrThrow()
-    const response = await fetch(`${server.origin}/`, { headers: { host: 'localhost' } })
+    const response = await requestAs(server.origin, '/', { host: 'localhost:3000' })
     expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toContain('text/html')
-    const html = await response.text()
+    expect(response.headers['content-type']).toContain('text/html')
+    const html = response.text
     expect(html).toContain('data-brand="meridian"')
     expect(html).toContain('Meridian Journeys')
     expect(html).toContain(escapeHtml(featured.name))
   })
 
   it('resolves the coach brand from the Host header', async () => {
-    const response = await fetch(`${server.origin}/`, { headers: { host: 'coach.localhost:3000' } })
-    const html = await response.text()
+    const response = await requestAs(server.origin, '/', { host: 'coach.localhost:3000' })
+    const html = response.text
     expect(html).toContain('data-brand="cavendish"')
     expect(html).toContain('Cavendish Coach Holidays')
     expect(html).not.toContain('Meridian Journeys')
@@ -98,9 +98,9 @@ describe('health and pages', () => {
   })
 
   it('compresses HTML', async () => {
-    const response = await fetch(`${server.origin}/`, { headers: { 'accept-encoding': 'gzip' }, decompress: false } as RequestInit)
-    expect(response.headers.get('content-encoding')).toBe('gzip')
-    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toContain('<!DOCTYPE html>')
+    const response = await requestAs(server.origin, '/', { headers: { 'accept-encoding': 'gzip' } })
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(response.raw).toString()).toContain('<!DOCTYPE html>')
   })
 
   it('serves hashed assets with a one-year immutable cache lifetime', async () => {

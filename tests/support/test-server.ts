@@ -1,4 +1,4 @@
-import type { Server } from 'node:http'
+import http, { type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import type { ServerBuild } from 'react-router'
@@ -59,11 +59,48 @@ export async function startTestServer(label: string, env: Record<string, string>
   }
 }
 
+export interface HostResponse {
+  status: number
+  headers: http.IncomingHttpHeaders
+  text: string
+  raw: Buffer
+}
+
+/**
+ * A request with a chosen Host header, which is how brands are told apart. fetch() silently drops a Host header,
+ * so this goes through node:http.
+ */
+export function requestAs(
+  origin: string,
+  path: string,
+  options: { host?: string; method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<HostResponse> {
+  const url = new URL(path, origin)
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: { ...options.headers, host: options.host ?? 'localhost' } },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks)
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: raw.toString('utf8'), raw })
+        })
+        response.on('error', reject)
+      },
+    )
+    request.on('error', reject)
+    if (options.body !== undefined) request.write(options.body)
+    request.end()
+  })
+}
+
 /** A client that behaves like a browser session: it keeps the XSRF-TOKEN cookie and can echo it as the header. */
 export async function getCsrf(origin: string, host = 'localhost'): Promise<{ cookie: string; token: string }> {
-  const response = await fetch(`${origin}/robots.txt?csrf`, { headers: { host } })
-  await response.arrayBuffer()
-  const setCookie = response.headers.getSetCookie().find((value) => value.startsWith('XSRF-TOKEN='))
+  const response = await requestAs(origin, '/robots.txt?csrf', { host })
+  const setCookies = response.headers['set-cookie'] ?? []
+  const setCookie = setCookies.find((value) => value.startsWith('XSRF-TOKEN='))
   if (!setCookie) throw new Error('no XSRF-TOKEN cookie was set')
   const token = decodeURIComponent(setCookie.split(';')[0]!.slice('XSRF-TOKEN='.length))
   return { cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`, token }

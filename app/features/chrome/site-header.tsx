@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+import { openSearchModal } from '../holiday-search/open-search-modal'
 import type { SiteChrome } from './chrome.server'
 
 export interface HeaderBrand {
@@ -102,6 +103,16 @@ export function SiteHeader({ brand, chrome }: { brand: HeaderBrand; chrome: Site
         </div>
 
         <nav className="site-header__utility" aria-label="Your account">
+          <button
+            type="button"
+            className="utility-link"
+            style={{ minWidth: 44, padding: 0, border: 0, background: 'none', font: 'inherit', cursor: 'pointer' }}
+            aria-label="Find my holiday"
+            title="Find my holiday"
+            onClick={openSearchModal}
+          >
+            <FindIcon />
+          </button>
           <NavLink to="/wishlist" className="utility-link">
             <HeartIcon />
             <span>Wishlist</span>
@@ -179,6 +190,16 @@ function HeartIcon() {
         stroke="currentColor"
         strokeWidth="2"
       />
+    </svg>
+  )
+}
+
+function FindIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 7h9M17 7h3M4 17h3M11 17h9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <circle cx="15" cy="7" r="2" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="9" cy="17" r="2" fill="none" stroke="currentColor" strokeWidth="2" />
     </svg>
   )
 }

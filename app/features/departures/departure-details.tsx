@@ -1,0 +1,119 @@
+import type { Departure, DepartureDetails, JourneyStep } from './departures-contract'
+import { fallbackBookingUrl } from './departures-table-state'
+
+const BOOK_NOW = 'Book now'
+
+/**
+ * An opened departure row: what a traveller needs to decide (how they get there and back, room prices, the deposit,
+ * seats left when few) and the 'book now' link into the checkout. When the details could not be loaded (spec §8:
+ * silently ignored) the row still shows what the list knows and, if the departure is bookable, the same link built
+ * from the row's own ids.
+ */
+export function DepartureDetailsPanel({
+  departure,
+  details,
+  loading,
+}: {
+  departure: Departure
+  details: DepartureDetails | undefined
+  loading: boolean
+}) {
+  const bookNow = details
+    ? details.bookNowLink
+    : departure.open && departure.available
+      ? { url: fallbackBookingUrl(departure), name: BOOK_NOW }
+      : null
+
+  return (
+    <div className="departure-details" aria-busy={loading}>
+      {details ? (
+        <div className="departure-details__grid">
+          <Journey title="Outbound" steps={details.outbound} />
+          <Journey title="Return" steps={details.inbound} />
+          {details.rooms.length ? (
+            <div className="departure-details__block">
+              <h3 className="departure-details__title">Rooms</h3>
+              <ul className="departure-details__list" role="list">
+                {details.rooms.map((room) => (
+                  <li key={`${room.name}-${room.occupancy}`}>
+                    <span>{room.name}</span>{' '}
+                    {room.available ? (
+                      <span className="departure-details__price">
+                        from <strong>{room.fromPriceFormatted}</strong> pp
+                      </span>
+                    ) : (
+                      <span className="departure-details__muted">Sold out</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      ) : loading ? (
+        <p className="departure-details__muted">Loading departure details…</p>
+      ) : null}
+
+      <div className="departure-details__footer">
+        <p className="departure-details__summary">
+          {details ? (
+            <>
+              {details.date} to {details.endDate} · Deposit {details.depositFormatted}
+            </>
+          ) : (
+            <>
+              {departure.date} to {departure.endDate}
+            </>
+          )}
+          {details?.seatsLeft ? (
+            <strong className="departure-details__seats">
+              {' '}
+              · Only {details.seatsLeft} {details.seatsLeft === 1 ? 'seat' : 'seats'} left
+            </strong>
+          ) : null}
+        </p>
+        {bookNow ? (
+          <a className="button button--accent departure-details__book" href={bookNow.url}>
+            {bookNow.name}
+            <span className="visually-hidden"> the {departure.date} departure</span>
+          </a>
+        ) : (
+          <p className="departure-details__muted">This departure cannot be booked online.</p>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function Journey({ title, steps }: { title: string; steps: JourneyStep[] }) {
+  if (steps.length === 0) return null
+  return (
+    <div className="departure-details__block">
+      <h3 className="departure-details__title">{title}</h3>
+      <ol className="departure-details__list" role="list">
+        {steps.map((step, index) =>
+          step.kind === 'flight' ? (
+            <li key={index}>
+              <span className="departure-details__strong">
+                {step.carrierName} {step.flightNumber}
+              </span>
+              <br />
+              {step.departureAirport.name} ({step.departureAirport.code}) {step.departureTime}, {step.departureDate}
+              <span aria-hidden="true"> → </span>
+              <span className="visually-hidden"> to </span>
+              {step.arrivalAirport.name} ({step.arrivalAirport.code}) {step.arrivalTime}
+              {step.arrivalDate !== step.departureDate ? `, ${step.arrivalDate}` : ''}
+            </li>
+          ) : (
+            <li key={index}>
+              <span className="departure-details__strong">{step.location}</span>
+              <br />
+              {step.date}
+              {step.time ? `, ${step.time}` : ''}
+            </li>
+          ),
+        )}
+      </ol>
+    </div>
+  )
+}

@@ -1,0 +1,127 @@
+import type { AppDatabase } from '../../../db/database.server'
+import type { BrandContext } from '../../context'
+import {
+  CURRENCIES,
+  DEPARTURE_STATUSES,
+  SOLD_OUT_STATUS,
+  type CurrencyCode,
+  type DepartureStatus,
+} from '../../lib/constants'
+import { calendarDateOf, toIsoDate } from '../../lib/dates'
+
+/*
+ * Brand-scoped lookups shared by the departures, add-ons and excursions services. A tour is visible only to its own
+ * brand and market and only while published; a departure only through such a tour. Anything else is "not found",
+ * so another brand's ids answer exactly like ids that do not exist.
+ */
+
+/** The server's calendar day, 'YYYY-MM-DD'. Departures strictly after it are "upcoming". */
+export function todayIso(now: Date = new Date()): string {
+  return toIsoDate(calendarDateOf(now))
+}
+
+export interface VisibleTour {
+  id: number
+  code: string
+  name: string
+  currency: string
+  offerText: string | null
+  durationDays: number
+}
+
+export async function findVisibleTourByCode(
+  db: AppDatabase,
+  brand: BrandContext,
+  code: string,
+): Promise<VisibleTour | null> {
+  const row = await db
+    .selectFrom('tours')
+    .select(['id', 'code', 'name', 'currency', 'offerText', 'durationDays'])
+    .where('brandId', '=', brand.id)
+    .where('marketCode', '=', brand.marketCode)
+    .where('published', '=', 1)
+    .where('code', '=', code)
+    .executeTakeFirst()
+  return row ?? null
+}
+
+export interface VisibleDeparture {
+  id: number
+  tourId: number
+  tourCode: string
+  tourName: string
+  offerText: string | null
+  transportTypeId: number
+  transportTypeCode: string
+  departurePointId: number | null
+  code: string
+  transportCode: string
+  filo: string
+  startDate: string
+  endDate: string
+  durationDays: number
+  currency: string
+  priceMinor: number
+  wasPriceMinor: number | null
+  depositMinor: number
+  status: string
+  capacity: number
+  seatsSold: number
+  open: number
+}
+
+export async function findVisibleDeparture(
+  db: AppDatabase,
+  brand: BrandContext,
+  departureId: number,
+): Promise<VisibleDeparture | null> {
+  const row = await db
+    .selectFrom('departures')
+    .innerJoin('tours', 'tours.id', 'departures.tourId')
+    .innerJoin('transportTypes', 'transportTypes.id', 'departures.transportTypeId')
+    .select([
+      'departures.id',
+      'departures.tourId',
+      'tours.code as tourCode',
+      'tours.name as tourName',
+      'tours.offerText',
+      'departures.transportTypeId',
+      'transportTypes.code as transportTypeCode',
+      'departures.departurePointId',
+      'departures.code',
+      'departures.transportCode',
+      'departures.filo',
+      'departures.startDate',
+      'departures.endDate',
+      'departures.durationDays',
+      'departures.currency',
+      'departures.priceMinor',
+      'departures.wasPriceMinor',
+      'departures.depositMinor',
+      'departures.status',
+      'departures.capacity',
+      'departures.seatsSold',
+      'departures.open',
+    ])
+    .where('departures.id', '=', departureId)
+    .where('tours.brandId', '=', brand.id)
+    .where('tours.marketCode', '=', brand.marketCode)
+    .where('tours.published', '=', 1)
+    .executeTakeFirst()
+  return row ?? null
+}
+
+/** The departure's currency as the formatter knows it; the brand's currency if the row holds anything else. */
+export function currencyOf(value: string, brand: BrandContext): CurrencyCode {
+  return (CURRENCIES as readonly string[]).includes(value) ? (value as CurrencyCode) : brand.currency
+}
+
+/** The stored status, read defensively: anything unknown counts as sold out rather than selling what may not exist. */
+export function statusOf(value: string): DepartureStatus {
+  return (DEPARTURE_STATUSES as readonly string[]).includes(value) ? (value as DepartureStatus) : SOLD_OUT_STATUS
+}
+
+/** Bookable: on sale, not sold out and still in the future. */
+export function isBookable(departure: { status: string; open: number; startDate: string }, today: string): boolean {
+  return departure.open === 1 && statusOf(departure.status) !== SOLD_OUT_STATUS && departure.startDate > today
+}

@@ -1,0 +1,48 @@
+import type { BrandContext } from '../../context'
+import type { AppDatabase } from '../../../db/database.server'
+import type { MarketingLeadRequest } from './marketing-form-schema'
+
+export const BROCHURE_NOT_DOWNLOADABLE_MESSAGE = 'This brochure cannot be viewed online.'
+
+export type LeadOutcome = { kind: 'stored'; leadId: number } | { kind: 'rejected'; fieldErrors: Record<string, string[]>; message: string }
+
+/** Stores a lead from the embedded marketing form (the Marketo stand-in). */
+export async function storeMarketingLead(
+  db: AppDatabase,
+  brand: BrandContext,
+  formId: number,
+  lead: MarketingLeadRequest,
+): Promise<LeadOutcome> {
+  let brochureId: number | null = null
+  if (lead.brochureId) {
+    const brochure = await db
+      .selectFrom('brochures')
+      .select('id')
+      .where('brandId', '=', brand.id)
+      .where('uniqueId', '=', lead.brochureId)
+      .where('canDownload', '=', 1)
+      .executeTakeFirst()
+    if (!brochure) {
+      return { kind: 'rejected', message: BROCHURE_NOT_DOWNLOADABLE_MESSAGE, fieldErrors: { brochureId: [BROCHURE_NOT_DOWNLOADABLE_MESSAGE] } }
+    }
+    brochureId = Number(brochure.id)
+  }
+  const row = await db
+    .insertInto('marketingLeads')
+    .values({
+      brandId: brand.id,
+      formId,
+      brochureId,
+      country: lead.Country,
+      email: lead.Email,
+      firstName: lead.FirstName,
+      lastName: lead.LastName,
+      phone: lead.phone ? lead.phone : null,
+      referral: lead.Referral__c ? lead.Referral__c : null,
+      inquirySubcategory: lead.Inquiry_Subcategory__c_account ? lead.Inquiry_Subcategory__c_account : null,
+      createdAt: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { kind: 'stored', leadId: Number(row.id) }
+}

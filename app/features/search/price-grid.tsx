@@ -1,0 +1,62 @@
+import { countLine, SEARCH_PATHS } from './listing-state'
+import { ResultList } from './result-card'
+import type { ToursByPriceResponse } from './search-contract'
+import { useTakeList, useViewItemList } from './search-client'
+
+/** What the route's loader hands a tours-by-price page ('Holidays under £999'). */
+export interface PriceGridData {
+  view: 'price'
+  title: string
+  introHtml: string | null
+  /** Whole major units, as the API takes it. */
+  thresholdPrice: number
+  settings: { start: number; step: number }
+  response: ToursByPriceResponse
+  /** Tour codes in the visitor's wishlist cookie. */
+  savedCodes: string[]
+}
+
+/** The tours-by-price grid (spec §2.6): 12 to start, 'Load More' adds 12, with an 'x of y tours' line. */
+export function PriceGrid({ data }: { data: PriceGridData }) {
+  const { response, loading, canLoadMore, loadMore, listRef } = useTakeList(
+    data.response,
+    data.settings,
+    (api, take, requestId) =>
+      api.get<ToursByPriceResponse>(
+        SEARCH_PATHS.toursByPrice,
+        { thresholdPrice: data.thresholdPrice, take },
+        { requestId },
+      ),
+    'tours-by-price',
+  )
+  useViewItemList(response.items, data.title)
+  return (
+    <div className="price-grid container">
+      <header className="listing__header">
+        <h1 className="listing__title">{data.title}</h1>
+        {data.introHtml ? (
+          <div className="listing__intro" dangerouslySetInnerHTML={{ __html: data.introHtml }} />
+        ) : null}
+      </header>
+      <h2 className="visually-hidden">Holidays</h2>
+      <div ref={listRef} className="price-grid__list">
+        <ResultList items={response.items} busy={loading} eagerCount={4} savedCodes={data.savedCodes} />
+      </div>
+      <div className="load-more">
+        <p className="load-more__count" aria-live="polite">
+          {countLine(response.items.length, response.total)}
+        </p>
+        {canLoadMore ? (
+          <button
+            type="button"
+            className="button button--secondary load-more__button"
+            aria-disabled={loading || undefined}
+            onClick={loadMore}
+          >
+            Load More
+          </button>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { pushDataLayer } from '../../lib/analytics'
+import type { ApiClient } from '../../lib/api-client'
+import { clampTake, TAKE_PER_CALL, viewItemListPayload } from './listing-state'
+import type { ListingItem } from './search-contract'
+import { focusCardLink } from './result-card'
+
+let client: Promise<ApiClient> | undefined
+
+/**
+ * The browser's client for the search API (spec §7): CSRF header from the page global, cancellation by request id.
+ * Loaded on demand: app/lib/api-client.ts imports api-error.ts, whose module-level Zod schema brings all of Zod
+ * (~26 KB gzip) along, which would not fit the listing's first-load budget. Pages warm it up when idle.
+ */
+export function searchClient(): Promise<ApiClient> {
+  client ??= import('../../lib/api-client').then(({ createApiClient, readPageCsrfToken }) =>
+    createApiClient({ getCsrfToken: readPageCsrfToken }),
+  )
+  return client
+}
+
+/** Loads the API client once the page is idle, so the first filter click does not wait for it. */
+export function useWarmSearchClient() {
+  useEffect(() => {
+    const warm = () => void searchClient()
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(warm, { timeout: 4000 })
+      return () => window.cancelIdleCallback(handle)
+    }
+    const timer = setTimeout(warm, 1500)
+    return () => clearTimeout(timer)
+  }, [])
+}
+
+/** Cancels a request by id, if the client was ever loaded. */
+export function cancelSearch(requestId: string): void {
+  void client?.then((api) => api.cancel(requestId))
+}
+
+// useLayoutEffect warns when rendered on the server; effects never run there anyway.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+
+/**
+ * 'Load more' focus: call `expect(n)` before loading with the number of items already shown; once the list has
+ * grown past it, the first new card's link takes focus.
+ */
+export function useLoadMoreFocus(itemCount: number) {
+  const listRef = useRef<HTMLDivElement>(null)
+  const pending = useRef<number | null>(null)
+  useIsomorphicLayoutEffect(() => {
+    const index = pending.current
+    if (index !== null && itemCount > index) {
+      pending.current = null
+      focusCardLink(listRef.current, index)
+    }
+  }, [itemCount])
+  const expect = useCallback((shown: number) => {
+    pending.current = shown
+  }, [])
+  return { listRef, expect }
+}
+
+/**
+ * Pushes view_item_list for items as they are shown: the first render's items, then each newly shown batch ('Load
+ * more'). A new result set (`resultSet` changes: another search, filter or order) is a new list, shown afresh.
+ */
+export function useViewItemList(items: readonly ListingItem[], listName: string, resultSet = '') {
+  const seen = useRef<Set<number>>(new Set())
+  const lastSet = useRef(resultSet)
+  useEffect(() => {
+    if (lastSet.current !== resultSet) {
+      lastSet.current = resultSet
+      seen.current = new Set()
+    }
+    const fresh = items.filter((item) => !seen.current.has(item.id))
+    if (!fresh.length) return
+    for (const item of fresh) seen.current.add(item.id)
+    pushDataLayer('view_item_list', viewItemListPayload(fresh, listName))
+  }, [items, listName, resultSet])
+}
+
+/**
+ * A list whose length lives in the URL's Take (tours by price, wishlist): SSR gives the first answer; 'Load more'
+ * pushes a larger Take, and any Take change (load more, back, forward) fetches that many items through `fetchTake`.
+ * One call returns at most TAKE_PER_CALL items, so Take stops there.
+ */
+export function useTakeList<R extends { items: ListingItem[]; total: number }>(
+  initial: R,
+  settings: { start: number; step: number },
+  fetchTake: (api: ApiClient, take: number, requestId: string) => Promise<R>,
+  requestId: string,
+) {
+  useWarmSearchClient()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const take = Math.min(clampTake(new URLSearchParams(location.search).get('Take'), settings.start), TAKE_PER_CALL)
+  const [shown, setShown] = useState({ take, response: initial })
+  const [loading, setLoading] = useState(false)
+  const sequence = useRef(0)
+  const fetchRef = useRef(fetchTake)
+  fetchRef.current = fetchTake
+
+  useEffect(() => {
+    if (take === shown.take) return
+    const run = ++sequence.current
+    setLoading(true)
+    searchClient()
+      .then((api) => fetchRef.current(api, take, requestId))
+      .then(
+        (response) => {
+          if (run !== sequence.current) return
+          setShown({ take, response })
+          setLoading(false)
+        },
+        () => {
+          // A cancelled request belongs to an older run; other failures keep the list as it is (spec §8).
+          if (run === sequence.current) setLoading(false)
+        },
+      )
+  }, [take, shown.take, requestId])
+
+  useEffect(
+    () => () => {
+      sequence.current++
+      cancelSearch(requestId)
+    },
+    [requestId],
+  )
+
+  const { listRef, expect } = useLoadMoreFocus(shown.response.items.length)
+  const canLoadMore = shown.response.items.length < shown.response.total && take < TAKE_PER_CALL
+  const loadMore = () => {
+    if (loading) return
+    expect(shown.response.items.length)
+    const next = Math.min(take + settings.step, TAKE_PER_CALL)
+    navigate({ pathname: location.pathname, search: `?Take=${next}` }, { preventScrollReset: true })
+  }
+  return { response: shown.response, setShown, take, loading, canLoadMore, loadMore, listRef }
+}

@@ -1,0 +1,253 @@
+import { FILTER_GROUPS, type FilterGroup } from '../../lib/constants'
+import { FILTER_LABELS, expandSelection, isRangeGroup, type Filter, type GroupSelection } from './search-contract'
+
+/*
+ * The facet engine: pure functions over an in-memory catalogue in which every tour carries, per filter group, the
+ * indexes of the options it has (its continents, countries, departure points, departure months, travel types,
+ * price band, duration band). A request filters with OR inside a group and AND across groups. Counts are
+ * disjunctive and come out of one pass over the candidate tours: a tour that passes every group counts in every
+ * group; a tour that fails exactly one group counts only in that group (it is what a click there would add); a
+ * tour failing two or more groups counts nowhere.
+ */
+
+export const GROUP_COUNT = FILTER_GROUPS.length
+export const groupIndex = (group: FilterGroup): number => FILTER_GROUPS.indexOf(group)
+
+export interface FacetOption {
+  value: string
+  label: string
+  from?: number
+  to?: number
+}
+
+export interface FacetTour {
+  /** opts[g]: option indexes of group g (FILTER_GROUPS order) this tour has. */
+  readonly opts: readonly (readonly number[])[]
+}
+
+/** Per group: null when the request does not filter on it, else a 0/1 flag per option index. */
+export type SelectionMasks = (Uint8Array | null)[]
+
+export interface FacetRun {
+  /** 1 for every tour in the base set that passes every group. */
+  matched: Uint8Array
+  total: number
+  /** counts[g][o]: tours a click on option o of group g gives, other groups' selections applied. */
+  counts: Int32Array[]
+  /** present[g][o]: tours in the base set (no filter applied) that have option o. */
+  present: Int32Array[]
+}
+
+/** Turns each group's selection (list or range) into a mask over that group's options. Unknown values match nothing. */
+export function selectionMasks(
+  options: readonly (readonly FacetOption[])[],
+  selections: Readonly<Record<FilterGroup, GroupSelection>>,
+): SelectionMasks {
+  return FILTER_GROUPS.map((group, g) => {
+    const groupOptions = options[g] ?? []
+    const selection = selections[group]
+    const isEmptyList = Array.isArray(selection) && selection.length === 0
+    const isOpenRange = !Array.isArray(selection) && selection.From == null && selection.To == null
+    if (isEmptyList || isOpenRange) return null
+    const values = expandSelection(
+      group,
+      selection,
+      groupOptions.map((option) => option.value),
+    )
+    const mask = new Uint8Array(groupOptions.length)
+    const wanted = new Set(values)
+    groupOptions.forEach((option, o) => {
+      if (wanted.has(option.value)) mask[o] = 1
+    })
+    return mask
+  })
+}
+
+/**
+ * The tours' option indexes in flat typed arrays, one pair per group (compressed rows): tour i has
+ * values[g][offsets[g][i] .. offsets[g][i + 1]). Built once per catalogue; the per-request pass reads only these.
+ */
+export interface FacetIndex {
+  size: number
+  offsets: Int32Array[]
+  values: Int32Array[]
+}
+
+export function buildFacetIndex(tours: readonly FacetTour[]): FacetIndex {
+  const offsets: Int32Array[] = []
+  const values: Int32Array[] = []
+  for (let g = 0; g < GROUP_COUNT; g++) {
+    const groupOffsets = new Int32Array(tours.length + 1)
+    let total = 0
+    tours.forEach((tour, i) => {
+      groupOffsets[i] = total
+      total += tour.opts[g]?.length ?? 0
+    })
+    groupOffsets[tours.length] = total
+    const groupValues = new Int32Array(total)
+    tours.forEach((tour, i) => groupValues.set(tour.opts[g] ?? [], groupOffsets[i]!))
+    offsets.push(groupOffsets)
+    values.push(groupValues)
+  }
+  return { size: tours.length, offsets, values }
+}
+
+/** present[g][o] over a base set (no filter applied): what runFacets would report, on its own. */
+export function presentCounts(index: FacetIndex, inBase: Uint8Array | null, optionCounts: readonly number[]): Int32Array[] {
+  const present = optionCounts.map((n) => new Int32Array(n))
+  for (let g = 0; g < GROUP_COUNT; g++) {
+    const groupOffsets = index.offsets[g]!
+    const groupValues = index.values[g]!
+    const groupPresent = present[g]!
+    for (let i = 0; i < index.size; i++) {
+      if (inBase !== null && inBase[i] !== 1) continue
+      for (let k = groupOffsets[i]!, end = groupOffsets[i + 1]!; k < end; k++) groupPresent[groupValues[k]!]!++
+    }
+  }
+  return present
+}
+
+/**
+ * One pass over the tours (those with inBase[i] = 1, or all when inBase is null). `knownPresent`, when the caller
+ * already has the base set's presentCounts (they depend on the base only), saves counting them again.
+ */
+export function runFacets(
+  index: FacetIndex,
+  inBase: Uint8Array | null,
+  masks: SelectionMasks,
+  optionCounts: readonly number[],
+  knownPresent: Int32Array[] | null = null,
+): FacetRun {
+  const size = index.size
+  const matched = new Uint8Array(size)
+  const counts = optionCounts.map((n) => new Int32Array(n))
+  const countPresent = knownPresent === null
+  const present = knownPresent ?? optionCounts.map((n) => new Int32Array(n))
+  const { offsets, values } = index
+  let total = 0
+  for (let i = 0; i < size; i++) {
+    if (inBase !== null && inBase[i] !== 1) continue
+    let fails = 0
+    let failed = -1
+    for (let g = 0; g < GROUP_COUNT; g++) {
+      const groupOffsets = offsets[g]!
+      const groupValues = values[g]!
+      const start = groupOffsets[i]!
+      const end = groupOffsets[i + 1]!
+      if (countPresent) {
+        const groupPresent = present[g]!
+        for (let k = start; k < end; k++) groupPresent[groupValues[k]!]!++
+      }
+      const mask = masks[g]
+      if (!mask) continue
+      let ok = false
+      for (let k = start; k < end; k++) {
+        if (mask[groupValues[k]!] === 1) {
+          ok = true
+          break
+        }
+      }
+      if (!ok) {
+        fails++
+        failed = g
+      }
+    }
+    if (fails === 0) {
+      matched[i] = 1
+      total++
+      for (let g = 0; g < GROUP_COUNT; g++) {
+        const groupOffsets = offsets[g]!
+        const groupValues = values[g]!
+        const groupCounts = counts[g]!
+        for (let k = groupOffsets[i]!, end = groupOffsets[i + 1]!; k < end; k++) groupCounts[groupValues[k]!]!++
+      }
+    } else if (fails === 1) {
+      const groupOffsets = offsets[failed]!
+      const groupValues = values[failed]!
+      const groupCounts = counts[failed]!
+      for (let k = groupOffsets[i]!, end = groupOffsets[i + 1]!; k < end; k++) groupCounts[groupValues[k]!]!++
+    }
+  }
+  return { matched, total, counts, present }
+}
+
+/**
+ * The answer's filters, every group in FILTER_GROUPS order. A list group (and Dates) shows the options that occur
+ * in the base set plus any selected one; price and duration bands always show all bands so a range reads
+ * continuously. A group is visible when one of its options would give results or is selected.
+ */
+export function buildFilters(
+  options: readonly (readonly FacetOption[])[],
+  run: Pick<FacetRun, 'counts' | 'present'>,
+  masks: SelectionMasks,
+): Filter[] {
+  return FILTER_GROUPS.map((group, g) => {
+    const mask = masks[g] ?? null
+    const alwaysAll = group === 'Prices' || group === 'Durations'
+    const children = (options[g] ?? []).flatMap((option, o) => {
+      const selected = mask?.[o] === 1
+      const count = run.counts[g]?.[o] ?? 0
+      if (!alwaysAll && !selected && (run.present[g]?.[o] ?? 0) === 0) return []
+      return [
+        {
+          label: option.label,
+          value: option.value,
+          ...(option.from !== undefined ? { from: option.from } : {}),
+          ...(option.to !== undefined ? { to: option.to } : {}),
+          count,
+          selected,
+        },
+      ]
+    })
+    return {
+      type: isRangeGroup(group) ? ('Range' as const) : ('List' as const),
+      label: FILTER_LABELS[group],
+      visible: children.some((child) => child.count > 0 || child.selected),
+      value: group,
+      children,
+    }
+  })
+}
+
+/** The tours of a sorted order that matched, from `from`, at most `take`; also how many matched in all. */
+export function pageOfOrder(order: Int32Array, matched: Uint8Array, from: number, take: number): number[] {
+  const page: number[] = []
+  let seen = 0
+  for (let k = 0; k < order.length && page.length < take; k++) {
+    const i = order[k]!
+    if (matched[i] !== 1) continue
+    if (seen >= from) page.push(i)
+    seen++
+  }
+  return page
+}
+
+/**
+ * Matched tours by score (highest first), ties in the given order (e.g. recommended). Scores are small whole
+ * numbers, so this buckets in one pass over the order instead of sorting every hit.
+ */
+export function pageByScore(
+  order: Int32Array,
+  matched: Uint8Array,
+  scores: ArrayLike<number>,
+  from: number,
+  take: number,
+): number[] {
+  const buckets = new Map<number, number[]>()
+  for (let k = 0; k < order.length; k++) {
+    const i = order[k]!
+    if (matched[i] !== 1) continue
+    const score = scores[i]!
+    const bucket = buckets.get(score)
+    if (bucket) bucket.push(i)
+    else buckets.set(score, [i])
+  }
+  const ranked: number[] = []
+  for (const score of [...buckets.keys()].sort((a, b) => b - a)) {
+    for (const i of buckets.get(score)!) {
+      ranked.push(i)
+      if (ranked.length >= from + take) return ranked.slice(from)
+    }
+  }
+  return ranked.slice(from)
+}

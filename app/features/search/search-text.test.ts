@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ftsMatchExpression,
+  normaliseSearchText,
+  queryTokens,
+  relevanceScore,
+  tsQueryExpression,
+  wordsMatch,
+  type SearchFields,
+} from './search-text'
+
+describe('normaliseSearchText', () => {
+  it('lower-cases, folds accents and keeps only a-z 0-9 words', () => {
+    expect(normaliseSearchText('Côte d’Azur & Provence')).toBe('cote d azur provence')
+    expect(normaliseSearchText('  Zürich–Straße, Ærø!  ')).toBe('zurich strasse aero')
+    expect(normaliseSearchText('MJ1042')).toBe('mj1042')
+    expect(normaliseSearchText("'; DROP TABLE tours; --")).toBe('drop table tours')
+    expect(normaliseSearchText('<script>alert(1)</script>')).toBe('script alert 1 script')
+    expect(normaliseSearchText('日本')).toBe('')
+  })
+})
+
+describe('queryTokens and the two match expressions', () => {
+  it('keeps distinct words in order, at most 8, the last typed word last', () => {
+    expect(queryTokens('Italian  lakes')).toEqual(['italian', 'lakes'])
+    expect(queryTokens('a b c d e f g h i j')).toHaveLength(8)
+    expect(queryTokens('rome tour rome')).toEqual(['tour', 'rome'])
+    expect(queryTokens('  !!! ')).toEqual([])
+  })
+
+  it('writes the same query for FTS5 and PostgreSQL: AND of words, prefix on the last', () => {
+    expect(ftsMatchExpression(['italian', 'lak'])).toBe('"italian" "lak"*')
+    expect(tsQueryExpression(['italian', 'lak'])).toBe('italian & lak:*')
+    expect(ftsMatchExpression(['ital'])).toBe('"ital"*')
+    expect(tsQueryExpression(['ital'])).toBe('ital:*')
+  })
+})
+
+describe('relevanceScore', () => {
+  const fields = (name: string, places = '', types = '', code = 'mj1'): SearchFields => ({
+    name: name.split(' '),
+    places: places.split(' ').filter(Boolean),
+    types: types.split(' ').filter(Boolean),
+    code,
+  })
+
+  it('ranks a name match above a place, a type and a description match', () => {
+    const inName = relevanceScore(['italy'], fields('classic italy'))
+    const inPlaces = relevanceScore(['italy'], fields('roman holiday', 'italy europe'))
+    const inTypes = relevanceScore(['rail'], fields('alpine journeys', 'switzerland', 'rail'))
+    const inDescription = relevanceScore(['italy'], fields('alpine journeys', 'switzerland'))
+    expect(inName).toBeGreaterThan(inPlaces)
+    expect(inPlaces).toBeGreaterThan(inTypes)
+    expect(inTypes).toBeGreaterThan(inDescription)
+  })
+
+  it('prefix-matches only the last word and rewards a name starting with the first word', () => {
+    expect(relevanceScore(['ital'], fields('italian lakes'))).toBeGreaterThan(
+      relevanceScore(['ital'], fields('lakes of italy')),
+    )
+    expect(relevanceScore(['ital', 'lakes'], fields('italian lakes'))).toBeLessThan(
+      relevanceScore(['italian', 'lak'], fields('italian lakes')),
+    )
+    expect(relevanceScore(['mj10'], fields('x', '', '', 'mj1042'))).toBeGreaterThan(
+      relevanceScore(['mj10'], fields('x')),
+    )
+  })
+
+  it('matches destination and type names word by word', () => {
+    expect(wordsMatch(['new', 'zea'], ['new', 'zealand'])).toBe(true)
+    expect(wordsMatch(['ne', 'zealand'], ['new', 'zealand'])).toBe(false)
+    expect(wordsMatch([], ['italy'])).toBe(false)
+  })
+})

@@ -1,0 +1,101 @@
+/*
+ * Free-text search, the part both dialects must agree on. Indexed text and query text go through the same
+ * normalisation here (lower case, accents folded, everything but a-z and 0-9 turned into a space), so SQLite's
+ * FTS5 unicode61 tokenizer and PostgreSQL's 'simple' configuration see the same plain words and produce the same
+ * tokens. A query matches a tour when every word occurs in its document; the last word also matches as a prefix
+ * (the visitor may still be typing it). Ranking is done here, not by bm25 / ts_rank, because those two score
+ * differently: the same score on both dialects is what makes the results identical.
+ */
+
+/** Most words of a query that are used; the rest are ignored. */
+export const MAX_QUERY_TOKENS = 8
+/** Longest word kept (longer ones are cut: nothing in the catalogue is longer). */
+export const MAX_TOKEN_LENGTH = 40
+
+const FOLDS: Record<string, string> = { ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', đ: 'd', ł: 'l', þ: 'th', ı: 'i' }
+
+/** 'Côte d’Azur & Provence' → 'cote d azur provence'. */
+export function normaliseSearchText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[ßøæœđłþı]/g, (ch) => FOLDS[ch] ?? ch)
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+}
+
+/** The distinct words of a query, in order, at most MAX_QUERY_TOKENS. */
+export function queryTokens(term: string): string[] {
+  const words = normaliseSearchText(term)
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => word.slice(0, MAX_TOKEN_LENGTH))
+  const distinct: string[] = []
+  for (const word of words) {
+    if (!distinct.includes(word)) distinct.push(word)
+    if (distinct.length === MAX_QUERY_TOKENS) break
+  }
+  // The last word typed is the prefix one: if it repeated an earlier word, keep it last.
+  const last = words[words.length - 1]
+  if (last && distinct[distinct.length - 1] !== last && distinct.includes(last)) {
+    distinct.splice(distinct.indexOf(last), 1)
+    distinct.push(last)
+  }
+  return distinct
+}
+
+/** FTS5 MATCH text: every word as a quoted phrase (implicit AND), the last one as a prefix. Tokens are [a-z0-9]+. */
+export function ftsMatchExpression(tokens: readonly string[]): string {
+  return tokens.map((token, index) => (index === tokens.length - 1 ? `"${token}"*` : `"${token}"`)).join(' ')
+}
+
+/** PostgreSQL to_tsquery('simple', …) text with the same meaning. */
+export function tsQueryExpression(tokens: readonly string[]): string {
+  return tokens.map((token, index) => (index === tokens.length - 1 ? `${token}:*` : token)).join(' & ')
+}
+
+/** The searchable fields of one tour, each already normalised and split into words. */
+export interface SearchFields {
+  name: readonly string[]
+  /** Countries and continents. */
+  places: readonly string[]
+  /** Travel type names. */
+  types: readonly string[]
+  /** The tour code, lower case. */
+  code: string
+}
+
+/** Field weights: a word found in the name counts most, then the code, places, travel types; description least. */
+export const FIELD_WEIGHTS = { name: 16, code: 16, places: 8, types: 4, description: 1 } as const
+
+function has(words: readonly string[], token: string, prefix: boolean): boolean {
+  for (const word of words) if (prefix ? word.startsWith(token) : word === token) return true
+  return false
+}
+
+/**
+ * Relevance of a tour that the database already matched: per query word, the weight of the best field holding it
+ * (a word found nowhere else matched in the description). A name that starts with the first word gets a bonus, so
+ * 'ital' ranks 'Italian Lakes…' above '…in Italy'.
+ */
+export function relevanceScore(tokens: readonly string[], fields: SearchFields): number {
+  let score = 0
+  tokens.forEach((token, index) => {
+    const prefix = index === tokens.length - 1
+    if (has(fields.name, token, prefix)) score += FIELD_WEIGHTS.name
+    else if (prefix ? fields.code.startsWith(token) : fields.code === token) score += FIELD_WEIGHTS.code
+    else if (has(fields.places, token, prefix)) score += FIELD_WEIGHTS.places
+    else if (has(fields.types, token, prefix)) score += FIELD_WEIGHTS.types
+    else score += FIELD_WEIGHTS.description
+  })
+  const first = tokens[0]
+  if (first && fields.name[0] !== undefined && fields.name[0].startsWith(first)) score += 1
+  return score
+}
+
+/** Whether every query word (the last as a prefix) occurs in the words: used for names of destinations and types. */
+export function wordsMatch(tokens: readonly string[], words: readonly string[]): boolean {
+  if (!tokens.length) return false
+  return tokens.every((token, index) => has(words, token, index === tokens.length - 1))
+}

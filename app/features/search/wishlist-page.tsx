@@ -1,0 +1,99 @@
+import { useRef } from 'react'
+import { countLine, SEARCH_PATHS } from './listing-state'
+import { ResultList } from './result-card'
+import type { ListingItem, WishlistResponse } from './search-contract'
+import { useTakeList, useViewItemList } from './search-client'
+import type { ContentText } from './listing-page'
+
+/** What the route's loader hands the wishlist page. */
+export interface WishlistPageData {
+  view: 'wishlist'
+  title: string
+  introHtml: string | null
+  emptyHtml: string | null
+  loadMoreText: string
+  settings: { start: number; step: number }
+  response: WishlistResponse
+}
+
+/**
+ * The wishlist page (spec §2.5): the saved tours as cards, 'Load more' adding 10 with Take in the query string.
+ * Removing a tour takes its card away at once; removing the last shows the empty message.
+ */
+export function WishlistPage({ data }: { data: WishlistPageData }) {
+  const { response, setShown, take, loading, canLoadMore, loadMore, listRef } = useTakeList(
+    data.response,
+    data.settings,
+    (api, Take, requestId) => api.post<WishlistResponse>(SEARCH_PATHS.wishlist, { Take }, { requestId }),
+    'wishlist',
+  )
+  useViewItemList(response.items, data.title)
+  const emptyRef = useRef<HTMLDivElement>(null)
+
+  const onWishlistChange = (item: ListingItem, saved: boolean) => {
+    if (saved) return
+    const index = response.items.findIndex((existing) => existing.id === item.id)
+    const items = response.items.filter((existing) => existing.id !== item.id)
+    const total = Math.max(0, response.total - 1)
+    setShown({ take, response: { ...response, items, total, remaining: Math.max(0, total - items.length) } })
+    // The pressed button is going away: move focus to the next card, or to the empty message.
+    requestAnimationFrame(() => {
+      const links = listRef.current?.querySelectorAll<HTMLAnchorElement>('.result-card__link')
+      const next = links?.[Math.min(index, (links?.length ?? 1) - 1)]
+      if (next) next.focus()
+      else emptyRef.current?.focus()
+    })
+  }
+
+  return (
+    <div className="wishlist-page container">
+      <header className="listing__header">
+        <h1 className="listing__title">{data.title}</h1>
+        {data.introHtml ? (
+          <div className="listing__intro" dangerouslySetInnerHTML={{ __html: data.introHtml }} />
+        ) : null}
+      </header>
+      {response.total === 0 ? (
+        <EmptyWishlist refObject={emptyRef} text={{ title: null, bodyHtml: data.emptyHtml }} />
+      ) : (
+        <>
+          <h2 className="visually-hidden">Saved holidays</h2>
+          <div ref={listRef}>
+            <ResultList
+              items={response.items}
+              busy={loading}
+              savedCodes={response.items.map((item) => item.tourCode)}
+              onWishlistChange={onWishlistChange}
+            />
+          </div>
+          <div className="load-more">
+            <p className="load-more__count" aria-live="polite">
+              {countLine(response.items.length, response.total)}
+            </p>
+            {canLoadMore ? (
+              <button
+                type="button"
+                className="button button--secondary load-more__button"
+                aria-disabled={loading || undefined}
+                onClick={loadMore}
+              >
+                {data.loadMoreText}
+              </button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </div>
+  )
+}
+
+function EmptyWishlist({ text, refObject }: { text: ContentText; refObject: React.RefObject<HTMLDivElement | null> }) {
+  return (
+    <div ref={refObject} className="no-results wishlist-page__empty" tabIndex={-1} role="status">
+      {text.bodyHtml ? <div dangerouslySetInnerHTML={{ __html: text.bodyHtml }} /> : <p>Your wishlist is empty.</p>}
+      <a className="button button--primary" href="/tours">
+        Browse all holidays
+      </a>
+    </div>
+  )
+}

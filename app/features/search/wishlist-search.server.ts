@@ -1,0 +1,27 @@
+import type { AppDatabase } from '../../../db/database.server'
+import { loadListingItems } from './listing-items.server'
+import { getCatalogue, type SearchBrand } from './search-catalogue.server'
+import type { WishlistResponse } from './search-contract'
+
+/**
+ * The wishlist search (POST /umbraco/api/wishlist/items): the saved tour codes (from the wishlist cookie, oldest
+ * first as the cookie keeps them) as result cards, most recently saved first. Codes of tours that are not listable
+ * for this brand and market (unknown, unpublished, another brand's, no bookable departure) are left out of items
+ * and total. Not cached: the cookie makes every answer personal, and it costs one query.
+ */
+export async function wishlistTours(
+  db: AppDatabase,
+  brand: SearchBrand,
+  codes: readonly string[],
+  take: number,
+): Promise<WishlistResponse> {
+  const catalogue = await getCatalogue(db, brand)
+  const found: number[] = []
+  for (const code of [...codes].reverse()) {
+    const index = catalogue.indexByCode.get(code.toUpperCase())
+    if (index !== undefined && !found.includes(index)) found.push(index)
+  }
+  const page = found.slice(0, take)
+  const items = await loadListingItems(db, brand, catalogue, page, found.length)
+  return { items, total: found.length, remaining: Math.max(0, found.length - items.length) }
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { publicOrigin, tourPageMeta } from './tour-meta'
+
+const seo = {
+  title: 'Treasures of Italy | Meridian Journeys',
+  description: 'Rome, Florence and Venice.',
+  canonicalUrl: 'https://www.example.com/tours/treasures-of-italy-mj1001',
+  imageUrl: 'https://www.example.com/media/tours/MJ1001/0-large.svg',
+  imageAlt: 'The Colosseum',
+  siteName: 'Meridian Journeys',
+  locale: 'en_GB',
+}
+
+describe('tourPageMeta', () => {
+  const meta = tourPageMeta({ seo, structuredData: { '@context': 'https://schema.org', '@graph': [] } })
+
+  it('has the title, description, canonical link, Open Graph tags and the JSON-LD', () => {
+    expect(meta).toContainEqual({ title: seo.title })
+    expect(meta).toContainEqual({ name: 'description', content: seo.description })
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: seo.canonicalUrl })
+    for (const [property, content] of [
+      ['og:title', seo.title],
+      ['og:description', seo.description],
+      ['og:image', seo.imageUrl],
+      ['og:url', seo.canonicalUrl],
+      ['og:type', 'website'],
+    ]) {
+      expect(meta).toContainEqual({ property, content })
+    }
+    expect(meta).toContainEqual({ 'script:ld+json': { '@context': 'https://schema.org', '@graph': [] } })
+  })
+
+  it('marks a missing tour noindex', () => {
+    expect(tourPageMeta(undefined)).toContainEqual({ name: 'robots', content: 'noindex' })
+  })
+})
+
+describe('publicOrigin', () => {
+  it('prefers the configured origin, else the request origin', () => {
+    const request = new Request('http://coach.localhost:3000/tours/x')
+    expect(publicOrigin(request, { origin: 'https://www.example.com/' })).toBe('https://www.example.com')
+    expect(publicOrigin(request, { origin: '' })).toBe('http://coach.localhost:3000')
+  })
+})

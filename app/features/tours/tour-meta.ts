@@ -1,0 +1,45 @@
+import type { MetaDescriptor } from 'react-router'
+import type { TourPageData } from './tour-page-contract'
+
+/**
+ * The tour route's meta array: title, description, canonical link, Open Graph and Twitter tags, and the JSON-LD.
+ * Use as `export const meta: Route.MetaFunction = ({ data }) => tourPageMeta(data)`.
+ *
+ * The JSON-LD goes through React Router's `script:ld+json` descriptor, which escapes '<', '>' and '&' in the JSON
+ * (so no value can close the script element). It carries no CSP nonce and needs none: a script whose type is
+ * application/ld+json is a data block the browser never executes, so script-src does not apply to it.
+ */
+export function tourPageMeta(data: Pick<TourPageData, 'seo' | 'structuredData'> | null | undefined): MetaDescriptor[] {
+  if (!data) return [{ title: 'Holiday not found' }, { name: 'robots', content: 'noindex' }]
+  const { seo } = data
+  const tags: MetaDescriptor[] = [
+    { title: seo.title },
+    { name: 'description', content: seo.description },
+    { tagName: 'link', rel: 'canonical', href: seo.canonicalUrl },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: seo.title },
+    { property: 'og:description', content: seo.description },
+    { property: 'og:url', content: seo.canonicalUrl },
+    { property: 'og:site_name', content: seo.siteName },
+    { property: 'og:locale', content: seo.locale },
+    { name: 'twitter:card', content: seo.imageUrl ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: seo.title },
+    { name: 'twitter:description', content: seo.description },
+  ]
+  if (seo.imageUrl) {
+    tags.push({ property: 'og:image', content: seo.imageUrl })
+    if (seo.imageAlt) tags.push({ property: 'og:image:alt', content: seo.imageAlt })
+    tags.push({ name: 'twitter:image', content: seo.imageUrl })
+  }
+  tags.push({ 'script:ld+json': data.structuredData })
+  return tags
+}
+
+/**
+ * The site's public origin: the configured PUBLIC_ORIGIN (context.site.origin) when set, else the request's own
+ * origin (Express builds request.url from the Host header and, behind a trusted proxy, X-Forwarded-Proto).
+ */
+export function publicOrigin(request: Request, site: { origin: string }): string {
+  if (site.origin) return site.origin.replace(/\/+$/, '')
+  return new URL(request.url).origin
+}

@@ -1,0 +1,141 @@
+import type { AnalyticsItem } from '../../lib/analytics'
+import type { CurrencyCode } from '../../lib/constants'
+import type { AddOnListData, ExcursionListData, TransportTypeOption } from '../departures/departures-contract'
+
+/*
+ * Everything the tour page renders on the server, as `getTourPage(db, brand, slug, { origin })` returns it
+ * (app/features/tours/tour-page.server.ts). Pure types: the route's loader returns this object and the components
+ * read it. Money is given both in minor units (for analytics and structured data) and formatted (for display).
+ */
+
+export interface TourImage {
+  smallUrl: string
+  mediumUrl: string
+  largeUrl: string
+  altText: string
+}
+
+export interface NamedLink {
+  name: string
+  url: string
+}
+
+export interface TourPagePlace {
+  name: string
+  slug: string
+  /** The place's listing page path, when the brand has one ('/destinations/europe/italy'); else null. */
+  url: string | null
+}
+
+export interface TourItineraryDay {
+  dayNumber: number
+  title: string
+  descriptionHtml: string
+  location: string
+  /** e.g. 'Breakfast, dinner'; null when none are included. */
+  meals: string | null
+}
+
+export interface TourAccommodation {
+  name: string
+  location: string
+  nights: number
+  descriptionHtml: string
+  /** Stars 1-5; null when unrated. */
+  rating: number | null
+}
+
+export interface TourPageTour {
+  id: number
+  code: string
+  slug: string
+  name: string
+  /** Plain text; the meta description is built from it. */
+  description: string
+  overviewHtml: string
+  accommodationHtml: string
+  durationDays: number
+  /** '12 days' */
+  durationLabel: string
+  currency: CurrencyCode
+  /** Lowest bookable price (minor units); null when nothing is on sale. */
+  fromPrice: number | null
+  fromPriceFormatted: string | null
+  wasFromPrice: number | null
+  wasPriceFormatted: string | null
+  hasWasFromPrice: boolean
+  offerText: string | null
+  /** The tour page's path ('/tours/{slug}'). */
+  url: string
+  /** Absolute canonical URL. */
+  canonicalUrl: string
+  mapLink: NamedLink | null
+  highlights: string[]
+  /** 'YYYY-MM-DD' of the first and last upcoming departures; null when there are none. */
+  firstDepartureIsoDate: string | null
+  lastDepartureIsoDate: string | null
+  /** Upcoming departures that can be booked (open and not sold out). */
+  bookableDepartureCount: number
+}
+
+export interface TourContentBlock {
+  title: string | null
+  bodyHtml: string | null
+}
+
+export interface TourBrochureLink extends TourContentBlock {
+  /** Where 'request the brochure' goes ('/brochures'). */
+  link: NamedLink
+}
+
+export interface TourSeo {
+  /** '<tour name> | <brand name>' */
+  title: string
+  /** At most 160 characters. */
+  description: string
+  canonicalUrl: string
+  /** Absolute URL of the hero image (large). */
+  imageUrl: string | null
+  imageAlt: string | null
+  siteName: string
+  /** og:locale, e.g. 'en_GB'. */
+  locale: string
+}
+
+export interface TourPageData {
+  tour: TourPageTour
+  brand: { id: string; name: string; isCoach: boolean; phone: string }
+  /** Position 0 image. */
+  heroImage: TourImage | null
+  /** Positions 1.. (the gallery slider). */
+  gallery: TourImage[]
+  /** In the tour's order; the first is the primary country. */
+  countries: TourPagePlace[]
+  continent: TourPagePlace
+  travelTypes: Array<{ code: string; name: string; slug: string }>
+  itinerary: TourItineraryDay[]
+  accommodations: TourAccommodation[]
+  /** Home › continent page › country page › tour (pages the brand lacks are left out); the last has the tour path. */
+  breadcrumb: NamedLink[]
+  /** The travel-options URL the departures table reads, and its answer for the first render (tabs shown at once). */
+  travelOptionsUrl: string
+  travelOptions: TransportTypeOption[]
+  /** The add-ons data URL and its answer for the first render. */
+  addOnsUrl: string
+  addOnList: AddOnListData
+  /** The tour's excursions with the texts of content block 'excursions.list'. */
+  excursionList: ExcursionListData
+  blocks: {
+    /** 'departures.apiUnavailable' */
+    apiUnavailable: TourContentBlock
+    /** 'departures.noResults' */
+    noResults: TourContentBlock
+    /** 'tourPage.brochureLink' */
+    brochureLink: TourBrochureLink
+  }
+  /** For view_item (discovery §3 analytics item). */
+  analyticsItem: AnalyticsItem
+  seo: TourSeo
+  /** One JSON-LD document: { '@context', '@graph': [TouristTrip, Product, BreadcrumbList] } (see tour-meta.ts). */
+  structuredData: Record<string, unknown>
+}

@@ -1,0 +1,86 @@
+import { useEffect } from 'react'
+import { pushDataLayer } from '../../lib/analytics'
+import { DeparturesTable } from '../departures/departures-table'
+import { AddOnsList } from './addons-list'
+import { ExcursionsList } from './excursions-list'
+import { SummaryNav, type SummaryNavSection } from './summary-nav'
+import { TourGallery } from './tour-gallery'
+import { TourHeader } from './tour-header'
+import type { TourPageData } from './tour-page-contract'
+import { AccommodationContent, BrochureCallout, ItineraryTabs, OverviewContent, TourSection } from './tour-sections'
+
+/** The section ids the summary nav links to, in page order (spec §2.11). */
+export const TOUR_SECTIONS = {
+  overview: { id: 'overview', label: 'Overview' },
+  itinerary: { id: 'itinerary', label: 'Itinerary' },
+  accommodation: { id: 'accommodation', label: 'Accommodation' },
+  dates: { id: 'dates-and-prices', label: 'Dates & prices' },
+  excursions: { id: 'excursions', label: 'Excursions' },
+  extensions: { id: 'extensions', label: 'Extensions' },
+} as const satisfies Record<string, SummaryNavSection>
+
+/** Only the sections this tour has. */
+export function tourSections(data: Pick<TourPageData, 'itinerary' | 'accommodations' | 'tour' | 'excursionList' | 'addOnList'>): SummaryNavSection[] {
+  const sections: SummaryNavSection[] = [TOUR_SECTIONS.overview]
+  if (data.itinerary.length) sections.push(TOUR_SECTIONS.itinerary)
+  if (data.accommodations.length || data.tour.accommodationHtml) sections.push(TOUR_SECTIONS.accommodation)
+  sections.push(TOUR_SECTIONS.dates)
+  if (data.excursionList.excursions.length) sections.push(TOUR_SECTIONS.excursions)
+  if (data.addOnList.addOns.length) sections.push(TOUR_SECTIONS.extensions)
+  return sections
+}
+
+export function TourPage({ data, wishlisted }: { data: TourPageData; wishlisted: boolean }) {
+  const { tour } = data
+  const sections = tourSections(data)
+  const has = (id: string) => sections.some((section) => section.id === id)
+  const images = data.heroImage ? [data.heroImage, ...data.gallery] : data.gallery
+
+  // view_item once per tour viewed (spec §7), with the analytics item fields of §3.
+  useEffect(() => {
+    pushDataLayer('view_item', {
+      ecommerce: { currency: tour.currency, value: data.analyticsItem.price, items: [data.analyticsItem] },
+    })
+    // The item belongs to the tour: a new tour (client navigation) is a new view.
+  }, [tour.code])
+
+  return (
+    <article className="tour-page" data-tour-code={tour.code}>
+      <TourHeader data={data} initiallySaved={wishlisted} datesSectionId={TOUR_SECTIONS.dates.id} analyticsItem={data.analyticsItem} />
+      <TourGallery images={images} tourName={tour.name} />
+      <SummaryNav sections={sections} tourCode={tour.code} />
+
+      <div className="tour-page__body container">
+        <TourSection id={TOUR_SECTIONS.overview.id} title={TOUR_SECTIONS.overview.label}>
+          <OverviewContent overviewHtml={tour.overviewHtml} highlights={tour.highlights} />
+        </TourSection>
+
+        <BrochureCallout block={data.blocks.brochureLink} />
+
+        {has(TOUR_SECTIONS.itinerary.id) ? (
+          <TourSection id={TOUR_SECTIONS.itinerary.id} title={TOUR_SECTIONS.itinerary.label}>
+            <ItineraryTabs days={data.itinerary} />
+          </TourSection>
+        ) : null}
+
+        {has(TOUR_SECTIONS.accommodation.id) ? (
+          <TourSection id={TOUR_SECTIONS.accommodation.id} title={TOUR_SECTIONS.accommodation.label}>
+            <AccommodationContent introHtml={tour.accommodationHtml} hotels={data.accommodations} />
+          </TourSection>
+        ) : null}
+
+        <TourSection id={TOUR_SECTIONS.dates.id} title="Dates and prices">
+          <DeparturesTable
+            tourName={tour.name}
+            travelOptions={data.travelOptions}
+            apiUnavailable={data.blocks.apiUnavailable}
+            noResults={data.blocks.noResults}
+          />
+        </TourSection>
+
+        <ExcursionsList id={TOUR_SECTIONS.excursions.id} data={data.excursionList} />
+        <AddOnsList id={TOUR_SECTIONS.extensions.id} data={data.addOnList} />
+      </div>
+    </article>
+  )
+}

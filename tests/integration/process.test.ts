@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { withAdminClient } from '../support/test-database'
+
+/*
+ * The real process entry, as `npm start` runs it: on an EMPTY database it migrates, seeds and serves; it refuses
+ * bad configuration with a list of problems; and SIGTERM stops it cleanly after finishing in-flight requests.
+ */
+
+const postgresServer = process.env.TEST_DATABASE_URL
+const cleanups: Array<() => Promise<void> | void> = []
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup()
+})
+
+async function emptyDatabaseUrl(): Promise<string> {
+  if (postgresServer) {
+    const name = `itinera_process_${process.pid}_${Date.now().toString(36)}`
+    await withAdminClient(postgresServer, (client) => client.query(`CREATE DATABASE "${name}"`))
+    cleanups.push(() => withAdminClient(postgresServer, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined))
+    const url = new URL(postgresServer)
+    url.pathname = `/${name}`
+    return url.toString()
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'itinera-process-'))
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+  return `file:${join(dir, 'itinera.db')}`
+}
+
+function startProcess(env: Record<string, string>): { child: ChildProcess; output: () => string; port: Promise<number>; exit: Promise<number | null> } {
+  // node itself (not an npx wrapper) receives the signals, as under a process manager.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ITINERA_PRINT_PORT: '1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const port = new Promise<number>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /ITINERA_PORT=(\d+)/.exec(output)
+      if (match) resolve(Number(match[1]))
+    })
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('exit', () => reject(new Error(`exited before listening:\n${output}`)))
+  })
+  port.catch(() => undefined)
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  cleanups.push(() => {
+    if (child.exitCode === null) child.kill('SIGKILL')
+  })
+  return { child, output: () => output, port, exit }
+}
+
+describe('the server process', () => {
+  it('migrates, seeds and serves an empty database, then stops cleanly on SIGTERM', async () => {
+    const server = startProcess({
+      DATABASE_URL: await emptyDatabaseUrl(),
+      SEED_TOURS: '30',
+      SESSION_SECRET: 'process-test-secret-0123456789abcdefgh',
+    })
+    const port = await server.port
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`)
+    expect(await health.json()).toEqual({ status: 'ok', database: postgresServer ? 'postgres' : 'sqlite' })
+    const home = await fetch(`http://127.0.0.1:${port}/`)
+    expect(home.status).toBe(200)
+    expect(await home.text()).toContain('Featured holidays')
+
+    server.child.kill('SIGTERM')
+    expect(await server.exit).toBe(0)
+  }, 120_000)
+
+  it('refuses bad configuration and lists every problem', async () => {
+    const server = startProcess({ PORT: 'not-a-port', LOG_LEVEL: 'shouting', APP_ENV: 'production' })
+    expect(await server.exit).toBe(1)
+    const output = server.output()
+    expect(output).toContain('Invalid configuration')
+    expect(output).toContain('PORT')
+    expect(output).toContain('LOG_LEVEL')
+  }, 60_000)
+})
