@@ -14,7 +14,7 @@ import { getSiteChrome } from './features/chrome/chrome.server'
 import { SiteFooter } from './features/chrome/site-footer'
 import { SiteHeader } from './features/chrome/site-header'
 import { HolidaySearchModal } from './features/holiday-search/holiday-search-modal'
-import { CSRF_PAGE_GLOBAL } from './lib/constants'
+import { CSRF_COOKIE_NAME, CSRF_PAGE_GLOBAL } from './lib/constants'
 import { serializeForScript } from './lib/inline-script'
 import appStylesHref from './styles/app.css?url'
 
@@ -46,7 +46,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       currency: brand.currency,
       cultureCode: brand.cultureCode,
     },
-    csrfToken: context.csrfToken,
     nonce: context.cspNonce,
     gtmId: context.site.gtmId,
     chrome,
@@ -59,12 +58,16 @@ export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>('root')
 }
 
+/*
+ * The CSRF page global (spec §7) is read from the XSRF-TOKEN cookie the server set, rather than written into the
+ * HTML: the document then holds nothing personal and can be cached and shared (server/page-cache.ts).
+ */
+const PAGE_GLOBALS_SCRIPT = `window.${CSRF_PAGE_GLOBAL}=(function(){var m=document.cookie.match(/(?:^|;\\s*)${CSRF_COOKIE_NAME}=([^;]*)/);return m?decodeURIComponent(m[1]):undefined})();window.dataLayer=window.dataLayer||[];`
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()
   const nonce = data?.nonce
-  const pageGlobals = data
-    ? `window.${CSRF_PAGE_GLOBAL}=${serializeForScript(data.csrfToken)};window.dataLayer=window.dataLayer||[];`
-    : 'window.dataLayer=window.dataLayer||[];'
+  const pageGlobals = PAGE_GLOBALS_SCRIPT
   return (
     <html lang={data?.brand.cultureCode ?? 'en-GB'} data-brand={data?.brand.id ?? 'meridian'}>
       <head>

@@ -15,7 +15,21 @@ import { csrfTokenIssuer } from './csrf'
 import type { Logger } from './logger'
 import { createMediaRouter } from './media'
 import { loadBrands } from './brands.server'
+import { pageCache } from './page-cache'
 import { cspNonce, securityHeaders } from './security'
+
+/** Pages that belong to one visitor: never served from the page cache. */
+const PERSONAL_PATHS = [
+  '/checkout',
+  '/my-bookings',
+  '/account',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/booking-failed-contact-form',
+  '/wishlist',
+]
 
 export interface AppDependencies {
   config: AppConfig
@@ -100,6 +114,16 @@ export async function createApp({ config, database, logger, reactRouter }: AppDe
       requestId: res.locals.requestId as string,
       site: { gtmId: config.GTM_ID ?? null, origin: config.PUBLIC_ORIGIN ?? '' },
     }
+  }
+  if (reactRouter.mode === 'production' && config.PAGE_CACHE_TTL_SECONDS > 0) {
+    app.use(
+      pageCache({
+        ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000,
+        maxEntries: 2_000,
+        maxBytes: 200 * 1024 * 1024,
+        excludedPrefixes: PERSONAL_PATHS,
+      }),
+    )
   }
   app.all(
     '/{*splat}',

@@ -58,6 +58,8 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   SEED_TOURS: z.coerce.number().int().min(1).max(50_000).default(300),
+  /** Rendered catalogue pages are reused for this long (0 switches the page cache off). */
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -5,13 +5,20 @@ const NO_RESULTS = 'No results found. Please check the postcode or enter the add
 
 async function dataLayerEvents(page: Page, event: string): Promise<Array<Record<string, unknown>>> {
   return page.evaluate(
-    (name) => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => entry.event === name),
+    (name) =>
+      ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+        (entry) => entry.event === name,
+      ),
     event,
   )
 }
 
 test.describe('brochures by post', () => {
-  test('select two, request, fill in with a postcode lookup and submit: the thank-you page', async ({ page, baseURL, consoleErrors }) => {
+  test('select two, request, fill in with a postcode lookup and submit: the thank-you page', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
     await page.goto(`${brandOrigin(baseURL, 'meridian')}/brochures?utm_source=E2E-Newsletter&utm_medium=email`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const bar = page.getByTestId('brochure-bar')
@@ -120,7 +127,10 @@ test.describe('brochures by post', () => {
 
   test('an edit after the lookup clears the verified flag', async ({ page, baseURL }) => {
     await page.goto(`${brandOrigin(baseURL, 'meridian')}/brochures`)
-    await page.getByRole('checkbox', { name: /^Order by post/ }).first().check()
+    await page
+      .getByRole('checkbox', { name: /^Order by post/ })
+      .first()
+      .check()
     await page.getByRole('button', { name: 'Request Brochure(s)' }).click()
     await page.getByLabel(/^Postcode/).fill('M1 1AE')
     await page.getByRole('button', { name: 'Find address' }).click()
@@ -169,7 +179,10 @@ for (const { brand, formId } of popupCases) {
     await dialog.getByLabel(/^Email/).fill('Jo.Bloggs@Example.com')
     await dialog.getByLabel(/^Phone/).fill('+44 7700 900123')
     await dialog.getByLabel(/^Country/).selectOption('FR')
-    const [pdf] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'View brochure' }).click()])
+    const [pdf] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: 'View brochure' }).click(),
+    ])
     await expect.poll(() => pdf.url()).toMatch(/\/media\/brochures\/[A-Za-z0-9-]+\.pdf$/)
     await expect(dialog).toBeHidden()
 

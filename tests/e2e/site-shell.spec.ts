@@ -83,3 +83,18 @@ test('an unknown page answers 404 inside the site chrome', async ({ page, baseUR
   await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+test('a page served from the page cache hydrates under its hash-based CSP and exposes the CSRF page global', async ({ page, baseURL, consoleErrors }) => {
+  const origin = brandOrigin(baseURL, 'meridian')
+  await page.goto(`${origin}/?from-cache-check`)
+  const second = await page.goto(`${origin}/?from-cache-check`)
+  expect(second?.headers()['x-page-cache']).toBe('HIT')
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')
+  expect(cookie).toBeDefined()
+  expect(await page.evaluate(() => (window as unknown as { __XSRF_TOKEN__?: string }).__XSRF_TOKEN__)).toBe(decodeURIComponent(cookie!.value))
+  // Hydrated: React handles the menu button.
+  await page.setViewportSize({ width: 375, height: 700 })
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true')
+  expect(consoleErrors).toEqual([])
+})

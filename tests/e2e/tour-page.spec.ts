@@ -484,6 +484,28 @@ test.describe('tour page', () => {
     expect(consoleErrors).toEqual([])
   })
 
+  test('the wishlist toggle uses the wishlist cookie and the brochure link goes to the brochure page', async ({ page, baseURL, consoleErrors }) => {
+    const origin = brandOrigin(baseURL, 'meridian')
+    const tour = await findTour(page.request, origin, 'departures', (candidate) => (candidate.first?.departures.length ?? 0) > 0)
+    const brochure = await contentBlock(baseURL, 'meridian', 'tourPage.brochureLink')
+    const brochureLink = brochure.data.link as { url: string; name: string }
+    await openTour(page, `${origin}${tour.path}`)
+
+    const save = page.getByRole('button', { name: /^Save .* to your wishlist$/ })
+    await expect(save).toHaveAttribute('aria-pressed', 'false')
+    await save.click()
+    const remove = page.getByRole('button', { name: /^Remove .* from your wishlist$/ })
+    await expect(remove).toHaveAttribute('aria-pressed', 'true')
+    const cookie = (await page.context().cookies(origin)).find((candidate) => candidate.name === 'wishlist')
+    expect(JSON.parse(decodeURIComponent(cookie!.value))).toContain(tour.code)
+    // The server reads the same cookie: the saved state is in the HTML, so nothing flips on hydration.
+    await page.reload()
+    await expect(page.getByRole('button', { name: /^Remove .* from your wishlist$/ })).toHaveAttribute('aria-pressed', 'true')
+
+    await expect(page.getByRole('link', { name: brochureLink.name })).toHaveAttribute('href', brochureLink.url)
+    expect(consoleErrors).toEqual([])
+  })
+
   test('long text opens with Read more and closes with Read less', async ({ page, baseURL, consoleErrors }) => {
     const origin = brandOrigin(baseURL, 'meridian')
     let path: string | null = null

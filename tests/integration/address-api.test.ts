@@ -54,7 +54,10 @@ describe('GET /umbraco/api/address/postcodelookup', () => {
 
   it('answers an empty list when nothing is found', async () => {
     for (const postcode of ['ZZ1 1ZZ', '75001']) {
-      const { status, body } = await getJson(server.origin, `/umbraco/api/address/postcodelookup?postcode=${encodeURIComponent(postcode)}`)
+      const { status, body } = await getJson(
+        server.origin,
+        `/umbraco/api/address/postcodelookup?postcode=${encodeURIComponent(postcode)}`,
+      )
       expect(status).toBe(200)
       expect(body).toEqual([])
     }
@@ -64,7 +67,9 @@ describe('GET /umbraco/api/address/postcodelookup', () => {
     for (const query of ['?postcode=%3Cscript%3E', '?postcode=', '', '?postcode=' + 'A'.repeat(40)]) {
       const { status, body } = await getJson(server.origin, `/umbraco/api/address/postcodelookup${query}`)
       expect(status, query).toBe(400)
-      expect(body).toMatchObject({ error: { code: 'validation_failed', fieldErrors: { postcode: [expect.any(String)] } } })
+      expect(body).toMatchObject({
+        error: { code: 'validation_failed', fieldErrors: { postcode: [expect.any(String)] } },
+      })
     }
   })
 })
@@ -101,18 +106,35 @@ describe('with POSTCODE_API_URL: the HTTP provider adapter', () => {
   beforeAll(async () => {
     provider = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://provider')
-      const send = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
+      const send = (status: number, body: unknown) =>
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
       if (!providerUp) return send(503, { Message: 'maintenance' })
       if (url.searchParams.get('api-key') !== 'integration-key') return send(401, { Message: 'bad key' })
-      if (url.pathname === '/autocomplete/NN1%203ER') return send(200, { suggestions: [{ id: 'getaddress-1', address: '10 Watkin Terrace, Northampton', url: '/get/getaddress-1' }] })
+      if (url.pathname === '/autocomplete/NN1%203ER')
+        return send(200, {
+          suggestions: [{ id: 'getaddress-1', address: '10 Watkin Terrace, Northampton', url: '/get/getaddress-1' }],
+        })
       if (url.pathname.startsWith('/autocomplete/')) return send(200, { suggestions: [] })
       if (url.pathname === '/get/getaddress-1')
-        return send(200, { postcode: 'NN1 3ER', line_1: '10 Watkin Terrace', line_2: '', line_3: '', line_4: '', locality: '', town_or_city: 'Northampton', county: 'Northamptonshire', country: 'England' })
+        return send(200, {
+          postcode: 'NN1 3ER',
+          line_1: '10 Watkin Terrace',
+          line_2: '',
+          line_3: '',
+          line_4: '',
+          locality: '',
+          town_or_city: 'Northampton',
+          county: 'Northamptonshire',
+          country: 'England',
+        })
       send(404, { Message: 'not found' })
     })
     await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve))
     const port = (provider.address() as AddressInfo).port
-    viaProvider = await startTestServer('address-api-http', { POSTCODE_API_URL: `http://127.0.0.1:${port}`, POSTCODE_API_KEY: 'integration-key' })
+    viaProvider = await startTestServer('address-api-http', {
+      POSTCODE_API_URL: `http://127.0.0.1:${port}`,
+      POSTCODE_API_KEY: 'integration-key',
+    })
   })
 
   afterAll(async () => {
@@ -124,14 +146,26 @@ describe('with POSTCODE_API_URL: the HTTP provider adapter', () => {
     const lookup = await getJson(viaProvider.origin, '/umbraco/api/address/postcodelookup?postcode=nn13er')
     expect(lookup.body).toEqual([{ id: 'getaddress-1', description: '10 Watkin Terrace, Northampton' }])
     const address = await getJson(viaProvider.origin, '/umbraco/api/address/address?id=getaddress-1')
-    expect(address.body).toEqual({ id: 'getaddress-1', addressLines: ['10 Watkin Terrace'], town: 'Northampton', county: 'Northamptonshire', country: 'GB', postCode: 'NN1 3ER' })
-    expect((await getJson(viaProvider.origin, '/umbraco/api/address/postcodelookup?postcode=ZZ1%201ZZ')).body).toEqual([])
+    expect(address.body).toEqual({
+      id: 'getaddress-1',
+      addressLines: ['10 Watkin Terrace'],
+      town: 'Northampton',
+      county: 'Northamptonshire',
+      country: 'GB',
+      postCode: 'NN1 3ER',
+    })
+    expect((await getJson(viaProvider.origin, '/umbraco/api/address/postcodelookup?postcode=ZZ1%201ZZ')).body).toEqual(
+      [],
+    )
   })
 
   it('answers 503 with a clear message when the provider fails', async () => {
     providerUp = false
     try {
-      const { status, body } = await getJson(viaProvider.origin, '/umbraco/api/address/postcodelookup?postcode=NN1%203ER')
+      const { status, body } = await getJson(
+        viaProvider.origin,
+        '/umbraco/api/address/postcodelookup?postcode=NN1%203ER',
+      )
       expect(status).toBe(503)
       expect(body).toMatchObject({ error: { message: ADDRESS_LOOKUP_UNAVAILABLE_MESSAGE } })
     } finally {

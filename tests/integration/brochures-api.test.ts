@@ -67,10 +67,16 @@ async function post(path: string, body: unknown, options: { host?: string; ip?: 
     headers['x-xsrf-token'] = csrf.token
   }
   const answer = await call('POST', path, headers, JSON.stringify(body))
-  return { status: answer.status, headers: answer.headers, body: (answer.text ? JSON.parse(answer.text) : null) as Record<string, unknown> }
+  return {
+    status: answer.status,
+    headers: answer.headers,
+    body: (answer.text ? JSON.parse(answer.text) : null) as Record<string, unknown>,
+  }
 }
 
-async function count(table: 'brochureRequests' | 'brochureRequestItems' | 'emailOutbox' | 'marketingLeads'): Promise<number> {
+async function count(
+  table: 'brochureRequests' | 'brochureRequestItems' | 'emailOutbox' | 'marketingLeads',
+): Promise<number> {
   const row = await server.database.db
     .selectFrom(table)
     .select(({ fn }) => fn.countAll<number>().as('n'))
@@ -79,7 +85,11 @@ async function count(table: 'brochureRequests' | 'brochureRequestItems' | 'email
 }
 
 async function counts() {
-  return { requests: await count('brochureRequests'), items: await count('brochureRequestItems'), outbox: await count('emailOutbox') }
+  return {
+    requests: await count('brochureRequests'),
+    items: await count('brochureRequestItems'),
+    outbox: await count('emailOutbox'),
+  }
 }
 
 let meridian: Brochure[]
@@ -102,7 +112,14 @@ function goodRequest(overrides: Record<string, unknown> = {}) {
     phoneNumber: '01632 960123',
     marketingEmail: true,
     marketingMail: false,
-    address: { addressLines: ['12 High Street', 'Westminster'], town: 'London', county: 'Greater London', country: 'GB', postCode: 'sw1a 1aa', addressVerified: true },
+    address: {
+      addressLines: ['12 High Street', 'Westminster'],
+      town: 'London',
+      county: 'Greater London',
+      country: 'GB',
+      postCode: 'sw1a 1aa',
+      addressVerified: true,
+    },
     dateOrdered: '1999-01-01T00:00:00.000Z',
     brochureIds: [first!.uniqueId, second!.uniqueId],
     utmSource: 'newsletter',
@@ -117,12 +134,27 @@ describe('GET /umbraco/api/brochures/list', () => {
     expect(meridian.length).toBeGreaterThan(3)
     for (const brochure of meridian) {
       expect(Object.keys(brochure).sort()).toEqual(
-        ['canDownload', 'canPost', 'code', 'description', 'downloadLink', 'imageUrl', 'name', 'selected', 'uniqueId'].sort(),
+        [
+          'canDownload',
+          'canPost',
+          'code',
+          'description',
+          'downloadLink',
+          'imageUrl',
+          'name',
+          'selected',
+          'uniqueId',
+        ].sort(),
       )
       expect(brochure.downloadLink).toBe(brochure.canDownload ? `/media/brochures/${brochure.uniqueId}.pdf` : null)
       expect(brochure.selected).toBe(false)
     }
-    const rows = await server.database.db.selectFrom('brochures').select('code').where('brandId', '=', 'meridian').orderBy('position').execute()
+    const rows = await server.database.db
+      .selectFrom('brochures')
+      .select('code')
+      .where('brandId', '=', 'meridian')
+      .orderBy('position')
+      .execute()
     expect(meridian.map((brochure) => brochure.code)).toEqual(rows.map((row) => row.code))
   })
 
@@ -130,7 +162,12 @@ describe('GET /umbraco/api/brochures/list', () => {
     expect(cavendish.length).toBeGreaterThan(3)
     const meridianIds = new Set(meridian.map((brochure) => brochure.uniqueId))
     expect(cavendish.some((brochure) => meridianIds.has(brochure.uniqueId))).toBe(false)
-    const rows = await server.database.db.selectFrom('brochures').select('code').where('brandId', '=', 'cavendish').orderBy('position').execute()
+    const rows = await server.database.db
+      .selectFrom('brochures')
+      .select('code')
+      .where('brandId', '=', 'cavendish')
+      .orderBy('position')
+      .execute()
     expect(cavendish.map((brochure) => brochure.code)).toEqual(rows.map((row) => row.code))
   })
 
@@ -179,7 +216,12 @@ describe('POST /umbraco/api/brochures/submit', () => {
       brochureIds: [],
     })
     expect(status).toBe(400)
-    expect(body).toMatchObject({ success: false, apiError: true, errorMessage: expect.any(String), error: { code: 'validation_failed' } })
+    expect(body).toMatchObject({
+      success: false,
+      apiError: true,
+      errorMessage: expect.any(String),
+      error: { code: 'validation_failed' },
+    })
     const fieldErrors = (body.error as { fieldErrors: Record<string, string[]> }).fieldErrors
     expect(fieldErrors).toMatchObject({
       title: [REQUIRED_MESSAGE],
@@ -208,7 +250,9 @@ describe('POST /umbraco/api/brochures/submit', () => {
       address: { addressLines: ['5 Rue de Rivoli'], town: 'Paris', county: '', country: 'FR', postCode: '75001' },
     })
     expect(status).toBe(400)
-    expect((body.error as { fieldErrors: Record<string, string[]> }).fieldErrors['address.country']).toEqual([COUNTRY_DOWNLOAD_ONLY_MESSAGE])
+    expect((body.error as { fieldErrors: Record<string, string[]> }).fieldErrors['address.country']).toEqual([
+      COUNTRY_DOWNLOAD_ONLY_MESSAGE,
+    ])
     expect(await counts()).toEqual(before)
   })
 
@@ -217,7 +261,10 @@ describe('POST /umbraco/api/brochures/submit', () => {
     const downloadOnly = meridian.find((brochure) => !brochure.canPost)!
     const otherBrand = postable(cavendish)[0]!
     for (const id of [downloadOnly.uniqueId, otherBrand.uniqueId, '00000000-0000-0000-0000-000000000000']) {
-      const { status, body } = await post('/umbraco/api/brochures/submit', goodRequest({ brochureIds: [postable(meridian)[0]!.uniqueId, id] }))
+      const { status, body } = await post(
+        '/umbraco/api/brochures/submit',
+        goodRequest({ brochureIds: [postable(meridian)[0]!.uniqueId, id] }),
+      )
       expect(status).toBe(400)
       expect((body.error as { fieldErrors: Record<string, string[]> }).fieldErrors.brochureIds).toHaveLength(1)
     }
@@ -230,9 +277,17 @@ describe('POST /umbraco/api/brochures/submit', () => {
     const { status, body } = await post('/umbraco/api/brochures/submit', request)
     expect(status).toBe(200)
     expect(body).toEqual({ success: true })
-    expect(await counts()).toEqual({ requests: before.requests + 1, items: before.items + 2, outbox: before.outbox + 1 })
+    expect(await counts()).toEqual({
+      requests: before.requests + 1,
+      items: before.items + 2,
+      outbox: before.outbox + 1,
+    })
 
-    const stored = await server.database.db.selectFrom('brochureRequests').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()
+    const stored = await server.database.db
+      .selectFrom('brochureRequests')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
     expect(stored).toMatchObject({
       brandId: 'meridian',
       title: 'Mrs',
@@ -253,12 +308,25 @@ describe('POST /umbraco/api/brochures/submit', () => {
     expect(JSON.parse(stored.addressLinesJson)).toEqual(['12 High Street', 'Westminster'])
     // The server's clock dates the order, not the browser's.
     expect(Date.now() - Date.parse(stored.dateOrdered)).toBeLessThan(60_000)
-    const items = await server.database.db.selectFrom('brochureRequestItems').select('brochureId').where('requestId', '=', stored.id).execute()
+    const items = await server.database.db
+      .selectFrom('brochureRequestItems')
+      .select('brochureId')
+      .where('requestId', '=', stored.id)
+      .execute()
     expect(items).toHaveLength(2)
 
-    const email = await server.database.db.selectFrom('emailOutbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()
+    const email = await server.database.db
+      .selectFrom('emailOutbox')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
     const [first, second] = postable(meridian)
-    expect(email).toMatchObject({ brandId: 'meridian', kind: 'brochure-request-confirmation', toAddress: 'ann.obrien@example.com', sentAt: null })
+    expect(email).toMatchObject({
+      brandId: 'meridian',
+      kind: 'brochure-request-confirmation',
+      toAddress: 'ann.obrien@example.com',
+      sentAt: null,
+    })
     expect(email.subject).toContain('Meridian Journeys')
     expect(email.textBody).toContain('Dear Mrs O’Brien')
     expect(email.textBody).toContain(first!.name)
@@ -270,11 +338,19 @@ describe('POST /umbraco/api/brochures/submit', () => {
 
   it('writes the coach brand’s own e-mail for a request on its host', async () => {
     const coachBrochure = postable(cavendish)[0]!
-    const { status } = await post('/umbraco/api/brochures/submit', goodRequest({ brochureIds: [coachBrochure.uniqueId], email: 'coach@example.com' }), {
-      host: 'coach.localhost',
-    })
+    const { status } = await post(
+      '/umbraco/api/brochures/submit',
+      goodRequest({ brochureIds: [coachBrochure.uniqueId], email: 'coach@example.com' }),
+      {
+        host: 'coach.localhost',
+      },
+    )
     expect(status).toBe(200)
-    const email = await server.database.db.selectFrom('emailOutbox').selectAll().where('toAddress', '=', 'coach@example.com').executeTakeFirstOrThrow()
+    const email = await server.database.db
+      .selectFrom('emailOutbox')
+      .selectAll()
+      .where('toAddress', '=', 'coach@example.com')
+      .executeTakeFirstOrThrow()
     expect(email.brandId).toBe('cavendish')
     expect(email.subject).toContain('Cavendish Coach Holidays')
     expect(email.textBody).toContain(coachBrochure.name)
@@ -282,7 +358,10 @@ describe('POST /umbraco/api/brochures/submit', () => {
 
   it('answers a filled-in honeypot like a success but stores nothing', async () => {
     const before = await counts()
-    const { status, body } = await post('/umbraco/api/brochures/submit', goodRequest({ website: 'https://spam.example' }))
+    const { status, body } = await post(
+      '/umbraco/api/brochures/submit',
+      goodRequest({ website: 'https://spam.example' }),
+    )
     expect(status).toBe(200)
     expect(body).toEqual({ success: true })
     expect(await counts()).toEqual(before)
@@ -293,7 +372,9 @@ describe('POST /umbraco/api/brochures/submit', () => {
     const before = await counts()
     const statuses: number[] = []
     for (let i = 0; i < BROCHURE_SUBMIT_RATE_LIMIT.limit; i++) {
-      statuses.push((await post('/umbraco/api/brochures/submit', goodRequest({ email: `limit${i}@example.com` }), { ip })).status)
+      statuses.push(
+        (await post('/umbraco/api/brochures/submit', goodRequest({ email: `limit${i}@example.com` }), { ip })).status,
+      )
     }
     expect(statuses).toEqual(Array(BROCHURE_SUBMIT_RATE_LIMIT.limit).fill(200))
     const refused = await post('/umbraco/api/brochures/submit', goodRequest({ email: 'over@example.com' }), { ip })
@@ -329,20 +410,39 @@ describe('POST /umbraco/api/marketingforms/{formId}/submit (the embedded lead fo
     expect(status).toBe(200)
     expect(body).toMatchObject({ success: true })
     const coach = cavendish.find((item) => item.canDownload)!
-    expect((await post('/umbraco/api/marketingforms/2410/submit', lead(coach.uniqueId), { host: 'coach.localhost' })).status).toBe(200)
+    expect(
+      (await post('/umbraco/api/marketingforms/2410/submit', lead(coach.uniqueId), { host: 'coach.localhost' })).status,
+    ).toBe(200)
     expect(await count('marketingLeads')).toBe(before + 2)
     const stored = await server.database.db.selectFrom('marketingLeads').selectAll().orderBy('id').execute()
-    expect(stored.at(-2)).toMatchObject({ brandId: 'meridian', formId: 2405, email: 'jo@example.com', country: 'FR', referral: 'Website', inquirySubcategory: 'Brochure download' })
+    expect(stored.at(-2)).toMatchObject({
+      brandId: 'meridian',
+      formId: 2405,
+      email: 'jo@example.com',
+      country: 'FR',
+      referral: 'Website',
+      inquirySubcategory: 'Brochure download',
+    })
     expect(stored.at(-1)).toMatchObject({ brandId: 'cavendish', formId: 2410 })
   })
 
   it('refuses invalid values and brochures that cannot be downloaded, storing nothing', async () => {
     const before = await count('marketingLeads')
-    const bad = await post('/umbraco/api/marketingforms/2405/submit', { ...lead(meridian[0]!.uniqueId), Email: 'nope', FirstName: '' })
+    const bad = await post('/umbraco/api/marketingforms/2405/submit', {
+      ...lead(meridian[0]!.uniqueId),
+      Email: 'nope',
+      FirstName: '',
+    })
     expect(bad.status).toBe(400)
-    expect((bad.body.error as { fieldErrors: Record<string, string[]> }).fieldErrors).toMatchObject({ Email: [INVALID_EMAIL_MESSAGE], FirstName: [REQUIRED_MESSAGE] })
+    expect((bad.body.error as { fieldErrors: Record<string, string[]> }).fieldErrors).toMatchObject({
+      Email: [INVALID_EMAIL_MESSAGE],
+      FirstName: [REQUIRED_MESSAGE],
+    })
     const postOnly = cavendish.find((item) => !item.canDownload)!
-    expect((await post('/umbraco/api/marketingforms/2410/submit', lead(postOnly.uniqueId), { host: 'coach.localhost' })).status).toBe(400)
+    expect(
+      (await post('/umbraco/api/marketingforms/2410/submit', lead(postOnly.uniqueId), { host: 'coach.localhost' }))
+        .status,
+    ).toBe(400)
     expect(await count('marketingLeads')).toBe(before)
   })
 })
@@ -350,14 +450,32 @@ describe('POST /umbraco/api/marketingforms/{formId}/submit (the embedded lead fo
 describe('the fulfilment export (npm run brochures:export)', () => {
   it('holds a new request once; the next export does not hold it again', async () => {
     const email = `export-${Date.now()}@example.com`
-    expect((await post('/umbraco/api/brochures/submit', goodRequest({ email, lastName: 'Smith-Jones', utmSource: 'spring "sale", 2026', address: { ...goodRequest().address, addressLines: ['Flat 2, Albion Court', 'Mill Lane'] } }))).status).toBe(200)
+    expect(
+      (
+        await post(
+          '/umbraco/api/brochures/submit',
+          goodRequest({
+            email,
+            lastName: 'Smith-Jones',
+            utmSource: 'spring "sale", 2026',
+            address: { ...goodRequest().address, addressLines: ['Flat 2, Albion Court', 'Mill Lane'] },
+          }),
+        )
+      ).status,
+    ).toBe(200)
 
     const dir = mkdtempSync(join(tmpdir(), 'itinera-export-'))
     try {
-      const databaseUrl = server.database.dialect === 'sqlite' ? `file:${server.database.location}` : server.database.location
+      const databaseUrl =
+        server.database.dialect === 'sqlite' ? `file:${server.database.location}` : server.database.location
       const exportTo = async (file: string) => {
         const { stderr } = await run('npx', ['tsx', 'db/cli/export-brochure-requests.ts', '--out', file], {
-          env: { ...process.env, DATABASE_URL: databaseUrl, SESSION_SECRET: 'integration-tests-secret-0123456789abcdef', LOG_LEVEL: 'silent' },
+          env: {
+            ...process.env,
+            DATABASE_URL: databaseUrl,
+            SESSION_SECRET: 'integration-tests-secret-0123456789abcdef',
+            LOG_LEVEL: 'silent',
+          },
         })
         return { csv: readFileSync(file, 'utf8'), stderr }
       }
@@ -373,9 +491,17 @@ describe('the fulfilment export (npm run brochures:export)', () => {
       expect(rows[0]).toContain(`${a!.code};${b!.code}`)
       expect(first.stderr).toMatch(/Exported \d+ brochure requests?/)
 
-      const stored = await server.database.db.selectFrom('brochureRequests').select('exportedAt').where('email', '=', email).executeTakeFirstOrThrow()
+      const stored = await server.database.db
+        .selectFrom('brochureRequests')
+        .select('exportedAt')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
       expect(stored.exportedAt).not.toBeNull()
-      const unexported = await server.database.db.selectFrom('brochureRequests').select('id').where('exportedAt', 'is', null).execute()
+      const unexported = await server.database.db
+        .selectFrom('brochureRequests')
+        .select('id')
+        .where('exportedAt', 'is', null)
+        .execute()
       expect(unexported).toEqual([])
 
       const second = await exportTo(join(dir, 'second.csv'))

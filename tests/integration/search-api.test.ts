@@ -72,7 +72,10 @@ async function post(path: string, body: unknown, options: CallOptions = {}) {
   return call('POST', path, headers, typeof body === 'string' ? body : JSON.stringify(body))
 }
 
-async function search(body: SearchRequestBody & Record<string, unknown>, options: CallOptions = {}): Promise<SearchResponse> {
+async function search(
+  body: SearchRequestBody & Record<string, unknown>,
+  options: CallOptions = {},
+): Promise<SearchResponse> {
   const response = await post('/umbraco/api/search/items', body, options)
   expect(response.status, JSON.stringify(response.body)).toBe(200)
   return response.body as SearchResponse
@@ -106,7 +109,15 @@ async function listableTourIds(brandId = 'meridian', marketCode = 'GB'): Promise
 }
 
 const WRITABLE_TABLES: Array<keyof Database> = [
-  'tours', 'departures', 'quotes', 'bookings', 'customers', 'sessions', 'brochureRequests', 'marketingLeads', 'emailOutbox',
+  'tours',
+  'departures',
+  'quotes',
+  'bookings',
+  'customers',
+  'sessions',
+  'brochureRequests',
+  'marketingLeads',
+  'emailOutbox',
 ]
 
 async function rowCounts(): Promise<Record<string, number>> {
@@ -124,8 +135,17 @@ async function rowCounts(): Promise<Record<string, number>> {
 function expectListingItem(item: ListingItem) {
   expect(Object.keys(item).sort()).toEqual(
     [
-      'id', 'name', 'description', 'image', 'tourCode', 'tourLink', 'mapLink', 'departureDatesFormatted', 'tourSummary',
-      'url', 'analytics',
+      'id',
+      'name',
+      'description',
+      'image',
+      'tourCode',
+      'tourLink',
+      'mapLink',
+      'departureDatesFormatted',
+      'tourSummary',
+      'url',
+      'analytics',
     ].sort(),
   )
   expect(item.id).toEqual(expect.any(Number))
@@ -141,10 +161,21 @@ function expectListingItem(item: ListingItem) {
   expect(item.tourLink).toEqual({ url: item.url, name: expect.any(String) })
   expect(item.url).toMatch(/^\/tours\/[a-z0-9-]+$/)
   if (item.mapLink !== null) expect(item.mapLink).toEqual({ url: expect.any(String), name: expect.any(String) })
-  expect(item.departureDatesFormatted).toMatch(/^((Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)( \d{4})?(, |$))+(…)?$/)
+  expect(item.departureDatesFormatted).toMatch(
+    /^((Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)( \d{4})?(, |$))+(…)?$/,
+  )
   const summary = item.tourSummary
   expect(Object.keys(summary).sort()).toEqual(
-    ['offerText', 'fromDays', 'fromPriceFormatted', 'wasFromPrice', 'wasPriceFormatted', 'hasWasFromPrice', 'fromPrice', 'currency'].sort(),
+    [
+      'offerText',
+      'fromDays',
+      'fromPriceFormatted',
+      'wasFromPrice',
+      'wasPriceFormatted',
+      'hasWasFromPrice',
+      'fromPrice',
+      'currency',
+    ].sort(),
   )
   expect(summary.fromDays).toEqual(expect.any(Number))
   expect(summary.fromPrice).toEqual(expect.any(Number))
@@ -175,10 +206,16 @@ function expectFilter(filter: Filter) {
   expect(filter.label).toEqual(expect.any(String))
   expect(filter.visible).toEqual(expect.any(Boolean))
   for (const child of filter.children) {
-    expect(child).toMatchObject({ label: expect.any(String), value: expect.any(String), count: expect.any(Number), selected: expect.any(Boolean) })
+    expect(child).toMatchObject({
+      label: expect.any(String),
+      value: expect.any(String),
+      count: expect.any(Number),
+      selected: expect.any(Boolean),
+    })
     if (filter.value === 'Prices' || filter.value === 'Durations') expect(child.from).toEqual(expect.any(Number))
   }
-  if (filter.value === 'Dates') for (const child of filter.children) expect(child.label).toMatch(/^[A-Z][a-z]{2} \d{4}$/)
+  if (filter.value === 'Dates')
+    for (const child of filter.children) expect(child.label).toMatch(/^[A-Z][a-z]{2} \d{4}$/)
 }
 
 /** A group selection that clicks only this option. */
@@ -187,7 +224,15 @@ const click = (group: string, value: string) => ({ [group]: [value] })
 describe('POST /umbraco/api/search/items', () => {
   it('answers every field of the contract with the right types', async () => {
     const answer = await search({})
-    expect(Object.keys(answer).sort()).toEqual(['currentPage', 'filters', 'items', 'remaining', 'takeCounter', 'total', 'totalPages'])
+    expect(Object.keys(answer).sort()).toEqual([
+      'currentPage',
+      'filters',
+      'items',
+      'remaining',
+      'takeCounter',
+      'total',
+      'totalPages',
+    ])
     expect(answer.items).toHaveLength(LIST_START)
     answer.items.forEach(expectListingItem)
     expect(answer.items.length + answer.remaining).toBe(answer.total)
@@ -342,7 +387,10 @@ describe('POST /umbraco/api/search/items', () => {
 
     // A word from one tour's name: that tour ranks above tours that only mention the word elsewhere.
     const anyTour = italy.items[0] ?? (await search({ Take: 1 })).items[0]!
-    const word = anyTour.name.split(/\s+/).find((w) => w.length >= 5)!.toLowerCase()
+    const word = anyTour.name
+      .split(/\s+/)
+      .find((w) => w.length >= 5)!
+      .toLowerCase()
     const byWord = await search({ SearchTerm: word, Take: SEARCH_TAKE_MAX })
     expect(byWord.items.map((i) => i.id)).toContain(anyTour.id)
     const wordRe = new RegExp(`\\b${word}`, 'i')
@@ -356,7 +404,14 @@ describe('POST /umbraco/api/search/items', () => {
 
   it('treats SQL and HTML in the search term as words and writes nothing', async () => {
     const before = await rowCounts()
-    for (const SearchTerm of ["'; DROP TABLE tours; --", '<script>alert(1)</script>', '" OR 1=1 --', '*', 'NEAR(a b)', '"']) {
+    for (const SearchTerm of [
+      "'; DROP TABLE tours; --",
+      '<script>alert(1)</script>',
+      '" OR 1=1 --',
+      '*',
+      'NEAR(a b)',
+      '"',
+    ]) {
       const answer = await search({ SearchTerm })
       expect(answer.items.length + answer.remaining).toBe(answer.total)
     }
@@ -391,7 +446,9 @@ describe('POST /umbraco/api/search/items', () => {
       .execute()
     const childOnly = await search({ ParentId: countryPage.id, ChildItemsOnly: true, Take: SEARCH_TAKE_MAX })
     expect(childOnly.total).toBe(children.length)
-    expect(new Set(childOnly.items.map((i) => i.id))).toEqual(new Set(children.map((c) => c.id).slice(0, SEARCH_TAKE_MAX)))
+    expect(new Set(childOnly.items.map((i) => i.id))).toEqual(
+      new Set(children.map((c) => c.id).slice(0, SEARCH_TAKE_MAX)),
+    )
     const country = await search({ ParentId: countryPage.id, Take: 1 })
     expect(country.total).toBeGreaterThanOrEqual(childOnly.total)
 
@@ -402,7 +459,9 @@ describe('POST /umbraco/api/search/items', () => {
       .where('tagId', '=', tagPage.tagId!)
       .where('tourId', 'in', listable)
       .execute()
-    const tagSlug = (await db().selectFrom('tags').select('slug').where('id', '=', tagPage.tagId!).executeTakeFirstOrThrow()).slug
+    const tagSlug = (
+      await db().selectFrom('tags').select('slug').where('id', '=', tagPage.tagId!).executeTakeFirstOrThrow()
+    ).slug
     expect((await search({ ParentId: tagPage.id, Take: 1 })).total).toBe(tagged.length)
     expect((await search({ Tag: tagSlug, Take: 1 })).total).toBe(tagged.length)
     expect((await search({ Tag: 'no-such-tag', Take: 1 })).total).toBe(0)
@@ -412,8 +471,14 @@ describe('POST /umbraco/api/search/items', () => {
 
     const unknown = await post('/umbraco/api/search/items', { ParentId: 999_999 })
     expect(unknown.status).toBe(400)
-    expect(unknown.body).toMatchObject({ error: { code: 'validation_failed', fieldErrors: { ParentId: expect.any(Array) } } })
-    const cavendishPage = await db().selectFrom('listingPages').select('id').where('brandId', '=', 'cavendish').executeTakeFirstOrThrow()
+    expect(unknown.body).toMatchObject({
+      error: { code: 'validation_failed', fieldErrors: { ParentId: expect.any(Array) } },
+    })
+    const cavendishPage = await db()
+      .selectFrom('listingPages')
+      .select('id')
+      .where('brandId', '=', 'cavendish')
+      .executeTakeFirstOrThrow()
     expect((await post('/umbraco/api/search/items', { ParentId: cavendishPage.id })).status).toBe(400)
   })
 
@@ -452,7 +517,9 @@ describe('POST /umbraco/api/search/items', () => {
     for (const [body, field] of cases) {
       const response = await post('/umbraco/api/search/items', body)
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400)
-      expect(response.body).toMatchObject({ error: { code: 'validation_failed', fieldErrors: { [field]: expect.any(Array) } } })
+      expect(response.body).toMatchObject({
+        error: { code: 'validation_failed', fieldErrors: { [field]: expect.any(Array) } },
+      })
     }
     const malformed = await post('/umbraco/api/search/items', '{"Take": 2,')
     expect(malformed.status).toBe(400)
@@ -505,7 +572,8 @@ describe('POST /umbraco/api/tagresultssearch/items', () => {
     expect(answer.total).toBeGreaterThan(0)
     answer.items.forEach(expectListingItem)
     expect(answer.items.length + answer.remaining).toBe(answer.total)
-    const byPage = (await post('/umbraco/api/tagresultssearch/items', { ParentId: tagPage.id, Take: 4 })).body as SearchResponse
+    const byPage = (await post('/umbraco/api/tagresultssearch/items', { ParentId: tagPage.id, Take: 4 }))
+      .body as SearchResponse
     expect(byPage.items.map((i) => i.id)).toEqual(answer.items.map((i) => i.id))
     expect(answer).toEqual(await search({ Tag: tagPage.slug, Take: 4 }))
     expect((await post('/umbraco/api/tagresultssearch/items', { Take: -1 })).status).toBe(400)
@@ -526,37 +594,51 @@ describe('GET /umbraco/api/search/Suggest', () => {
       url: '/destinations/europe/italy',
     })
     for (const category of body.categories) {
-      for (const item of category.items) expect(item).toMatchObject({ name: expect.any(String), type: expect.any(String) })
+      for (const item of category.items)
+        expect(item).toMatchObject({ name: expect.any(String), type: expect.any(String) })
     }
     const short = await get<SuggestResponse>('/umbraco/api/search/Suggest?q=it')
     expect(short.body.categories).toEqual([])
     const sanitised = await get<SuggestResponse>(`/umbraco/api/search/Suggest?q=${encodeURIComponent(' <ita>!!')}`)
     expect(sanitised.status).toBe(200)
-    expect(sanitised.body.categories.find((c) => c.type === 'Destinations')?.items.map((i) => i.name)).toContain('Italy')
+    expect(sanitised.body.categories.find((c) => c.type === 'Destinations')?.items.map((i) => i.name)).toContain(
+      'Italy',
+    )
   })
 
   it('restricts months, types and departure points to what exists given the other choices', async () => {
     const all = (await get<SuggestResponse>('/umbraco/api/search/Suggest')).body
-    for (const option of all.dates.children) expect(option.label).toMatch(/^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/)
+    for (const option of all.dates.children)
+      expect(option.label).toMatch(/^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/)
     const type = all.types.children[0]!.value
     const withType = (await get<SuggestResponse>(`/umbraco/api/search/Suggest?type=${type}`)).body
     expect(withType.types.children.find((t) => t.value === type)?.selected).toBe(true)
     const allMonths = all.dates.children.map((d) => d.value)
     for (const month of withType.dates.children) {
       expect(allMonths).toContain(month.value)
-      expect((await search({ Types: [type], Dates: [month.value], Take: 1, ShowFilters: false })).total).toBeGreaterThan(0)
+      expect(
+        (await search({ Types: [type], Dates: [month.value], Take: 1, ShowFilters: false })).total,
+      ).toBeGreaterThan(0)
     }
     const months = (await search({ Types: [type], Take: 1 })).filters.find((f) => f.value === 'Dates')!
-    expect(withType.dates.children.map((d) => d.value)).toEqual(months.children.filter((c) => c.count > 0).map((c) => c.value))
+    expect(withType.dates.children.map((d) => d.value)).toEqual(
+      months.children.filter((c) => c.count > 0).map((c) => c.value),
+    )
 
     const month = all.dates.children[0]!.value
     const departure = all.departures.children[0]!.value
-    const narrowed = (await get<SuggestResponse>(`/umbraco/api/search/Suggest?date=${month}&departure=${departure}`)).body
+    const narrowed = (await get<SuggestResponse>(`/umbraco/api/search/Suggest?date=${month}&departure=${departure}`))
+      .body
     for (const option of narrowed.types.children) {
-      expect((await search({ Dates: [month], Departs: [departure], Types: [option.value], Take: 1, ShowFilters: false })).total).toBeGreaterThan(0)
+      expect(
+        (await search({ Dates: [month], Departs: [departure], Types: [option.value], Take: 1, ShowFilters: false }))
+          .total,
+      ).toBeGreaterThan(0)
     }
     for (const option of narrowed.departures.children) {
-      expect((await search({ Dates: [month], Departs: [option.value], Take: 1, ShowFilters: false })).total).toBeGreaterThan(0)
+      expect(
+        (await search({ Dates: [month], Departs: [option.value], Take: 1, ShowFilters: false })).total,
+      ).toBeGreaterThan(0)
     }
     expect(narrowed.dates.children.find((d) => d.value === month)?.selected).toBe(true)
   })
@@ -579,18 +661,30 @@ describe('GET /umbraco/api/toursbypricesapi/tours', () => {
     const prices = body.items.map((i) => i.tourSummary.fromPrice)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     const listable = await listableTourIds()
-    const under = await db().selectFrom('tours').select('id').where('id', 'in', listable).where('fromPriceMinor', '<=', 199_900).execute()
+    const under = await db()
+      .selectFrom('tours')
+      .select('id')
+      .where('id', 'in', listable)
+      .where('fromPriceMinor', '<=', 199_900)
+      .execute()
     expect(body.total).toBe(under.length)
     expect(body.items.length + body.remaining).toBe(body.total)
     expect(body.totalPages).toBe(Math.ceil(body.total / TOURS_BY_PRICE_START))
 
-    const more = (await get<ToursByPriceResponse>('/umbraco/api/toursbypricesapi/tours?thresholdPrice=1999&take=24')).body
+    const more = (await get<ToursByPriceResponse>('/umbraco/api/toursbypricesapi/tours?thresholdPrice=1999&take=24'))
+      .body
     expect(more.items.slice(0, body.items.length).map((i) => i.id)).toEqual(body.items.map((i) => i.id))
     expect(more.totalPages).toBe(Math.ceil(more.total / 24))
   })
 
   it('refuses a missing or malformed threshold or take', async () => {
-    for (const query of ['', '?thresholdPrice=abc', '?thresholdPrice=-1', '?thresholdPrice=999&take=0', '?thresholdPrice=999&take=100000']) {
+    for (const query of [
+      '',
+      '?thresholdPrice=abc',
+      '?thresholdPrice=-1',
+      '?thresholdPrice=999&take=0',
+      '?thresholdPrice=999&take=100000',
+    ]) {
       const response = await get<{ error: { code: string } }>(`/umbraco/api/toursbypricesapi/tours${query}`)
       expect(response.status, query).toBe(400)
       expect(response.body.error.code).toBe('validation_failed')
@@ -601,8 +695,17 @@ describe('GET /umbraco/api/toursbypricesapi/tours', () => {
 describe('POST /umbraco/api/wishlist/items', () => {
   it('lists the wishlisted tours of this brand, most recently saved first', async () => {
     const listable = await listableTourIds()
-    const tours = await db().selectFrom('tours').select(['id', 'code']).where('id', 'in', listable.slice(0, 3)).orderBy('id').execute()
-    const coach = await db().selectFrom('tours').select('code').where('brandId', '=', 'cavendish').executeTakeFirstOrThrow()
+    const tours = await db()
+      .selectFrom('tours')
+      .select(['id', 'code'])
+      .where('id', 'in', listable.slice(0, 3))
+      .orderBy('id')
+      .execute()
+    const coach = await db()
+      .selectFrom('tours')
+      .select('code')
+      .where('brandId', '=', 'cavendish')
+      .executeTakeFirstOrThrow()
     const codes = [tours[0]!.code, 'ZZ9999', coach.code, tours[1]!.code, tours[2]!.code]
     const cookie = `wishlist=${encodeURIComponent(JSON.stringify(codes))}`
     const response = await post('/umbraco/api/wishlist/items', { Take: 10 }, { cookie })
@@ -616,7 +719,8 @@ describe('POST /umbraco/api/wishlist/items', () => {
     expect(one.total).toBe(3)
     const none = (await post('/umbraco/api/wishlist/items', {})).body as WishlistResponse
     expect(none).toMatchObject({ items: [], total: 0 })
-    const broken = (await post('/umbraco/api/wishlist/items', {}, { cookie: 'wishlist=%5Bnot-json' })).body as WishlistResponse
+    const broken = (await post('/umbraco/api/wishlist/items', {}, { cookie: 'wishlist=%5Bnot-json' }))
+      .body as WishlistResponse
     expect(broken.total).toBe(0)
     expect((await post('/umbraco/api/wishlist/items', { Take: -3 }, { cookie })).status).toBe(400)
     expect((await post('/umbraco/api/wishlist/items', { Take: 1000 }, { cookie })).status).toBe(400)
@@ -644,8 +748,12 @@ describe('dialect fingerprint', () => {
     // The index really is the dialect's own full-text engine.
     const engine =
       server.database.dialect === 'postgres'
-        ? await sql<{ n: number }>`select count(*)::int as n from tour_search where document @@ to_tsquery('simple', 'ital:*')`.execute(db())
-        : await sql<{ n: number }>`select count(*) as n from tour_search_fts where tour_search_fts match '"ital"*'`.execute(db())
+        ? await sql<{
+            n: number
+          }>`select count(*)::int as n from tour_search where document @@ to_tsquery('simple', 'ital:*')`.execute(db())
+        : await sql<{
+            n: number
+          }>`select count(*) as n from tour_search_fts where tour_search_fts match '"ital"*'`.execute(db())
     expect(Number(engine.rows[0]!.n)).toBeGreaterThan(0)
   })
 })

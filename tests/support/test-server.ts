@@ -31,6 +31,8 @@ export async function startTestServer(label: string, env: Record<string, string>
     DATABASE_URL: testDatabase.url,
     SESSION_SECRET: 'integration-tests-secret-0123456789abcdef',
     LOG_LEVEL: 'silent',
+    // Tests that change data and read pages back want fresh renders; the page cache has its own tests.
+    PAGE_CACHE_TTL_SECONDS: '0',
     ...env,
   })
   const database = openDatabase(config.DATABASE_URL, { poolSize: 4 })

@@ -14,11 +14,13 @@ function linkGroups(data: Record<string, unknown>): FooterLinkGroup[] {
     if (!group || typeof group !== 'object') return []
     const { title, links } = group as { title?: unknown; links?: unknown }
     if (typeof title !== 'string' || !Array.isArray(links)) return []
-    const valid = links.filter(
-      (link): link is { label: string; url: string } =>
-        !!link && typeof link === 'object' && typeof (link as { label?: unknown }).label === 'string' && typeof (link as { url?: unknown }).url === 'string',
-    )
-    return [{ title, links: valid }]
+    const valid = links.flatMap((link): Array<{ label: string; url: string }> => {
+      if (!link || typeof link !== 'object') return []
+      const { label, name, url } = link as { label?: unknown; name?: unknown; url?: unknown }
+      const text = typeof label === 'string' ? label : typeof name === 'string' ? name : null
+      return text && typeof url === 'string' ? [{ label: text, url }] : []
+    })
+    return valid.length ? [{ title, links: valid }] : []
   })
 }
 
