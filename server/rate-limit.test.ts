@@ -37,7 +37,9 @@ describe.each(dialects)('fixed-window rate limit on %s', (dialect) => {
       url.pathname = `/${name}`
       database = openDatabase(url.toString())
       drop = () =>
-        withAdminClient(postgresUrl!, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined)
+        withAdminClient(postgresUrl!, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+          () => undefined,
+        )
     }
     await migrateToLatest(database.db)
   })
@@ -67,7 +69,9 @@ describe.each(dialects)('fixed-window rate limit on %s', (dialect) => {
   })
 
   it('is atomic: concurrent attempts are each counted once', async () => {
-    const results = await Promise.all(Array.from({ length: 10 }, () => consumeRateLimit(database.db, rule, '192.0.2.9', T0)))
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => consumeRateLimit(database.db, rule, '192.0.2.9', T0)),
+    )
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
     expect(results.filter((r) => r.allowed)).toHaveLength(3)
   })

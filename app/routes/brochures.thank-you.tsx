@@ -6,7 +6,11 @@ import { getThankYouContent } from '../features/brochures/brochures.server'
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: brochureStylesHref }]
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await getThankYouContent(context.db, context.brand.id), brandName: context.brand.name, phone: context.brand.phone }
+  return {
+    content: await getThankYouContent(context.db, context.brand.id),
+    brandName: context.brand.name,
+    phone: context.brand.phone,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [

@@ -15,7 +15,11 @@ async function main() {
   let values: { out?: string; brand?: string; help?: boolean }
   try {
     ;({ values } = parseArgs({
-      options: { out: { type: 'string', short: 'o' }, brand: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        out: { type: 'string', short: 'o' },
+        brand: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       strict: true,
     }))
   } catch (error) {
@@ -33,7 +37,10 @@ async function main() {
       ...(values.brand ? { brandId: values.brand } : {}),
       write: async (csv) => {
         if (values.out) await writeFile(values.out, csv, 'utf8')
-        else await new Promise<void>((resolve, reject) => process.stdout.write(csv, (error) => (error ? reject(error) : resolve())))
+        else
+          await new Promise<void>((resolve, reject) =>
+            process.stdout.write(csv, (error) => (error ? reject(error) : resolve())),
+          )
       },
     })
     console.error(

@@ -51,7 +51,8 @@ export function addressApi(deps: ApiDependencies): Router {
     if (!parsed.success) return sendValidationError(res, parsed.error)
     try {
       const address = await provider.getAddress(parsed.data.id)
-      if (!address) return sendApiError(res, 404, 'not_found', 'No address has that id. Please look the postcode up again.')
+      if (!address)
+        return sendApiError(res, 404, 'not_found', 'No address has that id. Please look the postcode up again.')
       res.json(address)
     } catch (error) {
       if (error instanceof AddressProviderError) {

@@ -1,10 +1,17 @@
 import { Router, type Request, type Response } from 'express'
 import type { z } from 'zod'
-import { BROCHURE_PATHS, brochureRequestSchema, type BrochureSubmitResponse } from '../../app/features/brochures/brochure-schema'
+import {
+  BROCHURE_PATHS,
+  brochureRequestSchema,
+  type BrochureSubmitResponse,
+} from '../../app/features/brochures/brochure-schema'
 import { submitBrochureRequest } from '../../app/features/brochures/brochure-requests.server'
 import { listBrochures } from '../../app/features/brochures/brochures.server'
 import { createOutboxDeliverer, createSmtpTransport } from '../../app/features/email/sender.server'
-import { marketingFormIdFor, marketingLeadRequestSchema } from '../../app/features/marketing-forms/marketing-form-schema'
+import {
+  marketingFormIdFor,
+  marketingLeadRequestSchema,
+} from '../../app/features/marketing-forms/marketing-form-schema'
 import { storeMarketingLead } from '../../app/features/marketing-forms/marketing-leads.server'
 import { zodIssuesToFieldErrors, type ApiErrorCode } from '../../app/lib/api-error'
 import { BROCHURE_REQUEST_FAILED_MESSAGE } from '../../app/lib/constants'
@@ -23,7 +30,13 @@ const VALIDATION_MESSAGE = 'Some of the values sent are not valid.'
  * The submit's failures carry the spec's shape (`apiError` and `errorMessage`) and the API's one error shape
  * (`error.code`, `error.message`, `error.fieldErrors`) in the same body, so the page and any API client read them.
  */
-function sendSubmitError(res: Response, status: number, code: ApiErrorCode, message: string, fieldErrors?: Record<string, string[]>) {
+function sendSubmitError(
+  res: Response,
+  status: number,
+  code: ApiErrorCode,
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+) {
   const requestId = typeof res.locals.requestId === 'string' ? res.locals.requestId : undefined
   const body: BrochureSubmitResponse & { error: { requestId?: string } } = {
     success: false,
@@ -50,15 +63,22 @@ export function brochureApi(deps: ApiDependencies): Router {
   const api = Router({ caseSensitive: false })
   const brandOf = (res: Response) =>
     brandFor(deps.brands, res.locals.brandHost, { brandId: deps.config.DEFAULT_BRAND, marketCode: 'GB' })
-  const siteOrigin = (req: Request) => deps.config.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`
+  const siteOrigin = (req: Request) =>
+    deps.config.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`
   const deliverer = deps.config.SMTP_URL
-    ? createOutboxDeliverer(deps.db, createSmtpTransport(deps.config.SMTP_URL), (error) => console.error('e-mail delivery failed', error))
+    ? createOutboxDeliverer(deps.db, createSmtpTransport(deps.config.SMTP_URL), (error) =>
+        console.error('e-mail delivery failed', error),
+      )
     : null
 
   api.get(BROCHURE_PATHS.list, async (req, res, next) => {
     try {
       const raw = typeof req.query.selected === 'string' ? req.query.selected : ''
-      const selected = raw.split(',').map((id) => id.trim()).filter(Boolean).slice(0, 50)
+      const selected = raw
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
+        .slice(0, 50)
       res.json(await listBrochures(deps.db, brandOf(res).id, { selected }))
     } catch (error) {
       next(error)
@@ -73,9 +93,11 @@ export function brochureApi(deps: ApiDependencies): Router {
         return sendSubmitError(res, 429, 'rate_limited', tooManyMessage('brochure requests', limit.retryAfterSeconds))
       }
       const parsed = brochureRequestSchema.safeParse(req.body)
-      if (!parsed.success) return sendSubmitError(res, 400, 'validation_failed', VALIDATION_MESSAGE, zodIssuesToFieldErrors(parsed.error))
+      if (!parsed.success)
+        return sendSubmitError(res, 400, 'validation_failed', VALIDATION_MESSAGE, zodIssuesToFieldErrors(parsed.error))
       const outcome = await submitBrochureRequest(deps.db, brandOf(res), parsed.data, { siteOrigin: siteOrigin(req) })
-      if (outcome.kind === 'rejected') return sendSubmitError(res, 400, 'validation_failed', outcome.message, outcome.fieldErrors)
+      if (outcome.kind === 'rejected')
+        return sendSubmitError(res, 400, 'validation_failed', outcome.message, outcome.fieldErrors)
       if (outcome.kind === 'stored') void deliverer?.kick()
       const body: BrochureSubmitResponse = { success: true }
       res.json(body)
@@ -101,7 +123,8 @@ export function brochureApi(deps: ApiDependencies): Router {
       const parsed = marketingLeadRequestSchema.safeParse(req.body)
       if (!parsed.success) return sendValidationError(res, parsed.error as z.ZodError)
       const outcome = await storeMarketingLead(deps.db, brand, formId, parsed.data)
-      if (outcome.kind === 'rejected') return sendApiError(res, 400, 'validation_failed', outcome.message, outcome.fieldErrors)
+      if (outcome.kind === 'rejected')
+        return sendApiError(res, 400, 'validation_failed', outcome.message, outcome.fieldErrors)
       res.json({ success: true, followUpUrl: null })
     } catch (error) {
       next(error)

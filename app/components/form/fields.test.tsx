@@ -30,10 +30,25 @@ function TestForm({ onValid }: { onValid?: (data: unknown) => void }) {
         if (result.success) onValid?.(result.data)
       }}
     >
-      <SelectField field={form.field('title')} label="Title" placeholder="Please select" options={[{ value: 'Mr', label: 'Mr' }, { value: 'Mrs', label: 'Mrs' }]} />
+      <SelectField
+        field={form.field('title')}
+        label="Title"
+        placeholder="Please select"
+        options={[
+          { value: 'Mr', label: 'Mr' },
+          { value: 'Mrs', label: 'Mrs' },
+        ]}
+      />
       <TextField field={form.field('email')} label="Email" type="email" hint="We send your confirmation here" />
       <TextField field={form.field('phone')} label="Phone" type="tel" />
-      <RadioGroupField field={form.field('sex')} legend="Sex" options={[{ value: 'Male', label: 'Male' }, { value: 'Female', label: 'Female' }]} />
+      <RadioGroupField
+        field={form.field('sex')}
+        legend="Sex"
+        options={[
+          { value: 'Male', label: 'Male' },
+          { value: 'Female', label: 'Female' },
+        ]}
+      />
       <CheckboxField field={form.field('news')} label="Send me news" />
       <button type="submit">Send</button>
     </form>
@@ -130,6 +145,12 @@ describe('field components', () => {
     fireEvent.click(screen.getByLabelText('Female'))
     fireEvent.click(screen.getByRole('checkbox', { name: 'Send me news' }))
     fireEvent.click(screen.getByRole('button', { name: 'Send' }))
-    expect(onValid).toHaveBeenCalledWith({ title: 'Mrs', email: 'ann@example.com', phone: '', sex: 'Female', news: false })
+    expect(onValid).toHaveBeenCalledWith({
+      title: 'Mrs',
+      email: 'ann@example.com',
+      phone: '',
+      sex: 'Female',
+      news: false,
+    })
   })
 })

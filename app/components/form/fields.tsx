@@ -226,7 +226,13 @@ export function RadioGroupField({
 }) {
   return (
     <fieldset
-      className={cx('field', 'field--radio-group', inline && 'field--inline', field.error && 'field--invalid', className)}
+      className={cx(
+        'field',
+        'field--radio-group',
+        inline && 'field--inline',
+        field.error && 'field--invalid',
+        className,
+      )}
       role="radiogroup"
       aria-required={field.required || undefined}
       aria-invalid={field.error ? true : undefined}

@@ -145,7 +145,15 @@ describe('trimming', () => {
     const result = store.submit()
     expect(result).toEqual({
       success: true,
-      data: { title: 'Ms', firstName: 'Ann', email: 'ann@example.com', phone: '', password: 'Secret1', consent: true, verified: false },
+      data: {
+        title: 'Ms',
+        firstName: 'Ann',
+        email: 'ann@example.com',
+        phone: '',
+        password: 'Secret1',
+        consent: true,
+        verified: false,
+      },
     })
   })
 })

@@ -34,8 +34,7 @@ export interface FieldValidation {
 }
 
 export type SubmitResult<Out, V extends FormValues> =
-  | { success: true; data: Out }
-  | { success: false; errors: Partial<Record<FieldName<V>, string>> }
+  { success: true; data: Out } | { success: false; errors: Partial<Record<FieldName<V>, string>> }
 
 export interface FormStoreOptions<V extends FormValues, Out> {
   /** Names the form in analytics events. */

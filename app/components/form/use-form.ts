@@ -117,6 +117,9 @@ export function useForm<V extends FormValues, Out>(options: UseFormOptions<V, Ou
 }
 
 /** One field of a form, ready for a field component. */
-export function useFormField<V extends FormValues, Out, K extends FieldName<V>>(form: FormApi<V, Out>, name: K): BoundField<V[K]> {
+export function useFormField<V extends FormValues, Out, K extends FieldName<V>>(
+  form: FormApi<V, Out>,
+  name: K,
+): BoundField<V[K]> {
   return form.field(name)
 }

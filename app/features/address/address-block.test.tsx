@@ -9,7 +9,14 @@ const countries = [
   { value: 'IE', label: 'Ireland' },
 ]
 
-const address = { id: 'SW1A1AA-0', addressLines: ['1 Mall Road'], town: 'London', county: 'Greater London', country: 'GB', postCode: 'SW1A 1AA' }
+const address = {
+  id: 'SW1A1AA-0',
+  addressLines: ['1 Mall Road'],
+  town: 'London',
+  county: 'Greater London',
+  country: 'GB',
+  postCode: 'SW1A 1AA',
+}
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -20,7 +27,13 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   if (url.pathname === '/umbraco/api/address/postcodelookup') {
     const postcode = url.searchParams.get('postcode')
     if (postcode === 'SW1A 1AA') return json(200, [{ id: address.id, description: '1 Mall Road, London, SW1A 1AA' }])
-    if (postcode === 'NN1 3ER') return json(503, { error: { code: 'internal', message: 'The address lookup is not available right now. Please enter the address manually.' } })
+    if (postcode === 'NN1 3ER')
+      return json(503, {
+        error: {
+          code: 'internal',
+          message: 'The address lookup is not available right now. Please enter the address manually.',
+        },
+      })
     return json(200, [])
   }
   if (url.pathname === '/umbraco/api/address/address') return json(200, address)
@@ -100,7 +113,9 @@ describe('the address block', () => {
     render(<Harness />)
     fireEvent.change(screen.getByLabelText(/^Postcode/), { target: { value: 'NN1 3ER' } })
     fireEvent.click(findButton())
-    expect(await screen.findByText('The address lookup is not available right now. Please enter the address manually.')).toBeTruthy()
+    expect(
+      await screen.findByText('The address lookup is not available right now. Please enter the address manually.'),
+    ).toBeTruthy()
   })
 
   it('lets Enter in the postcode box run the lookup rather than submit the surrounding form', async () => {

@@ -23,7 +23,8 @@ import {
  * any edit by the user clears that flag.
  */
 
-export const ADDRESS_LOOKUP_FAILED_MESSAGE = 'The address lookup is not available right now. Please enter the address manually.'
+export const ADDRESS_LOOKUP_FAILED_MESSAGE =
+  'The address lookup is not available right now. Please enter the address manually.'
 
 const api = createApiClient()
 
@@ -127,7 +128,10 @@ export function AddressBlock({
         setLookup({ status: 'idle' })
         return
       }
-      setLookup({ status: 'failed', message: error instanceof ApiError && error.status === 503 ? error.message : ADDRESS_LOOKUP_FAILED_MESSAGE })
+      setLookup({
+        status: 'failed',
+        message: error instanceof ApiError && error.status === 503 ? error.message : ADDRESS_LOOKUP_FAILED_MESSAGE,
+      })
     }
   }
 
@@ -167,7 +171,12 @@ export function AddressBlock({
         className="address-block__postcode"
         onKeyDown={onPostcodeKeyDown}
         append={
-          <button type="button" className="button button--secondary" disabled={!postcode || busy} onClick={() => void lookUp()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!postcode || busy}
+            onClick={() => void lookUp()}
+          >
             Find address
           </button>
         }
@@ -196,7 +205,12 @@ export function AddressBlock({
           </ul>
         </div>
       ) : null}
-      <TextField field={form.field('addressLine1')} label="Address line 1" autoComplete="address-line1" inputRef={line1} />
+      <TextField
+        field={form.field('addressLine1')}
+        label="Address line 1"
+        autoComplete="address-line1"
+        inputRef={line1}
+      />
       <TextField field={form.field('addressLine2')} label="Address line 2" autoComplete="address-line2" />
       <TextField field={form.field('town')} label="Town or city" autoComplete="address-level2" />
       {showCounty ? <TextField field={form.field('county')} label="County" autoComplete="address-level1" /> : null}

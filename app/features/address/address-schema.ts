@@ -61,7 +61,8 @@ function addressText(required: boolean) {
         if (required) ctx.addIssue({ code: 'custom', message: REQUIRED_MESSAGE })
         return
       }
-      if ([...value].length > ADDRESS_TEXT_MAX_LENGTH) ctx.addIssue({ code: 'custom', message: ADDRESS_TEXT_TOO_LONG_MESSAGE })
+      if ([...value].length > ADDRESS_TEXT_MAX_LENGTH)
+        ctx.addIssue({ code: 'custom', message: ADDRESS_TEXT_TOO_LONG_MESSAGE })
       else if (!ADDRESS_TEXT.test(value)) ctx.addIssue({ code: 'custom', message: ADDRESS_TEXT_MESSAGE })
     })
 }
@@ -122,7 +123,9 @@ export function makeAddressFormSchema(options: { country?: CountryRule } = {}) {
 /** The same rules in the API's shape: `addressLines` is [line 1, optional line 2]. */
 export function makeAddressPayloadSchema(options: { country?: CountryRule } = {}) {
   return z.object({
-    addressLines: z.tuple([addressFieldRules.addressLine1, addressFieldRules.addressLine2], { error: REQUIRED_MESSAGE }),
+    addressLines: z.tuple([addressFieldRules.addressLine1, addressFieldRules.addressLine2], {
+      error: REQUIRED_MESSAGE,
+    }),
     town: addressFieldRules.town,
     county: addressFieldRules.county.nullable(),
     country: options.country ?? countryCode,
@@ -141,7 +144,9 @@ export type AddressPayload = z.output<ReturnType<typeof makeAddressPayloadSchema
 
 export function toAddressPayload(values: AddressFormValues) {
   const line2 = values.addressLine2.trim()
-  const addressLines: [string] | [string, string] = line2 ? [values.addressLine1.trim(), line2] : [values.addressLine1.trim()]
+  const addressLines: [string] | [string, string] = line2
+    ? [values.addressLine1.trim(), line2]
+    : [values.addressLine1.trim()]
   return {
     addressLines,
     town: values.town.trim(),
@@ -166,7 +171,10 @@ export function addressToFormValues(address: Address): AddressFormValues {
 }
 
 /** Server field errors under a payload prefix ('address.addressLines.0', 'address.town') → the block's fields. */
-export function addressFieldErrors(fieldErrors: Record<string, string[]>, prefix = 'address.'): Record<string, string[]> {
+export function addressFieldErrors(
+  fieldErrors: Record<string, string[]>,
+  prefix = 'address.',
+): Record<string, string[]> {
   const mapped: Record<string, string[]> = {}
   for (const [path, messages] of Object.entries(fieldErrors)) {
     if (!path.startsWith(prefix)) continue

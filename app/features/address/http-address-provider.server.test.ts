@@ -17,7 +17,21 @@ function respond(req: IncomingMessage): [number, unknown] {
   }
   if (url.pathname.startsWith('/autocomplete/')) return [200, { suggestions: [] }]
   if (url.pathname === '/get/abc123') {
-    return [200, { postcode: 'NN1 3ER', line_1: '10 Watkin Terrace', line_2: '', line_3: '', line_4: '', locality: '', town_or_city: 'Northampton', county: 'Northamptonshire', country: 'England', residential: true }]
+    return [
+      200,
+      {
+        postcode: 'NN1 3ER',
+        line_1: '10 Watkin Terrace',
+        line_2: '',
+        line_3: '',
+        line_4: '',
+        locality: '',
+        town_or_city: 'Northampton',
+        county: 'Northamptonshire',
+        country: 'England',
+        residential: true,
+      },
+    ]
   }
   if (url.pathname === '/get/broken') return [200, { nonsense: true }]
   if (url.pathname === '/get/down') return [500, { Message: 'down' }]

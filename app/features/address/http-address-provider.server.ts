@@ -17,7 +17,10 @@ const suggestionsSchema = z.object({
   suggestions: z.array(z.object({ id: z.string().min(1), address: z.string() })).default([]),
 })
 
-const text = z.string().nullish().transform((value) => (value ?? '').trim())
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => (value ?? '').trim())
 
 const addressSchema = z.object({
   postcode: z.string(),

@@ -46,7 +46,13 @@ describe('the built-in UK address directory', () => {
   it('resolves a lookup id to a full address that passes the address rules', async () => {
     const [first] = await directory.lookup('SW1A 1AA')
     const address = await directory.getAddress(first!.id)
-    expect(address).toMatchObject({ id: first!.id, town: 'London', county: 'Greater London', country: 'GB', postCode: 'SW1A 1AA' })
+    expect(address).toMatchObject({
+      id: first!.id,
+      town: 'London',
+      county: 'Greater London',
+      country: 'GB',
+      postCode: 'SW1A 1AA',
+    })
     expect(first!.description.startsWith(address!.addressLines[0]!)).toBe(true)
     expect(makeAddressPayloadSchema().safeParse(address).success).toBe(true)
   })

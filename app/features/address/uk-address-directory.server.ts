@@ -10,15 +10,56 @@ import { findDistrict, type PostcodeDistrict } from './uk-postcode-districts.ser
  */
 
 const STREETS = [
-  'High Street', 'Station Road', 'Church Lane', 'Victoria Road', 'Park Avenue', 'Mill Lane', 'Queen Street',
-  'King Street', 'Green Lane', 'Manor Road', 'The Crescent', 'Albert Road', 'Springfield Road', 'Orchard Close',
-  'New Road', 'School Lane', 'Grange Road', 'London Road', 'Chapel Street', 'Windsor Road', 'York Road',
-  'Highfield Road', 'North Street', 'Castle Street', 'Market Place', 'Bridge Street', 'West Street', 'Kingsway',
-  'Cedar Grove', 'Beech Avenue', 'Elm Road', 'Meadow Way', 'Riverside', 'Abbey Road', 'Westfield Road',
-  'St John’s Road', 'Hawthorn Drive', 'Oak Tree Close', 'Brook Street', 'Regent Street',
+  'High Street',
+  'Station Road',
+  'Church Lane',
+  'Victoria Road',
+  'Park Avenue',
+  'Mill Lane',
+  'Queen Street',
+  'King Street',
+  'Green Lane',
+  'Manor Road',
+  'The Crescent',
+  'Albert Road',
+  'Springfield Road',
+  'Orchard Close',
+  'New Road',
+  'School Lane',
+  'Grange Road',
+  'London Road',
+  'Chapel Street',
+  'Windsor Road',
+  'York Road',
+  'Highfield Road',
+  'North Street',
+  'Castle Street',
+  'Market Place',
+  'Bridge Street',
+  'West Street',
+  'Kingsway',
+  'Cedar Grove',
+  'Beech Avenue',
+  'Elm Road',
+  'Meadow Way',
+  'Riverside',
+  'Abbey Road',
+  'Westfield Road',
+  'St John’s Road',
+  'Hawthorn Drive',
+  'Oak Tree Close',
+  'Brook Street',
+  'Regent Street',
 ] as const
 
-const BUILDINGS = ['Albion Court', 'Regency House', 'Marlborough Mansions', 'Wellington Court', 'Priory House', 'Clarence Court'] as const
+const BUILDINGS = [
+  'Albion Court',
+  'Regency House',
+  'Marlborough Mansions',
+  'Wellington Court',
+  'Priory House',
+  'Clarence Court',
+] as const
 
 const ID_PATTERN = /^([A-Z0-9]{5,7})-(\d{1,2})$/
 

@@ -141,7 +141,10 @@ export const POSTCODE_DISTRICTS: ReadonlyMap<string, PostcodeDistrict> = new Map
     tokens
       .split(' ')
       .flatMap(expand)
-      .map((outward): [string, PostcodeDistrict] => [outward, { outward, town, county, country, locality: locality ?? null }]),
+      .map((outward): [string, PostcodeDistrict] => [
+        outward,
+        { outward, town, county, country, locality: locality ?? null },
+      ]),
   ),
 )
 

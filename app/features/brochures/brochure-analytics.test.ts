@@ -24,7 +24,17 @@ describe('brochure analytics events', () => {
     const pushed: unknown[] = []
     vi.stubGlobal('window', { dataLayer: pushed })
     const entry = await trackBrochurePost(
-      { email: ' Ann@Example.COM ', firstName: 'Ann', lastName: 'O’Brien', phone: '01632 960123', country: 'GB', town: 'York', postCode: 'YO1 7HH', referralSource: 'Newsletter', referralDetail: null },
+      {
+        email: ' Ann@Example.COM ',
+        firstName: 'Ann',
+        lastName: 'O’Brien',
+        phone: '01632 960123',
+        country: 'GB',
+        town: 'York',
+        postCode: 'YO1 7HH',
+        referralSource: 'Newsletter',
+        referralDetail: null,
+      },
       [europe],
     )
     expect(pushed).toEqual([entry])
@@ -49,7 +59,15 @@ describe('brochure analytics events', () => {
   it('brochure_request_email: action download and the fixed post code 0', async () => {
     vi.stubGlobal('window', { dataLayer: [] })
     const entry = await trackBrochureDownload(
-      { email: 'JO@example.com', firstName: 'Jo', lastName: 'Bloggs', phone: '+44 7700 900123', country: 'FR', referralSource: 'Website', referralDetail: 'Brochure download' },
+      {
+        email: 'JO@example.com',
+        firstName: 'Jo',
+        lastName: 'Bloggs',
+        phone: '+44 7700 900123',
+        country: 'FR',
+        referralSource: 'Website',
+        referralDetail: 'Brochure download',
+      },
       europe,
     )
     expect(entry).toMatchObject({

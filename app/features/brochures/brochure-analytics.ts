@@ -19,7 +19,11 @@ export interface BrochureEventPerson {
   referralDetail: string | null
 }
 
-export async function brochureEventPayload(action: 'post' | 'download', person: BrochureEventPerson, brochures: Brochure[]) {
+export async function brochureEventPayload(
+  action: 'post' | 'download',
+  person: BrochureEventPerson,
+  brochures: Brochure[],
+) {
   const normalised = normalisePerson({
     email: person.email,
     firstName: person.firstName,
@@ -52,7 +56,14 @@ export async function trackBrochurePost(person: BrochureEventPerson, brochures: 
 }
 
 /** After the marketing form's success on the download path: the post code is fixed to '0'. */
-export async function trackBrochureDownload(person: Omit<BrochureEventPerson, 'postCode' | 'town'>, brochure: Brochure) {
-  const payload = await brochureEventPayload('download', { ...person, postCode: BROCHURE_DOWNLOAD_TRACKING_POSTCODE, town: null }, [brochure])
+export async function trackBrochureDownload(
+  person: Omit<BrochureEventPerson, 'postCode' | 'town'>,
+  brochure: Brochure,
+) {
+  const payload = await brochureEventPayload(
+    'download',
+    { ...person, postCode: BROCHURE_DOWNLOAD_TRACKING_POSTCODE, town: null },
+    [brochure],
+  )
   return pushDataLayer('brochure_request_email', payload)
 }

@@ -15,7 +15,10 @@ export function BrochureCard({
   const titleId = `brochure-${brochure.uniqueId}-title`
   const checkboxId = `brochure-${brochure.uniqueId}-post`
   return (
-    <article className={['brochure-card', selected ? 'brochure-card--selected' : ''].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+    <article
+      className={['brochure-card', selected ? 'brochure-card--selected' : ''].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+    >
       <div className="brochure-card__cover">
         <img src={brochure.imageUrl} alt="" width={400} height={566} loading="lazy" decoding="async" />
       </div>
@@ -40,7 +43,12 @@ export function BrochureCard({
             </div>
           ) : null}
           {brochure.canDownload && brochure.downloadLink ? (
-            <button type="button" className="button button--secondary brochure-card__online" onClick={onViewOnline} aria-haspopup="dialog">
+            <button
+              type="button"
+              className="button button--secondary brochure-card__online"
+              onClick={onViewOnline}
+              aria-haspopup="dialog"
+            >
               View online<span className="visually-hidden">: {brochure.name}</span>
             </button>
           ) : null}

@@ -32,4 +32,3 @@ export const DEFAULT_THANK_YOU_URL = '/brochures/thank-you'
 export function safeLocalPath(value: unknown, fallback: string): string {
   return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : fallback
 }
-

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { brochureConfirmationEmail, type ConfirmationInput } from './brochure-email.server'
 
 const base: ConfirmationInput = {
-  brand: { id: 'meridian', name: 'Meridian Journeys', phone: '0800 024 6020', email: 'hello@meridian.example', isCoach: false },
+  brand: {
+    id: 'meridian',
+    name: 'Meridian Journeys',
+    phone: '0800 024 6020',
+    email: 'hello@meridian.example',
+    isCoach: false,
+  },
   reference: 'BR-000042',
   title: 'Mrs',
   firstName: 'Ann',
@@ -43,7 +49,16 @@ describe('the brochure confirmation e-mail', () => {
   })
 
   it('speaks in the coach brand’s own voice and colours', () => {
-    const coach = brochureConfirmationEmail({ ...base, brand: { id: 'cavendish', name: 'Cavendish Coach Holidays', phone: '0800 1', email: 'c@example.com', isCoach: true } })
+    const coach = brochureConfirmationEmail({
+      ...base,
+      brand: {
+        id: 'cavendish',
+        name: 'Cavendish Coach Holidays',
+        phone: '0800 1',
+        email: 'c@example.com',
+        isCoach: true,
+      },
+    })
     expect(coach.subject).toContain('Cavendish Coach Holidays')
     expect(coach.text).toContain('Put the kettle on')
     expect(coach.text).toContain('Everyone at Cavendish Coach Holidays')

@@ -35,9 +35,13 @@ export function brochureConfirmationEmail(input: ConfirmationInput): RenderedEma
   const { brand } = input
   const colours = BRAND_COLOURS[brand.id] ?? BRAND_COLOURS.meridian!
   const greeting = `Dear ${input.title} ${input.lastName}`
-  const addressLines = [...input.addressLines, input.town, input.county ?? '', input.postCode, countryName(input.country)].filter(
-    (line) => line.trim() !== '',
-  )
+  const addressLines = [
+    ...input.addressLines,
+    input.town,
+    input.county ?? '',
+    input.postCode,
+    countryName(input.country),
+  ].filter((line) => line.trim() !== '')
   const online = input.brochures.filter((brochure) => brochure.downloadLink)
   const opening = brand.isCoach
     ? 'Thank you for asking for our brochures. Put the kettle on: they are on their way to you by post and should arrive within five working days.'
@@ -58,7 +62,11 @@ export function brochureConfirmationEmail(input: ConfirmationInput): RenderedEma
     ...addressLines.map((line) => `  ${line}`),
     '',
     ...(online.length
-      ? ['Can’t wait? Read them online now:', ...online.map((brochure) => `  ${brochure.name}: ${url(brochure.downloadLink!)}`), '']
+      ? [
+          'Can’t wait? Read them online now:',
+          ...online.map((brochure) => `  ${brochure.name}: ${url(brochure.downloadLink!)}`),
+          '',
+        ]
       : []),
     `If any of these details are wrong, call us on ${brand.phone} or reply to this e-mail, quoting ${input.reference}.`,
     '',
@@ -86,7 +94,10 @@ export function brochureConfirmationEmail(input: ConfirmationInput): RenderedEma
 ${
   online.length
     ? `<p>Can’t wait? Read them online now:</p><ul>${online
-        .map((brochure) => `<li><a href="${e(url(brochure.downloadLink!))}" style="color:${colours.primary};">${e(brochure.name)}</a></li>`)
+        .map(
+          (brochure) =>
+            `<li><a href="${e(url(brochure.downloadLink!))}" style="color:${colours.primary};">${e(brochure.name)}</a></li>`,
+        )
         .join('')}</ul>`
     : ''
 }

@@ -68,7 +68,12 @@ export async function exportBrochureRequests(
 
     const rows: CsvValue[][] = []
     for (const part of chunks(ids, CHUNK)) {
-      const requests = await trx.selectFrom('brochureRequests').selectAll().where('id', 'in', part).orderBy('id').execute()
+      const requests = await trx
+        .selectFrom('brochureRequests')
+        .selectAll()
+        .where('id', 'in', part)
+        .orderBy('id')
+        .execute()
       const items = await trx
         .selectFrom('brochureRequestItems')
         .innerJoin('brochures', 'brochures.id', 'brochureRequestItems.brochureId')

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { brochurePageReducer, initialBrochurePageState, selectedBrochures, showsStickyBar, type BrochurePageState } from './brochure-page-state'
+import {
+  brochurePageReducer,
+  initialBrochurePageState,
+  selectedBrochures,
+  showsStickyBar,
+  type BrochurePageState,
+} from './brochure-page-state'
 import type { Brochure } from './brochure-schema'
 
 const brochure = (uniqueId: string, canPost = true, selected = false): Brochure => ({
@@ -15,7 +21,8 @@ const brochure = (uniqueId: string, canPost = true, selected = false): Brochure 
 })
 
 const list = [brochure('a'), brochure('b'), brochure('c', false), brochure('d', true, true)]
-const apply = (state: BrochurePageState, ...actions: Parameters<typeof brochurePageReducer>[1][]) => actions.reduce(brochurePageReducer, state)
+const apply = (state: BrochurePageState, ...actions: Parameters<typeof brochurePageReducer>[1][]) =>
+  actions.reduce(brochurePageReducer, state)
 
 describe('brochure page states', () => {
   it('starts loading without a list and in the selection stage with one, keeping preselected postable brochures', () => {
@@ -26,7 +33,12 @@ describe('brochure page states', () => {
   })
 
   it('selects in list order and never selects a brochure that cannot be posted', () => {
-    const state = apply(initialBrochurePageState(list), { type: 'toggle', uniqueId: 'b', selected: true }, { type: 'toggle', uniqueId: 'a', selected: true }, { type: 'toggle', uniqueId: 'c', selected: true })
+    const state = apply(
+      initialBrochurePageState(list),
+      { type: 'toggle', uniqueId: 'b', selected: true },
+      { type: 'toggle', uniqueId: 'a', selected: true },
+      { type: 'toggle', uniqueId: 'c', selected: true },
+    )
     expect(state.selectedIds).toEqual(['a', 'b', 'd'])
     expect(selectedBrochures(state).map((item) => item.uniqueId)).toEqual(['a', 'b', 'd'])
   })
@@ -63,7 +75,11 @@ describe('brochure page states', () => {
     // No going back while the request is in flight.
     expect(apply(state, { type: 'changeSelection' }).stage).toBe('form')
     state = apply(state, { type: 'submitFailed', message: 'The brochure request could not be completed!' })
-    expect(state).toMatchObject({ submitting: false, apiError: true, errorMessage: 'The brochure request could not be completed!' })
+    expect(state).toMatchObject({
+      submitting: false,
+      apiError: true,
+      errorMessage: 'The brochure request could not be completed!',
+    })
     state = apply(state, { type: 'submitStarted' })
     expect(state).toMatchObject({ apiError: false, errorMessage: null })
   })

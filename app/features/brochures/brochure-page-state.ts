@@ -28,19 +28,35 @@ export type BrochurePageAction =
   | { type: 'submitSucceeded' }
 
 function inListOrder(brochures: Brochure[], ids: ReadonlySet<string>): string[] {
-  return brochures.filter((brochure) => brochure.canPost && ids.has(brochure.uniqueId)).map((brochure) => brochure.uniqueId)
+  return brochures
+    .filter((brochure) => brochure.canPost && ids.has(brochure.uniqueId))
+    .map((brochure) => brochure.uniqueId)
 }
 
 export function initialBrochurePageState(brochures?: Brochure[]): BrochurePageState {
-  const empty: BrochurePageState = { stage: 'loading', brochures: [], selectedIds: [], submitting: false, apiError: false, errorMessage: null }
+  const empty: BrochurePageState = {
+    stage: 'loading',
+    brochures: [],
+    selectedIds: [],
+    submitting: false,
+    apiError: false,
+    errorMessage: null,
+  }
   return brochures ? brochurePageReducer(empty, { type: 'loaded', brochures }) : empty
 }
 
 export function brochurePageReducer(state: BrochurePageState, action: BrochurePageAction): BrochurePageState {
   switch (action.type) {
     case 'loaded': {
-      const preselected = new Set(action.brochures.filter((brochure) => brochure.selected).map((brochure) => brochure.uniqueId))
-      return { ...state, stage: 'selection', brochures: action.brochures, selectedIds: inListOrder(action.brochures, preselected) }
+      const preselected = new Set(
+        action.brochures.filter((brochure) => brochure.selected).map((brochure) => brochure.uniqueId),
+      )
+      return {
+        ...state,
+        stage: 'selection',
+        brochures: action.brochures,
+        selectedIds: inListOrder(action.brochures, preselected),
+      }
     }
     case 'toggle': {
       if (state.stage !== 'selection') return state

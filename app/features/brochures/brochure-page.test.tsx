@@ -74,7 +74,12 @@ beforeEach(() => {
   window.__XSRF_TOKEN__ = 'test-token'
   Element.prototype.scrollIntoView = vi.fn()
   fetchMock.mockReset()
-  fetchMock.mockImplementation(async () => json(200, [{ value: 'GB', label: 'United Kingdom' }, { value: 'FR', label: 'France' }]))
+  fetchMock.mockImplementation(async () =>
+    json(200, [
+      { value: 'GB', label: 'United Kingdom' },
+      { value: 'FR', label: 'France' },
+    ]),
+  )
   vi.stubGlobal('fetch', fetchMock)
 })
 
@@ -85,7 +90,8 @@ afterEach(() => {
 
 // jsdom's name computation puts a space before the visually hidden ': {name}' that browsers do not.
 const named = (label: string, name: string) => new RegExp(`^${label} ?: ${name}$`)
-const postBox = (name: string) => screen.getByRole('checkbox', { name: named('Order by post', name) }) as HTMLInputElement
+const postBox = (name: string) =>
+  screen.getByRole('checkbox', { name: named('Order by post', name) }) as HTMLInputElement
 const bar = () => screen.getByTestId('brochure-bar')
 
 async function toFormStage() {
@@ -124,7 +130,9 @@ describe('the brochure page', () => {
     expect(bar().textContent).toContain('2 brochures selected')
     expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('2 brochures selected')
     expect(document.documentElement.classList.contains(STICKY_BAR_ROOT_CLASS)).toBe(true)
-    expect(document.documentElement.style.getPropertyValue(STICKY_BAR_MARGIN_PROPERTY)).toBe(`${STICKY_BROCHURE_FOOTER_MARGIN_PX}px`)
+    expect(document.documentElement.style.getPropertyValue(STICKY_BAR_MARGIN_PROPERTY)).toBe(
+      `${STICKY_BROCHURE_FOOTER_MARGIN_PX}px`,
+    )
     fireEvent.click(postBox('Europe'))
     fireEvent.click(postBox('Asia'))
     expect(bar().hidden).toBe(true)
@@ -137,7 +145,11 @@ describe('the brochure page', () => {
     await toFormStage()
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Where shall we send them?' }))
     const summary = screen.getByRole('region', { name: 'Your brochures' })
-    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Europe', 'Asia'])
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Europe', 'Asia'])
     expect(document.documentElement.classList.contains(STICKY_BAR_ROOT_CLASS)).toBe(false)
     // Both marketing boxes start ticked.
     expect((screen.getByRole('checkbox', { name: /by e-mail/ }) as HTMLInputElement).checked).toBe(true)
@@ -172,7 +184,9 @@ describe('the brochure page', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send my request' }))
     })
     expect(await screen.findByRole('heading', { name: 'Thanks page' })).toBeTruthy()
-    const [url, init] = fetchMock.mock.calls.find(([, options]) => (options as RequestInit | undefined)?.method === 'POST')!
+    const [url, init] = fetchMock.mock.calls.find(
+      ([, options]) => (options as RequestInit | undefined)?.method === 'POST',
+    )!
     expect(url).toBe('/umbraco/api/brochures/submit')
     expect((init as RequestInit).headers).toMatchObject({ 'X-XSRF-TOKEN': 'test-token' })
     const payload = JSON.parse(String((init as RequestInit).body))
@@ -184,14 +198,25 @@ describe('the brochure page', () => {
       phoneNumber: null,
       marketingEmail: true,
       marketingMail: true,
-      address: { addressLines: ['1 High Street'], town: 'York', county: '', country: 'GB', postCode: 'YO1 7HH', addressVerified: false },
+      address: {
+        addressLines: ['1 High Street'],
+        town: 'York',
+        county: '',
+        country: 'GB',
+        postCode: 'YO1 7HH',
+        addressVerified: false,
+      },
       brochureIds: ['eur', 'asia'],
       utmSource: 'mail',
       utmMedium: null,
       website: '',
     })
     expect(Number.isNaN(Date.parse(payload.dateOrdered))).toBe(false)
-    await waitFor(() => expect(window.dataLayer?.some((entry) => (entry as { event: string }).event === 'brochure_request_post')).toBe(true))
+    await waitFor(() =>
+      expect(window.dataLayer?.some((entry) => (entry as { event: string }).event === 'brochure_request_post')).toBe(
+        true,
+      ),
+    )
   })
 
   it('shows the server’s errorMessage and its field errors when the API refuses', async () => {
@@ -203,7 +228,11 @@ describe('the brochure page', () => {
         success: false,
         apiError: true,
         errorMessage: 'We can only post brochures to the UK.',
-        error: { code: 'validation_failed', message: 'We can only post brochures to the UK.', fieldErrors: { 'address.town': ['Town refused'] } },
+        error: {
+          code: 'validation_failed',
+          message: 'We can only post brochures to the UK.',
+          fieldErrors: { 'address.town': ['Town refused'] },
+        },
       }),
     )
     fireEvent.click(screen.getByRole('button', { name: 'Send my request' }))

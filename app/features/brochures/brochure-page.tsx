@@ -5,16 +5,15 @@ import { ApiError, createApiClient } from '../../lib/api-client'
 import { BROCHURE_REQUEST_FAILED_MESSAGE } from '../../lib/constants'
 import { useAddressForm } from '../address/address-block'
 import { addressFieldErrors, addressLinesSchema, toAddressPayload } from '../address/address-schema'
-import { marketingFormPrefill, type MarketingFormValues, type MarketoSettings } from '../marketing-forms/marketing-form-schema'
+import {
+  marketingFormPrefill,
+  type MarketingFormValues,
+  type MarketoSettings,
+} from '../marketing-forms/marketing-form-schema'
 import { trackBrochureDownload, trackBrochurePost } from './brochure-analytics'
 import { BrochureCard } from './brochure-card'
 import type { BrochurePageContent } from './brochure-content'
-import {
-  brochurePageReducer,
-  initialBrochurePageState,
-  selectedBrochures,
-  showsStickyBar,
-} from './brochure-page-state'
+import { brochurePageReducer, initialBrochurePageState, selectedBrochures, showsStickyBar } from './brochure-page-state'
 import { BrochureRequestForm } from './brochure-request-form'
 import {
   BROCHURE_FORM_DEFAULTS,
@@ -59,7 +58,11 @@ export function BrochurePage({
   campaign: Campaign
 }) {
   const [state, dispatch] = useReducer(brochurePageReducer, brochures, initialBrochurePageState)
-  const details = useForm({ name: 'brochure-request', schema: brochureFormSchema, initialValues: BROCHURE_FORM_DEFAULTS })
+  const details = useForm({
+    name: 'brochure-request',
+    schema: brochureFormSchema,
+    initialValues: BROCHURE_FORM_DEFAULTS,
+  })
   const address = useAddressForm({ name: 'brochure-address', schema: brochureAddressFormSchema })
   const navigate = useNavigate()
   const [formAlert, setFormAlert] = useState<string | null>(null)
@@ -135,7 +138,8 @@ export function BrochurePage({
       let message = BROCHURE_REQUEST_FAILED_MESSAGE
       if (error instanceof ApiError) {
         const body = error.body as unknown as { errorMessage?: unknown }
-        message = typeof body.errorMessage === 'string' && body.errorMessage ? body.errorMessage : error.message || message
+        message =
+          typeof body.errorMessage === 'string' && body.errorMessage ? body.errorMessage : error.message || message
         if (error.fieldErrors) {
           details.store.setErrors(error.fieldErrors)
           address.store.setErrors(addressFieldErrors(error.fieldErrors))
@@ -171,13 +175,17 @@ export function BrochurePage({
     <div className="brochures" data-brand-name={content.brandNameFormatted}>
       <header className="brochures__header">
         <h1 className="brochures__title">{content.title}</h1>
-        {content.introductionHtml ? <div className="brochures__intro" dangerouslySetInnerHTML={{ __html: content.introductionHtml }} /> : null}
+        {content.introductionHtml ? (
+          <div className="brochures__intro" dangerouslySetInnerHTML={{ __html: content.introductionHtml }} />
+        ) : null}
       </header>
 
       <div className="brochures__notice" role="status">
         {notice ? (
           <p>
-            {notice.opened ? `${notice.brochure.name} is opening in a new tab. If it did not open, ` : `Your brochure is ready: `}
+            {notice.opened
+              ? `${notice.brochure.name} is opening in a new tab. If it did not open, `
+              : `Your brochure is ready: `}
             <a href={notice.brochure.downloadLink ?? '#'} target="_blank" rel="noopener noreferrer">
               open {notice.brochure.name} (PDF)<span className="visually-hidden"> in a new tab</span>
             </a>
@@ -229,14 +237,22 @@ export function BrochurePage({
             honeypotRef={honeypot}
             onSubmit={() => void submitRequest()}
           />
-          <SelectionSummary brochures={chosen} onChange={() => dispatch({ type: 'changeSelection' })} disabled={state.submitting} />
+          <SelectionSummary
+            brochures={chosen}
+            onChange={() => dispatch({ type: 'changeSelection' })}
+            disabled={state.submitting}
+          />
         </div>
       ) : null}
 
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      <StickyBrochureBar count={count} visible={showsStickyBar(state)} onRequest={() => dispatch({ type: 'request' })} />
+      <StickyBrochureBar
+        count={count}
+        visible={showsStickyBar(state)}
+        onRequest={() => dispatch({ type: 'request' })}
+      />
       <DownloadPopup
         brochure={popup.brochure}
         open={popup.open}

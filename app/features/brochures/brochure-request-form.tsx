@@ -55,26 +55,47 @@ export function BrochureRequestForm({
       <fieldset className="brochure-form__group">
         <legend className="brochure-form__legend">Your details</legend>
         <div className="brochure-form__row brochure-form__row--title">
-          <SelectField field={details.field('title')} label="Title" options={TITLE_OPTIONS} placeholder="Please select" autoComplete="honorific-prefix" />
+          <SelectField
+            field={details.field('title')}
+            label="Title"
+            options={TITLE_OPTIONS}
+            placeholder="Please select"
+            autoComplete="honorific-prefix"
+          />
         </div>
         <div className="brochure-form__row">
           <TextField field={details.field('firstName')} label="First name" autoComplete="given-name" />
           <TextField field={details.field('lastName')} label="Last name" autoComplete="family-name" />
         </div>
         <TextField field={details.field('email')} label="Email" type="email" autoComplete="email" inputMode="email" />
-        <TextField field={details.field('phoneNumber')} label="Phone number" type="tel" autoComplete="tel" inputMode="numeric" hint="Numbers only" />
+        <TextField
+          field={details.field('phoneNumber')}
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="numeric"
+          hint="Numbers only"
+        />
       </fieldset>
 
       <fieldset className="brochure-form__group">
         <legend className="brochure-form__legend">Your address</legend>
-        {content.countryDownloadWarning ? <p className="brochure-form__warning">{content.countryDownloadWarning}</p> : null}
+        {content.countryDownloadWarning ? (
+          <p className="brochure-form__warning">{content.countryDownloadWarning}</p>
+        ) : null}
         <AddressBlock form={address} />
       </fieldset>
 
       <fieldset className="brochure-form__group">
         <legend className="brochure-form__legend">Hearing from us</legend>
-        <CheckboxField field={details.field('marketingEmail')} label={`Send me holiday ideas and offers from ${brandName} by e-mail`} />
-        <CheckboxField field={details.field('marketingMail')} label={`Send me holiday ideas and offers from ${brandName} by post`} />
+        <CheckboxField
+          field={details.field('marketingEmail')}
+          label={`Send me holiday ideas and offers from ${brandName} by e-mail`}
+        />
+        <CheckboxField
+          field={details.field('marketingMail')}
+          label={`Send me holiday ideas and offers from ${brandName} by post`}
+        />
       </fieldset>
 
       <div className="brochure-form__privacy">
@@ -88,7 +109,9 @@ export function BrochureRequestForm({
               rel={content.privacyPolicyLink.target === '_blank' ? 'noopener noreferrer' : undefined}
             >
               {content.privacyPolicyLink.name}
-              {content.privacyPolicyLink.target === '_blank' ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+              {content.privacyPolicyLink.target === '_blank' ? (
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              ) : null}
             </a>
             .
           </p>
@@ -98,7 +121,15 @@ export function BrochureRequestForm({
       {/* The honeypot: hidden from people and assistive technology; robots that fill every field fill this one. */}
       <div className="brochure-form__trap" aria-hidden="true">
         <label htmlFor="brochure-website">Leave this field empty</label>
-        <input id="brochure-website" ref={honeypotRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="brochure-website"
+          ref={honeypotRef}
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       <p className="form-alert" role="alert">
@@ -109,7 +140,9 @@ export function BrochureRequestForm({
         {submitting ? 'Sending your request…' : 'Send my request'}
       </button>
 
-      {content.disclaimerHtml ? <div className="brochure-form__disclaimer" dangerouslySetInnerHTML={{ __html: content.disclaimerHtml }} /> : null}
+      {content.disclaimerHtml ? (
+        <div className="brochure-form__disclaimer" dangerouslySetInnerHTML={{ __html: content.disclaimerHtml }} />
+      ) : null}
     </form>
   )
 }

@@ -3,11 +3,7 @@ import type { AppDatabase } from '../../../db/database.server'
 import { asBool, asFlag } from '../../../db/schema'
 import { enqueueEmail } from '../email/outbox.server'
 import { brochureConfirmationEmail } from './brochure-email.server'
-import {
-  BROCHURE_NOT_AVAILABLE_MESSAGE,
-  brochureDownloadLink,
-  type BrochureRequest,
-} from './brochure-schema'
+import { BROCHURE_NOT_AVAILABLE_MESSAGE, brochureDownloadLink, type BrochureRequest } from './brochure-schema'
 
 /*
  * Storing a brochure request for fulfilment. The payload has already passed brochureRequestSchema (the browser's
@@ -47,7 +43,11 @@ export async function submitBrochureRequest(
     .execute()
   const postable = brochures.filter((brochure) => asBool(brochure.canPost))
   if (postable.length !== wanted.length) {
-    return { kind: 'rejected', message: BROCHURE_NOT_AVAILABLE_MESSAGE, fieldErrors: { brochureIds: [BROCHURE_NOT_AVAILABLE_MESSAGE] } }
+    return {
+      kind: 'rejected',
+      message: BROCHURE_NOT_AVAILABLE_MESSAGE,
+      fieldErrors: { brochureIds: [BROCHURE_NOT_AVAILABLE_MESSAGE] },
+    }
   }
 
   // The server's clock dates the order: a browser's clock may be wrong by hours or years.

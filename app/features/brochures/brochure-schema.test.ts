@@ -13,11 +13,24 @@ import {
   canPostTo,
 } from './brochure-schema'
 
-const validForm = { ...BROCHURE_FORM_DEFAULTS, title: 'Miss', firstName: 'Zoë', lastName: 'Smith-Jones', email: 'zoe@example.com' }
+const validForm = {
+  ...BROCHURE_FORM_DEFAULTS,
+  title: 'Miss',
+  firstName: 'Zoë',
+  lastName: 'Smith-Jones',
+  email: 'zoe@example.com',
+}
 const validRequest = {
   ...validForm,
   phoneNumber: null,
-  address: { addressLines: ['1 High Street'], town: 'York', county: '', country: 'GB', postCode: 'YO1 7HH', addressVerified: false },
+  address: {
+    addressLines: ['1 High Street'],
+    town: 'York',
+    county: '',
+    country: 'GB',
+    postCode: 'YO1 7HH',
+    addressVerified: false,
+  },
   dateOrdered: '2026-03-01T10:00:00.000Z',
   brochureIds: ['6f1c2d9e-1111-4a2b-8c3d-123456789abc'],
   utmSource: null,
@@ -39,18 +52,28 @@ describe('the brochure form rules (browser and server alike)', () => {
   })
 
   it('accepts only the four titles', () => {
-    for (const title of ['Mr', 'Mrs', 'Miss', 'Ms']) expect(brochureFormSchema.safeParse({ ...validForm, title }).success).toBe(true)
+    for (const title of ['Mr', 'Mrs', 'Miss', 'Ms'])
+      expect(brochureFormSchema.safeParse({ ...validForm, title }).success).toBe(true)
     expect(firstErrorsByField(brochureFormSchema, { ...validForm, title: 'Dr' })).toEqual({ title: REQUIRED_MESSAGE })
   })
 
   it('checks names, e-mail and a digits-only phone with the shared messages', () => {
-    expect(firstErrorsByField(brochureFormSchema, { ...validForm, firstName: 'J0hn', email: 'a@b', phoneNumber: '+44 1632' })).toEqual({
+    expect(
+      firstErrorsByField(brochureFormSchema, {
+        ...validForm,
+        firstName: 'J0hn',
+        email: 'a@b',
+        phoneNumber: '+44 1632',
+      }),
+    ).toEqual({
       firstName: FIELD_RULES.name.message,
       // 'a@b' is a valid e-mail-type value but fails the pattern (a dot in the domain).
       email: FIELD_RULES.email.message,
       phoneNumber: FIELD_RULES.numbersOnly.message,
     })
-    expect(firstErrorsByField(brochureFormSchema, { ...validForm, email: 'a b@example.com' })).toEqual({ email: INVALID_EMAIL_MESSAGE })
+    expect(firstErrorsByField(brochureFormSchema, { ...validForm, email: 'a b@example.com' })).toEqual({
+      email: INVALID_EMAIL_MESSAGE,
+    })
     expect(brochureFormSchema.safeParse({ ...validForm, phoneNumber: '01632 960123' }).success).toBe(true)
   })
 
@@ -71,8 +94,12 @@ describe('the postal-country rule (ADR 0004)', () => {
   it('gives other countries the download-only message on the country field', () => {
     const address = { ...EMPTY_ADDRESS, addressLine1: '5 Rue de Rivoli', town: 'Paris', postCode: '75001' }
     expect(brochureAddressFormSchema.safeParse({ ...address, country: 'IE' }).success).toBe(true)
-    expect(firstErrorsByField(brochureAddressFormSchema, { ...address, country: 'FR' })).toEqual({ country: COUNTRY_DOWNLOAD_ONLY_MESSAGE })
-    expect(firstErrorsByField(brochureAddressFormSchema, { ...address, country: '' })).toEqual({ country: REQUIRED_MESSAGE })
+    expect(firstErrorsByField(brochureAddressFormSchema, { ...address, country: 'FR' })).toEqual({
+      country: COUNTRY_DOWNLOAD_ONLY_MESSAGE,
+    })
+    expect(firstErrorsByField(brochureAddressFormSchema, { ...address, country: '' })).toEqual({
+      country: REQUIRED_MESSAGE,
+    })
   })
 })
 
@@ -90,9 +117,14 @@ describe('the submit payload', () => {
   })
 
   it('applies the postal rule to the address country, with the field path the page maps back', () => {
-    const result = brochureRequestSchema.safeParse({ ...validRequest, address: { ...validRequest.address, country: 'US' } })
+    const result = brochureRequestSchema.safeParse({
+      ...validRequest,
+      address: { ...validRequest.address, country: 'US' },
+    })
     expect(result.success).toBe(false)
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['address.country', COUNTRY_DOWNLOAD_ONLY_MESSAGE]])
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['address.country', COUNTRY_DOWNLOAD_ONLY_MESSAGE],
+    ])
   })
 
   it('caps the length of names and campaign values', () => {

@@ -20,7 +20,8 @@ export const POSTAL_COUNTRIES = ['GB', 'IE', 'JE', 'GG', 'IM'] as const
 export const COUNTRY_DOWNLOAD_ONLY_MESSAGE =
   'We can only post brochures to the UK, Ireland, the Channel Islands and the Isle of Man. Please choose View online for your brochures instead.'
 
-export const BROCHURE_NOT_AVAILABLE_MESSAGE = 'One or more of the brochures you chose can no longer be ordered by post. Please change your selection.'
+export const BROCHURE_NOT_AVAILABLE_MESSAGE =
+  'One or more of the brochures you chose can no longer be ordered by post. Please change your selection.'
 export const CHOOSE_A_BROCHURE_MESSAGE = 'Choose at least one brochure.'
 export const NAME_MAX_LENGTH = 60
 export const EMAIL_MAX_LENGTH = 254
@@ -34,11 +35,14 @@ export function canPostTo(country: string): boolean {
 
 /** The address country for a postal request: a country code, and one we post to. */
 export const postalCountry = countryCode.superRefine((value, ctx) => {
-  if (/^[A-Z]{2}$/.test(value) && !canPostTo(value)) ctx.addIssue({ code: 'custom', message: COUNTRY_DOWNLOAD_ONLY_MESSAGE })
+  if (/^[A-Z]{2}$/.test(value) && !canPostTo(value))
+    ctx.addIssue({ code: 'custom', message: COUNTRY_DOWNLOAD_ONLY_MESSAGE })
 })
 
 function maxLength<T extends z.ZodType<string | undefined>>(schema: T, max: number) {
-  return schema.refine((value) => value === undefined || [...(value as string)].length <= max, { message: `Maximum ${max} characters.` })
+  return schema.refine((value) => value === undefined || [...(value as string)].length <= max, {
+    message: `Maximum ${max} characters.`,
+  })
 }
 
 /** The form's own fields (the address block has its own form). */

@@ -14,7 +14,15 @@ export function selectedCountText(count: number): string {
  * brochure is selected, and while shown the footer gets a bottom margin so the bar never covers it. The count is
  * announced by the page's status region (a live region must exist before its text changes; this bar does not).
  */
-export function StickyBrochureBar({ count, visible, onRequest }: { count: number; visible: boolean; onRequest: () => void }) {
+export function StickyBrochureBar({
+  count,
+  visible,
+  onRequest,
+}: {
+  count: number
+  visible: boolean
+  onRequest: () => void
+}) {
   useEffect(() => {
     if (!visible) return
     const root = document.documentElement

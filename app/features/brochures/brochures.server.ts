@@ -2,11 +2,21 @@ import type { BrandContext } from '../../context'
 import type { AppDatabase } from '../../../db/database.server'
 import { asBool } from '../../../db/schema'
 import { getContentBlocks } from '../content/content.server'
-import { DEFAULT_THANK_YOU_URL, safeLocalPath, type BrochurePageContent, type LinkData, type ThankYouContent } from './brochure-content'
+import {
+  DEFAULT_THANK_YOU_URL,
+  safeLocalPath,
+  type BrochurePageContent,
+  type LinkData,
+  type ThankYouContent,
+} from './brochure-content'
 import { brochureDownloadLink, type Brochure } from './brochure-schema'
 
 /** The brochures of a brand, in catalogue order, in the spec's shape. `selected` marks any the page asks to preselect. */
-export async function listBrochures(db: AppDatabase, brandId: string, options: { selected?: readonly string[] } = {}): Promise<Brochure[]> {
+export async function listBrochures(
+  db: AppDatabase,
+  brandId: string,
+  options: { selected?: readonly string[] } = {},
+): Promise<Brochure[]> {
   const selected = new Set(options.selected ?? [])
   const rows = await db
     .selectFrom('brochures')

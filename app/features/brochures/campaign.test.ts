@@ -3,7 +3,10 @@ import { readCampaign } from './campaign'
 
 describe('campaign parameters from the page address', () => {
   it('reads utm_source and utm_medium', () => {
-    expect(readCampaign('?utm_source=newsletter&utm_medium=email&utm_campaign=x')).toEqual({ utmSource: 'newsletter', utmMedium: 'email' })
+    expect(readCampaign('?utm_source=newsletter&utm_medium=email&utm_campaign=x')).toEqual({
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+    })
   })
 
   it('gives null when absent or blank', () => {

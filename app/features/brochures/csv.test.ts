@@ -17,7 +17,15 @@ describe('CSV (RFC 4180)', () => {
   })
 
   it('ends every record, the last included, with CRLF and starts with the header', () => {
-    expect(toCsv(['a', 'b'], [['1', 'x,y'], ['2', null]])).toBe('a,b\r\n1,"x,y"\r\n2,\r\n')
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['1', 'x,y'],
+          ['2', null],
+        ],
+      ),
+    ).toBe('a,b\r\n1,"x,y"\r\n2,\r\n')
     expect(toCsv(['a'], [])).toBe('a\r\n')
   })
 
@@ -29,7 +37,10 @@ describe('CSV (RFC 4180)', () => {
   })
 
   it('round-trips through a minimal RFC 4180 reader', () => {
-    const rows = [['1', 'O’Brien, "Jo"', 'a\nb'], ['2', '', 'plain']]
+    const rows = [
+      ['1', 'O’Brien, "Jo"', 'a\nb'],
+      ['2', '', 'plain'],
+    ]
     expect(parseCsv(toCsv(['id', 'name', 'note'], rows))).toEqual([['id', 'name', 'note'], ...rows])
   })
 })

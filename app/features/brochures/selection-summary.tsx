@@ -1,7 +1,15 @@
 import type { Brochure } from './brochure-schema'
 
 /** The chosen brochures beside the request form, with 'Change selection' back to the list (selection kept). */
-export function SelectionSummary({ brochures, onChange, disabled }: { brochures: Brochure[]; onChange: () => void; disabled?: boolean }) {
+export function SelectionSummary({
+  brochures,
+  onChange,
+  disabled,
+}: {
+  brochures: Brochure[]
+  onChange: () => void
+  disabled?: boolean
+}) {
   return (
     <section className="brochure-summary" aria-labelledby="brochure-summary-title">
       <h2 id="brochure-summary-title" className="brochure-summary__title">

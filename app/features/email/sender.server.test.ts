@@ -12,7 +12,16 @@ beforeAll(async () => {
   await migrateToLatest(database.db)
   await database.db
     .insertInto('brands')
-    .values({ id: 'meridian', name: 'Meridian Journeys', nameFormatted: 'MeridianJourneys', isCoach: 0, phone: '0800 000 0000', email: 'hello@meridian.example', marketingFormId: 2405, defaultMarket: 'GB' })
+    .values({
+      id: 'meridian',
+      name: 'Meridian Journeys',
+      nameFormatted: 'MeridianJourneys',
+      isCoach: 0,
+      phone: '0800 000 0000',
+      email: 'hello@meridian.example',
+      marketingFormId: 2405,
+      defaultMarket: 'GB',
+    })
     .execute()
 })
 
@@ -23,7 +32,13 @@ afterAll(async () => {
 /** nodemailer's jsonTransport builds the real message without any server; we keep what it produced. */
 function jsonTransport() {
   const transport = nodemailer.createTransport({ jsonTransport: true })
-  const sent: Array<{ from: { address: string; name: string }; to: Array<{ address: string }>; subject: string; text: string; html?: string }> = []
+  const sent: Array<{
+    from: { address: string; name: string }
+    to: Array<{ address: string }>
+    subject: string
+    text: string
+    html?: string
+  }> = []
   const wrapped: MailTransport = {
     async sendMail(message: MailMessage) {
       const info = await transport.sendMail(message)
@@ -38,7 +53,14 @@ const outbox = () => database.db.selectFrom('emailOutbox').selectAll().orderBy('
 
 describe('e-mail outbox and sender', () => {
   it('queues an e-mail without sending it', async () => {
-    const id = await enqueueEmail(database.db, { brandId: 'meridian', kind: 'test', to: 'ann@example.com', subject: 'Hello', text: 'Hi Ann', html: '<p>Hi Ann</p>' })
+    const id = await enqueueEmail(database.db, {
+      brandId: 'meridian',
+      kind: 'test',
+      to: 'ann@example.com',
+      subject: 'Hello',
+      text: 'Hi Ann',
+      html: '<p>Hi Ann</p>',
+    })
     const [row] = await outbox()
     expect(row).toMatchObject({ id, toAddress: 'ann@example.com', sentAt: null, error: null, kind: 'test' })
   })
@@ -47,7 +69,13 @@ describe('e-mail outbox and sender', () => {
     const { transport, sent } = jsonTransport()
     const report = await deliverPendingEmails(database.db, transport, { now: () => new Date('2026-01-01T10:00:00Z') })
     expect(report).toEqual({ sent: 1, failed: 0 })
-    expect(sent[0]).toMatchObject({ from: { address: 'hello@meridian.example', name: 'Meridian Journeys' }, to: [{ address: 'ann@example.com' }], subject: 'Hello', text: 'Hi Ann', html: '<p>Hi Ann</p>' })
+    expect(sent[0]).toMatchObject({
+      from: { address: 'hello@meridian.example', name: 'Meridian Journeys' },
+      to: [{ address: 'ann@example.com' }],
+      subject: 'Hello',
+      text: 'Hi Ann',
+      html: '<p>Hi Ann</p>',
+    })
     const [row] = await outbox()
     expect(row).toMatchObject({ sentAt: '2026-01-01T10:00:00.000Z', error: null })
     // Nothing left to send: a second pass sends nothing again.
@@ -55,7 +83,13 @@ describe('e-mail outbox and sender', () => {
   })
 
   it('keeps the error on a failed row and does not retry it by itself', async () => {
-    await enqueueEmail(database.db, { brandId: 'meridian', kind: 'test', to: 'bob@example.com', subject: 'Hi', text: 'Hi Bob' })
+    await enqueueEmail(database.db, {
+      brandId: 'meridian',
+      kind: 'test',
+      to: 'bob@example.com',
+      subject: 'Hi',
+      text: 'Hi Bob',
+    })
     const failing: MailTransport = { sendMail: async () => Promise.reject(new Error('550 mailbox unavailable')) }
     expect(await deliverPendingEmails(database.db, failing)).toEqual({ sent: 0, failed: 1 })
     const rows = await outbox()
@@ -66,7 +100,13 @@ describe('e-mail outbox and sender', () => {
   })
 
   it('a kicked deliverer sends what was queued, once, even when kicked twice', async () => {
-    await enqueueEmail(database.db, { brandId: 'meridian', kind: 'test', to: 'cy@example.com', subject: 'Hi', text: 'Hi Cy' })
+    await enqueueEmail(database.db, {
+      brandId: 'meridian',
+      kind: 'test',
+      to: 'cy@example.com',
+      subject: 'Hi',
+      text: 'Hi Cy',
+    })
     const { transport, sent } = jsonTransport()
     const deliverer = createOutboxDeliverer(database.db, transport)
     await Promise.all([deliverer.kick(), deliverer.kick()])

@@ -74,7 +74,11 @@ export async function deliverPendingEmails(
         text: email.textBody,
         ...(email.htmlBody ? { html: email.htmlBody } : {}),
       })
-      await db.updateTable('emailOutbox').set({ sentAt: now().toISOString(), error: null }).where('id', '=', email.id).execute()
+      await db
+        .updateTable('emailOutbox')
+        .set({ sentAt: now().toISOString(), error: null })
+        .where('id', '=', email.id)
+        .execute()
       report.sent++
     } catch (error) {
       const message = (error as Error).message?.slice(0, 500) || 'send failed'

@@ -32,35 +32,57 @@ describe('marketing form settings', () => {
 
   it('prefills the referral source and detail from the campaign, with defaults', () => {
     expect(prefill).toEqual({ Referral__c: 'newsletter', Inquiry_Subcategory__c_account: 'Brochure download' })
-    expect(marketingFormPrefill({ utmSource: null, utmMedium: 'email' })).toEqual({ Referral__c: 'Website', Inquiry_Subcategory__c_account: 'email' })
+    expect(marketingFormPrefill({ utmSource: null, utmMedium: 'email' })).toEqual({
+      Referral__c: 'Website',
+      Inquiry_Subcategory__c_account: 'email',
+    })
   })
 
   it('switches to Marketo only when both settings are present', () => {
     expect(readMarketoSettings({})).toBeNull()
     expect(readMarketoSettings({ MKTO_BASE_URL: 'https://app-lon01.marketo.com' })).toBeNull()
-    expect(readMarketoSettings({ MKTO_BASE_URL: 'https://app-lon01.marketo.com/', MKTO_MUNCHKIN_ID: '123-ABC-456' })).toEqual({
+    expect(
+      readMarketoSettings({ MKTO_BASE_URL: 'https://app-lon01.marketo.com/', MKTO_MUNCHKIN_ID: '123-ABC-456' }),
+    ).toEqual({
       baseUrl: 'https://app-lon01.marketo.com',
       munchkinId: '123-ABC-456',
     })
-    expect(marketoScriptUrl('https://app-lon01.marketo.com/')).toBe('https://app-lon01.marketo.com/js/forms2/js/forms2.min.js')
+    expect(marketoScriptUrl('https://app-lon01.marketo.com/')).toBe(
+      'https://app-lon01.marketo.com/js/forms2/js/forms2.min.js',
+    )
   })
 })
 
 describe('the embedded lead form (default adapter)', () => {
   it('renders with the form id, Marketo field names and the prefilled hidden fields', () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, [{ value: 'GB', label: 'United Kingdom' }])))
-    const { container } = render(<MarketingForm formId={2405} marketo={null} prefill={prefill} brochureId="u1" onSuccess={vi.fn()} />)
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, [{ value: 'GB', label: 'United Kingdom' }])),
+    )
+    const { container } = render(
+      <MarketingForm formId={2405} marketo={null} prefill={prefill} brochureId="u1" onSuccess={vi.fn()} />,
+    )
     const form = container.querySelector('form')!
     expect(form.id).toBe('mktoForm_2405')
     expect(form.dataset.formId).toBe('2405')
     const names = [...form.querySelectorAll('input, select')].map((element) => element.getAttribute('name'))
-    expect(names).toEqual(['FirstName', 'LastName', 'Email', 'phone', 'Country', 'Referral__c', 'Inquiry_Subcategory__c_account'])
+    expect(names).toEqual([
+      'FirstName',
+      'LastName',
+      'Email',
+      'phone',
+      'Country',
+      'Referral__c',
+      'Inquiry_Subcategory__c_account',
+    ])
     expect((form.querySelector('[name="Referral__c"]') as HTMLInputElement).value).toBe('newsletter')
   })
 
   it('posts the values to our endpoint with the CSRF header and hands them to onSuccess', async () => {
-    const fetchMock = vi.fn(async (url: RequestInfo | URL) =>
-      String(url).includes('countries') ? json(200, [{ value: 'GB', label: 'United Kingdom' }]) : json(200, { success: true }),
+    const fetchMock = vi.fn(async (url: RequestInfo | URL, _init?: RequestInit) =>
+      String(url).includes('countries')
+        ? json(200, [{ value: 'GB', label: 'United Kingdom' }])
+        : json(200, { success: true }),
     )
     vi.stubGlobal('fetch', fetchMock)
     const onSuccess = vi.fn()
@@ -81,20 +103,24 @@ describe('the embedded lead form (default adapter)', () => {
       Referral__c: 'newsletter',
       Inquiry_Subcategory__c_account: 'Brochure download',
     })
-    const [url, init] = fetchMock.mock.calls.find(([, options]) => (options as RequestInit | undefined)?.method === 'POST') as [string, RequestInit]
+    const [url, init] = fetchMock.mock.calls.find(
+      ([, options]) => (options as RequestInit | undefined)?.method === 'POST',
+    ) as unknown as [string, RequestInit]
     expect(url).toBe('/umbraco/api/marketingforms/2410/submit')
     expect(init.headers).toMatchObject({ 'X-XSRF-TOKEN': 'token-1' })
     expect(JSON.parse(String(init.body))).toMatchObject({ FirstName: 'Jo', brochureId: 'u1' })
   })
 
   it('does not send an invalid form', async () => {
-    const fetchMock = vi.fn(async () => json(200, []))
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => json(200, []))
     vi.stubGlobal('fetch', fetchMock)
     const onSuccess = vi.fn()
     render(<MarketingForm formId={2405} marketo={null} prefill={prefill} brochureId="u1" onSuccess={onSuccess} />)
     fireEvent.click(screen.getByRole('button', { name: 'View brochure' }))
     expect(screen.getAllByText('This is a required field')).toHaveLength(3)
-    expect(fetchMock.mock.calls.some(([, options]) => (options as RequestInit | undefined)?.method === 'POST')).toBe(false)
+    expect(fetchMock.mock.calls.some(([, options]) => (options as RequestInit | undefined)?.method === 'POST')).toBe(
+      false,
+    )
     expect(onSuccess).not.toHaveBeenCalled()
   })
 })
@@ -117,15 +143,32 @@ describe('the Marketo Forms 2 adapter', () => {
     window.MktoForms2 = { loadForm }
     const onSuccess = vi.fn()
     const { container } = render(
-      <MarketingForm formId={2410} marketo={{ baseUrl: 'https://app.example.com', munchkinId: '123-ABC-456' }} prefill={prefill} brochureId="u1" onSuccess={onSuccess} />,
+      <MarketingForm
+        formId={2410}
+        marketo={{ baseUrl: 'https://app.example.com', munchkinId: '123-ABC-456' }}
+        prefill={prefill}
+        brochureId="u1"
+        onSuccess={onSuccess}
+      />,
     )
     expect(container.querySelector('form#mktoForm_2410')?.getAttribute('data-form-id')).toBe('2410')
-    await waitFor(() => expect(loadForm).toHaveBeenCalledWith('https://app.example.com', '123-ABC-456', 2410, expect.any(Function)))
+    await waitFor(() =>
+      expect(loadForm).toHaveBeenCalledWith('https://app.example.com', '123-ABC-456', 2410, expect.any(Function)),
+    )
     expect(values).toMatchObject({ Referral__c: 'newsletter', Inquiry_Subcategory__c_account: 'Brochure download' })
 
-    values = { ...values, Email: 'jo@example.com', FirstName: 'Jo', LastName: 'Bloggs', Country: 'France', phone: '07700900123' }
+    values = {
+      ...values,
+      Email: 'jo@example.com',
+      FirstName: 'Jo',
+      LastName: 'Bloggs',
+      Country: 'France',
+      phone: '07700900123',
+    }
     const result = successHandler!(values, 'https://example.com/thanks')
     expect(result).toBe(false)
-    expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ Email: 'jo@example.com', Country: 'France', Referral__c: 'newsletter' }))
+    expect(onSuccess).toHaveBeenCalledWith(
+      expect.objectContaining({ Email: 'jo@example.com', Country: 'France', Referral__c: 'newsletter' }),
+    )
   })
 })

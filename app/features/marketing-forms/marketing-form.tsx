@@ -48,7 +48,13 @@ export function MarketingForm({ marketo, ...props }: MarketingFormProps & { mark
 }
 
 /** Our own lead form: Marketo's field names, validated like every other form, stored as a marketing lead. */
-export function EmbeddedLeadForm({ formId, prefill, brochureId, submitLabel = 'View brochure', onSuccess }: MarketingFormProps) {
+export function EmbeddedLeadForm({
+  formId,
+  prefill,
+  brochureId,
+  submitLabel = 'View brochure',
+  onSuccess,
+}: MarketingFormProps) {
   const form = useForm({
     name: `marketing-form-${formId}`,
     schema: marketingFormSchema,
@@ -108,7 +114,11 @@ export function EmbeddedLeadForm({ formId, prefill, brochureId, submitLabel = 'V
       <TextField field={form.field('phone')} label="Phone" type="tel" autoComplete="tel" />
       <SelectField field={form.field('Country')} label="Country" options={countries} autoComplete="country" />
       <input type="hidden" name="Referral__c" value={String(form.state.values.Referral__c)} />
-      <input type="hidden" name="Inquiry_Subcategory__c_account" value={String(form.state.values.Inquiry_Subcategory__c_account)} />
+      <input
+        type="hidden"
+        name="Inquiry_Subcategory__c_account"
+        value={String(form.state.values.Inquiry_Subcategory__c_account)}
+      />
       <p className="form-alert" role="alert">
         {message}
       </p>
@@ -120,7 +130,12 @@ export function EmbeddedLeadForm({ formId, prefill, brochureId, submitLabel = 'V
 }
 
 /** The real Marketo form, through the same props. */
-export function MarketoForm({ formId, prefill, onSuccess, marketo }: MarketingFormProps & { marketo: MarketoSettings }) {
+export function MarketoForm({
+  formId,
+  prefill,
+  onSuccess,
+  marketo,
+}: MarketingFormProps & { marketo: MarketoSettings }) {
   const [failed, setFailed] = useState(false)
   const onSuccessRef = useRef(onSuccess)
   onSuccessRef.current = onSuccess

@@ -4,7 +4,8 @@ import type { MarketingLeadRequest } from './marketing-form-schema'
 
 export const BROCHURE_NOT_DOWNLOADABLE_MESSAGE = 'This brochure cannot be viewed online.'
 
-export type LeadOutcome = { kind: 'stored'; leadId: number } | { kind: 'rejected'; fieldErrors: Record<string, string[]>; message: string }
+export type LeadOutcome =
+  { kind: 'stored'; leadId: number } | { kind: 'rejected'; fieldErrors: Record<string, string[]>; message: string }
 
 /** Stores a lead from the embedded marketing form (the Marketo stand-in). */
 export async function storeMarketingLead(
@@ -23,7 +24,11 @@ export async function storeMarketingLead(
       .where('canDownload', '=', 1)
       .executeTakeFirst()
     if (!brochure) {
-      return { kind: 'rejected', message: BROCHURE_NOT_DOWNLOADABLE_MESSAGE, fieldErrors: { brochureId: [BROCHURE_NOT_DOWNLOADABLE_MESSAGE] } }
+      return {
+        kind: 'rejected',
+        message: BROCHURE_NOT_DOWNLOADABLE_MESSAGE,
+        fieldErrors: { brochureId: [BROCHURE_NOT_DOWNLOADABLE_MESSAGE] },
+      }
     }
     brochureId = Number(brochure.id)
   }

@@ -33,7 +33,8 @@ export function loadMarketoForms(baseUrl: string): Promise<MktoForms2> {
     const script = document.createElement('script')
     script.src = marketoScriptUrl(baseUrl)
     script.async = true
-    script.onload = () => (window.MktoForms2 ? resolve(window.MktoForms2) : reject(new Error('Marketo Forms 2 did not start')))
+    script.onload = () =>
+      window.MktoForms2 ? resolve(window.MktoForms2) : reject(new Error('Marketo Forms 2 did not start'))
     script.onerror = () => {
       loading = null
       script.remove()
