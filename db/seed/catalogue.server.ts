@@ -170,7 +170,8 @@ export async function seedDemoCatalogue(db: AppDatabase, options: SeedOptions = 
     writeCatalogue(trx, dialect, resolved, options.onProgress),
   )
   counts.tour_search = await rebuildIndex(db, options.onProgress)
-  return { ...resolved, counts, elapsedMs: Math.round(performance.now() - started) }
+  const sorted = Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)))
+  return { ...resolved, counts: sorted, elapsedMs: Math.round(performance.now() - started) }
 }
 
 /**

@@ -1,10 +1,12 @@
 /*
  * Every text the specs say comes "from page data", written once with brand placeholders and, where the coach brand
  * speaks differently, a coach variant. Conventions for consumers:
- * - `title` and `bodyHtml` hold the block's main heading and main HTML (the spec's title and descriptionHtml or
- *   introductionHtml);
- * - `data` holds the spec's field names in full (including a copy of the main HTML under its spec name), so a
- *   page can hand `data` straight to a component that expects the spec's shape.
+ * - `title` and `bodyHtml` hold the block's heading and main HTML (the spec's title and descriptionHtml; the
+ *   brochure page's introductionHtml);
+ * - `data` holds the block's other spec-named fields (skipButtonText, continueText, links, labels…). Where a
+ *   block's spec shape has several HTML fields (price breakdown, confirmations, brochure page, add-on and
+ *   excursion lists, passenger details) the main one is also repeated in `data` under its spec name, so `data`
+ *   can be handed to a component as is.
  * Placeholders {brandName}, {phone}, {phoneHref}, {email} and {year} are substituted per brand at seed time.
  */
 
@@ -31,7 +33,6 @@ export interface BrandCopy {
 
 const phoneLink = '<a href="{phoneHref}">{phone}</a>'
 
-/** Spec field names holding HTML that mirror `bodyHtml`, per key (the rest mirror nothing). */
 function block(
   key: string,
   title: string | null,
@@ -236,7 +237,7 @@ export const CONTENT_BLOCKS: ContentBlockDefinition[] = [
       disclaimerHtml:
         '<p>Prices and departure dates in our brochures were correct at the time of printing. Please check the website or call us for the latest availability.</p>',
       countryDownloadWarning:
-        'We can only post brochures to addresses in the UK, Ireland and the Channel Islands. From elsewhere, please view the brochure online.',
+        'We can only post brochures to addresses in the UK, Ireland, the Channel Islands and the Isle of Man. From elsewhere, please view the brochure online.',
       brochurePrivacy:
         'We will use your details to send your brochures and, if you agree below, to tell you about holidays and offers. You can unsubscribe at any time.',
       privacyLinkMessage: 'Read how we look after your personal information in our',

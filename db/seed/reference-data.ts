@@ -1066,7 +1066,7 @@ export const COUNTRIES: CountryRef[] = [
     coachBrand: ['coach', 'rail'],
     railJourneys: ['the Jacobite steam train', 'the West Highland Line', 'the Settle to Carlisle Railway'],
     neighbours: ['IE'],
-    season: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    season: [3, 4, 5, 6, 7, 8, 9, 10, 11],
     popularity: 5,
   }),
   country({

@@ -1419,7 +1419,7 @@ export function generateTourRows(plan: TourPlan, context: GenerationContext, out
     `<h3>What's included</h3><ul>${includedItems.map((item) => `<li>${item}</li>`).join('')}</ul>`
   const accommodationHtml =
     `<p>${stops.length === 1 ? 'You stay in one carefully chosen base' : `You stay in ${stops.length} carefully chosen places`}, selected for comfort, character and location.</p>` +
-    `<ul>${stops.map((s) => `<li>${s.hotelName}, ${s.location} (${s.nights} ${s.nights === 1 ? 'night' : 'nights'})</li>`).join('')}</ul>`
+    `<ul>${stops.map((s) => `<li>${s.hotelName.includes(s.location) ? s.hotelName : `${s.hotelName}, ${s.location}`} (${s.nights} ${s.nights === 1 ? 'night' : 'nights'})</li>`).join('')}</ul>`
 
   const travelTypeNames = plan.travelTypeCodes.map((code) => context.travelTypeNames.get(code) ?? code)
   const continentCodes = [...new Set(plan.countries.map((c) => c.continent))]
@@ -1501,7 +1501,9 @@ export function generateTourRows(plan: TourPlan, context: GenerationContext, out
 
     let wasPounds: number | null = null
     if (offer && offer !== 'free-single') {
-      const eligible = offer === 'last-minute' ? draft.day <= lastMinuteEnd || rng.chance(0.2) : rng.chance(0.7)
+      // Early-booking and headline savings apply to every date (by varying amounts); last-minute deals mostly to the
+      // next few months.
+      const eligible = offer === 'last-minute' ? draft.day <= lastMinuteEnd || rng.chance(0.4) : true
       if (eligible) {
         const saving =
           offer === 'save-500' ? rng.pick([200, 250, 300, 400, 500, 500]) : rng.pick([100, 150, 200, 250, 300])
