@@ -25,7 +25,12 @@ export interface ItineraContext {
   cspNonce: string
   requestId: string
   /** Public, non-secret settings the pages may need. */
-  site: { gtmId: string | null; origin: string }
+  site: {
+    gtmId: string | null
+    origin: string
+    /** Marketo Forms 2, when configured; brochure downloads use the built-in lead form otherwise. */
+    marketo: { baseUrl: string; munchkinId: string } | null
+  }
 }
 
 declare module 'react-router' {

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider, type MigrationResultS
 import type { AppDatabase } from './database.server'
 import * as initial from './migrations/0001-initial'
 import * as searchIndex from './migrations/0002-search-index'
+import * as rateLimitWindowBigint from './migrations/0003-rate-limit-window-bigint'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -10,6 +11,7 @@ import * as searchIndex from './migrations/0002-search-index'
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-search-index': searchIndex,
+  '0003-rate-limit-window-bigint': rateLimitWindowBigint,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -7,6 +7,7 @@ import { pinoHttp } from 'pino-http'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { BrandContext } from '../app/context'
 import type { DatabaseHandle } from '../db/database.server'
+import { readMarketoSettings } from '../app/features/marketing-forms/marketo-settings.server'
 import { createApiRouter, isApiPath } from './api/router'
 import { sendApiError } from './api-errors'
 import { brandResolver } from './brand'
@@ -103,6 +104,11 @@ export async function createApp({ config, database, logger, reactRouter }: AppDe
   app.use('/media', createMediaRouter(database.db))
   app.use(createApiRouter({ db: database.db, dialect: database.dialect, config, brands }))
 
+  const site = {
+    gtmId: config.GTM_ID ?? null,
+    origin: config.PUBLIC_ORIGIN ?? '',
+    marketo: readMarketoSettings({ MKTO_BASE_URL: config.MKTO_BASE_URL, MKTO_MUNCHKIN_ID: config.MKTO_MUNCHKIN_ID }),
+  }
   const getLoadContext = (_req: express.Request, res: express.Response): AppLoadContext => {
     const host = res.locals.brandHost as BrandHost
     return {
@@ -112,7 +118,7 @@ export async function createApp({ config, database, logger, reactRouter }: AppDe
       csrfToken: res.locals.csrfToken as string,
       cspNonce: res.locals.cspNonce as string,
       requestId: res.locals.requestId as string,
-      site: { gtmId: config.GTM_ID ?? null, origin: config.PUBLIC_ORIGIN ?? '' },
+      site,
     }
   }
   if (reactRouter.mode === 'production' && config.PAGE_CACHE_TTL_SECONDS > 0) {

@@ -8,7 +8,6 @@ import brochureStylesHref from '../features/brochures/brochures.css?url'
 import { getBrochurePageContent, listBrochures } from '../features/brochures/brochures.server'
 import { readCampaign } from '../features/brochures/campaign'
 import { marketingFormIdFor } from '../features/marketing-forms/marketing-form-schema'
-import { readMarketoSettings } from '../features/marketing-forms/marketo-settings.server'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: formStylesHref },
@@ -28,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     brochures,
     brandName: context.brand.name,
     marketingFormId: context.brand.marketingFormId || marketingFormIdFor(context.brand),
-    marketo: readMarketoSettings(),
+    marketo: context.site.marketo,
   }
 }
 
