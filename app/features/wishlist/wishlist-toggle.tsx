@@ -54,7 +54,11 @@ export function WishlistToggle({
       aria-pressed={saved}
       aria-label={saved ? `Remove ${tourName} from your wishlist` : `Save ${tourName} to your wishlist`}
       title={saved ? 'Remove from wishlist' : 'Save to wishlist'}
-      onClick={() => onChange?.(toggle(analyticsItem))}
+      onClick={() => {
+        // Not inside onChange?.(…): an optional call would skip evaluating the toggle when there is no listener.
+        const nowSaved = toggle(analyticsItem)
+        onChange?.(nowSaved)
+      }}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width="24" height="24">
         <path
