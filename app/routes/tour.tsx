@@ -9,7 +9,9 @@ import { readWishlistFromCookieHeader } from '../features/wishlist/wishlist-cook
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: tourPageStylesHref }]
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const page = await getTourPage(context.db, context.brand, params.slug, { origin: publicOrigin(request, context.site) })
+  const page = await getTourPage(context.db, context.brand, params.slug, {
+    origin: publicOrigin(request, context.site),
+  })
   if (!page) throw data(null, { status: 404 })
   // The wishlist toggle is rendered in its saved state on the server, so it never flips after hydration.
   const wishlisted = readWishlistFromCookieHeader(request.headers.get('Cookie')).includes(page.tour.code)

@@ -64,13 +64,20 @@ async function loadCatalogue(request: APIRequestContext, origin: string): Promis
     if (!optionsResponse.ok()) continue
     const options = (await optionsResponse.json()) as TransportTypeOption[]
     const enabled = options.find((option) => option.enabled)
-    const first = enabled ? ((await (await apiGet(request, `${origin}${enabled.value}`)).json()) as DeparturesResponse) : null
+    const first = enabled
+      ? ((await (await apiGet(request, `${origin}${enabled.value}`)).json()) as DeparturesResponse)
+      : null
     tours.push({ path, code, options, first })
   }
   return tours
 }
 
-async function findTour(request: APIRequestContext, origin: string, what: string, test: (tour: CatalogueTour) => boolean) {
+async function findTour(
+  request: APIRequestContext,
+  origin: string,
+  what: string,
+  test: (tour: CatalogueTour) => boolean,
+) {
   const tour = (await catalogue(request, origin)).find(test)
   if (!tour) throw new Error(`The catalogue has no tour with ${what}`)
   return tour
@@ -87,7 +94,8 @@ async function contentBlock(baseURL: string | undefined, brandId: string, key: s
   const postgresUrl = process.env.E2E_DATABASE_URL
   const port = new URL(baseURL ?? 'http://localhost:4310').port
   const isPostgres = postgresUrl !== undefined && port === (process.env.E2E_POSTGRES_PORT ?? '4311')
-  const sql = 'select title, body_html as "bodyHtml", data_json as "dataJson" from content_blocks where brand_id = $1 and key = $2'
+  const sql =
+    'select title, body_html as "bodyHtml", data_json as "dataJson" from content_blocks where brand_id = $1 and key = $2'
   let row: { title: string | null; bodyHtml: string | null; dataJson: string | null } | undefined
   if (isPostgres) {
     const client = new pg.Client({ connectionString: postgresUrl })
@@ -113,7 +121,9 @@ const departuresTable = (page: Page) => page.locator('table.departures-table')
 const rows = (page: Page) => page.locator('tr.departure-row')
 
 async function rowIds(page: Page): Promise<number[]> {
-  return rows(page).evaluateAll((elements) => elements.map((element) => Number(element.getAttribute('data-departure-id'))))
+  return rows(page).evaluateAll((elements) =>
+    elements.map((element) => Number(element.getAttribute('data-departure-id'))),
+  )
 }
 
 function isDeparturesRequest(url: string): boolean {
@@ -134,9 +144,11 @@ function locationParameters(url: URL): Array<[string, string]> {
   return [...url.searchParams.entries()].filter(([key]) => LOCATION_PARAMETERS.includes(key))
 }
 
+/** Opens a tour page and waits until it is hydrated, so clicks reach React. */
 async function openTour(page: Page, url: string) {
   await page.goto(url)
   await expect(page.locator('h1')).toBeVisible()
+  await expect(page.locator('article.tour-page')).toHaveAttribute('data-hydrated', 'true')
 }
 
 test.describe('tour page', () => {
@@ -147,7 +159,12 @@ test.describe('tour page', () => {
   }) => {
     for (const brand of ['meridian', 'cavendish'] as const) {
       const origin = brandOrigin(baseURL, brand)
-      const tour = await findTour(page.request, origin, 'departures', (candidate) => (candidate.first?.departures.length ?? 0) > 0)
+      const tour = await findTour(
+        page.request,
+        origin,
+        'departures',
+        (candidate) => (candidate.first?.departures.length ?? 0) > 0,
+      )
       const html = await (await apiGet(page.request, `${origin}${tour.path}`)).text()
       expect(html).toContain('<h1')
       expect(html).toContain('application/ld+json')
@@ -157,10 +174,20 @@ test.describe('tour page', () => {
       await expect(rows(page).first()).toBeVisible()
       const events = await page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>)
       const viewItem = events.find((entry) => entry.event === 'view_item') as
-        | { ecommerce: { items: Array<Record<string, unknown>> } }
-        | undefined
+        { ecommerce: { items: Array<Record<string, unknown>> } } | undefined
       expect(viewItem?.ecommerce.items[0]).toMatchObject({ tourCode: tour.code, quantity: 1 })
-      for (const field of ['tourCode', 'name', 'brand', 'continent', 'country', 'discount', 'price', 'quantity', 'variant', 'itemsCount']) {
+      for (const field of [
+        'tourCode',
+        'name',
+        'brand',
+        'continent',
+        'country',
+        'discount',
+        'price',
+        'quantity',
+        'variant',
+        'itemsCount',
+      ]) {
         expect(viewItem?.ecommerce.items[0]).toHaveProperty(field)
       }
 
@@ -174,12 +201,19 @@ test.describe('tour page', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('switching the transport tab and the location refetches with one location parameter', async ({ page, baseURL, consoleErrors }) => {
+  test('switching the transport tab and the location refetches with one location parameter', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
     const origin = brandOrigin(baseURL, 'meridian')
     const tour = await findTour(page.request, origin, 'two enabled transport types', (candidate) => {
       return candidate.options.filter((option) => option.enabled).length >= 2
     })
-    const [firstType, secondType] = tour.options.filter((option) => option.enabled) as [TransportTypeOption, TransportTypeOption]
+    const [firstType, secondType] = tour.options.filter((option) => option.enabled) as [
+      TransportTypeOption,
+      TransportTypeOption,
+    ]
     const requests = recordDeparturesRequests(page)
 
     await openTour(page, `${origin}${tour.path}`)
@@ -190,7 +224,9 @@ test.describe('tour page', () => {
 
     // Another tab: a new request for that type, for every location.
     const secondAnswer = await getJson<DeparturesResponse>(page.request, `${origin}${secondType.value}`)
-    const secondRequest = page.waitForRequest((request) => isDeparturesRequest(request.url()) && request.url().includes(`transportType=${secondType.id}`))
+    const secondRequest = page.waitForRequest(
+      (request) => isDeparturesRequest(request.url()) && request.url().includes(`transportType=${secondType.id}`),
+    )
     await tabs.getByRole('tab', { name: secondType.name }).click()
     await secondRequest
     await expect(tabs.getByRole('tab', { name: secondType.name })).toHaveAttribute('aria-selected', 'true')
@@ -207,7 +243,10 @@ test.describe('tour page', () => {
     const point = tour.first!.departurePoints.children.at(-1)!
     const select = page.getByLabel(tour.first!.departurePoints.label)
     await expect(select.locator('option').first()).toHaveText(/^All /)
-    const located = page.waitForRequest((request) => isDeparturesRequest(request.url()) && new URL(request.url()).searchParams.has(tour.first!.departurePoints.type))
+    const located = page.waitForRequest(
+      (request) =>
+        isDeparturesRequest(request.url()) && new URL(request.url()).searchParams.has(tour.first!.departurePoints.type),
+    )
     await select.selectOption(point.value)
     const locatedUrl = new URL((await located).url())
     expect(locationParameters(locatedUrl)).toEqual([[tour.first!.departurePoints.type, point.value]])
@@ -218,8 +257,13 @@ test.describe('tour page', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('the first enabled transport type is active and disabled types are shown disabled', async ({ page, baseURL, consoleErrors }) => {
-    const hasDisabled = (candidate: CatalogueTour) => candidate.options.some((option) => !option.enabled) && candidate.options.some((option) => option.enabled)
+  test('the first enabled transport type is active and disabled types are shown disabled', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    const hasDisabled = (candidate: CatalogueTour) =>
+      candidate.options.some((option) => !option.enabled) && candidate.options.some((option) => option.enabled)
     let origin = brandOrigin(baseURL, 'meridian')
     let tour = (await catalogue(page.request, origin)).find(hasDisabled)
     if (!tour) {
@@ -258,9 +302,13 @@ test.describe('tour page', () => {
     const keys: Record<string, (departure: Departure) => string | number> = {
       date: (departure) => departure.isoDate,
       price: (departure) => departure.tourSummary.fromPrice,
-      secondary: (departure) => (answer.secondaryLabel === 'Duration' ? departure.durationDays : (departure.location?.name ?? departure.secondaryInformation)),
+      secondary: (departure) =>
+        answer.secondaryLabel === 'Duration'
+          ? departure.durationDays
+          : (departure.location?.name ?? departure.secondaryInformation),
     }
-    const compare = (a: string | number, b: string | number) => (typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b)))
+    const compare = (a: string | number, b: string | number) =>
+      typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b))
     const header = (column: string) => page.locator(`th:has(button[data-column="${column}"])`)
 
     async function expectOrder(column: string, direction: 'ascending' | 'descending') {
@@ -270,7 +318,8 @@ test.describe('tour page', () => {
       expect(values).toHaveLength(answer.departures.length)
       for (let index = 1; index < values.length; index++) {
         const order = compare(values[index - 1]!, values[index]!)
-        if (direction === 'ascending') expect(order, `${column} ${direction}: ${values.join(', ')}`).toBeLessThanOrEqual(0)
+        if (direction === 'ascending')
+          expect(order, `${column} ${direction}: ${values.join(', ')}`).toBeLessThanOrEqual(0)
         else expect(order, `${column} ${direction}: ${values.join(', ')}`).toBeGreaterThanOrEqual(0)
       }
     }
@@ -305,7 +354,10 @@ test.describe('tour page', () => {
     const origin = brandOrigin(baseURL, 'meridian')
     const tour = await findTour(page.request, origin, 'sold-out and available departures', (candidate) => {
       const departures = candidate.first?.departures ?? []
-      return departures.some((departure) => departure.status === SOLD_OUT) && departures.some((departure) => departure.status !== SOLD_OUT)
+      return (
+        departures.some((departure) => departure.status === SOLD_OUT) &&
+        departures.some((departure) => departure.status !== SOLD_OUT)
+      )
     })
     const departures = tour.first!.departures
     const available = departures.filter((departure) => departure.status !== SOLD_OUT)
@@ -327,7 +379,11 @@ test.describe('tour page', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('a row opens on click, fetches its details once, and its book now link carries the ids', async ({ page, baseURL, consoleErrors }) => {
+  test('a row opens on click, fetches its details once, and its book now link carries the ids', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
     const origin = brandOrigin(baseURL, 'meridian')
     const tour = await findTour(page.request, origin, 'a bookable departure', (candidate) =>
       (candidate.first?.departures ?? []).some((departure) => departure.open && departure.available),
@@ -340,7 +396,8 @@ test.describe('tour page', () => {
     let detailRequests = 0
     page.on('request', (request) => {
       const url = new URL(request.url())
-      if (url.pathname === DETAILS_PATH && url.searchParams.get('departureId') === String(departure.id)) detailRequests++
+      if (url.pathname === DETAILS_PATH && url.searchParams.get('departureId') === String(departure.id))
+        detailRequests++
     })
     await openTour(page, `${origin}${tour.path}`)
     const row = page.locator(`tr.departure-row[data-departure-id="${departure.id}"]`)
@@ -377,7 +434,12 @@ test.describe('tour page', () => {
 
   test('a failed departures call shows the API-unavailable block', async ({ page, baseURL }) => {
     const origin = brandOrigin(baseURL, 'meridian')
-    const tour = await findTour(page.request, origin, 'departures', (candidate) => (candidate.first?.departures.length ?? 0) > 0)
+    const tour = await findTour(
+      page.request,
+      origin,
+      'departures',
+      (candidate) => (candidate.first?.departures.length ?? 0) > 0,
+    )
     const block = await contentBlock(baseURL, 'meridian', 'departures.apiUnavailable')
     await page.route(
       (url) => isDeparturesRequest(url.toString()),
@@ -392,7 +454,12 @@ test.describe('tour page', () => {
 
   test('a tour with no departures shows the no-results block', async ({ page, baseURL, consoleErrors }) => {
     const origin = brandOrigin(baseURL, 'meridian')
-    const tour = await findTour(page.request, origin, 'no departures', (candidate) => candidate.first === null || candidate.first.departures.length === 0)
+    const tour = await findTour(
+      page.request,
+      origin,
+      'no departures',
+      (candidate) => candidate.first === null || candidate.first.departures.length === 0,
+    )
     const block = await contentBlock(baseURL, 'meridian', 'departures.noResults')
     await openTour(page, `${origin}${tour.path}`)
     const message = page.locator('[data-block="departures.noResults"]')
@@ -415,7 +482,10 @@ test.describe('tour page', () => {
     for (const tour of await catalogue(page.request, origin)) {
       const departure = tour.first?.departures[0]
       if (!departure) continue
-      const excursions = await getJson<ExcursionListData['excursions']>(page.request, `${origin}/umbraco/api/tourexcursion/fortour?departureId=${departure.id}`)
+      const excursions = await getJson<ExcursionListData['excursions']>(
+        page.request,
+        `${origin}/umbraco/api/tourexcursion/fortour?departureId=${departure.id}`,
+      )
       if (excursions.length > pageSize) {
         found = { tour, total: excursions.length }
         break
@@ -447,14 +517,25 @@ test.describe('tour page', () => {
 
     // Nothing overflows a narrow phone.
     await page.setViewportSize({ width: 320, height: 700 })
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
     expect(overflow).toBeLessThanOrEqual(0)
     expect(consoleErrors).toEqual([])
   })
 
-  test('the gallery advances by itself, pauses on request and follows the arrow keys', async ({ page, baseURL, consoleErrors }) => {
+  test('the gallery advances by itself, pauses on request and follows the arrow keys', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
     const origin = brandOrigin(baseURL, 'meridian')
-    const tour = await findTour(page.request, origin, 'departures', (candidate) => (candidate.first?.departures.length ?? 0) > 0)
+    const tour = await findTour(
+      page.request,
+      origin,
+      'departures',
+      (candidate) => (candidate.first?.departures.length ?? 0) > 0,
+    )
     await openTour(page, `${origin}${tour.path}`)
     const gallery = page.getByRole('region', { name: /^Photos of / })
     const slides = gallery.locator('[aria-roledescription="slide"]')
@@ -484,9 +565,18 @@ test.describe('tour page', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('the wishlist toggle uses the wishlist cookie and the brochure link goes to the brochure page', async ({ page, baseURL, consoleErrors }) => {
+  test('the wishlist toggle uses the wishlist cookie and the brochure link goes to the brochure page', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
     const origin = brandOrigin(baseURL, 'meridian')
-    const tour = await findTour(page.request, origin, 'departures', (candidate) => (candidate.first?.departures.length ?? 0) > 0)
+    const tour = await findTour(
+      page.request,
+      origin,
+      'departures',
+      (candidate) => (candidate.first?.departures.length ?? 0) > 0,
+    )
     const brochure = await contentBlock(baseURL, 'meridian', 'tourPage.brochureLink')
     const brochureLink = brochure.data.link as { url: string; name: string }
     await openTour(page, `${origin}${tour.path}`)
@@ -500,7 +590,11 @@ test.describe('tour page', () => {
     expect(JSON.parse(decodeURIComponent(cookie!.value))).toContain(tour.code)
     // The server reads the same cookie: the saved state is in the HTML, so nothing flips on hydration.
     await page.reload()
-    await expect(page.getByRole('button', { name: /^Remove .* from your wishlist$/ })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.locator('article.tour-page')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.getByRole('button', { name: /^Remove .* from your wishlist$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
 
     await expect(page.getByRole('link', { name: brochureLink.name })).toHaveAttribute('href', brochureLink.url)
     expect(consoleErrors).toEqual([])
@@ -532,10 +626,19 @@ test.describe('tour page', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('with reduced motion the gallery stays still until asked and the summary nav jumps', async ({ page, baseURL, consoleErrors }) => {
+  test('with reduced motion the gallery stays still until asked and the summary nav jumps', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const origin = brandOrigin(baseURL, 'cavendish')
-    const tour = await findTour(page.request, origin, 'departures', (candidate) => (candidate.first?.departures.length ?? 0) > 0)
+    const tour = await findTour(
+      page.request,
+      origin,
+      'departures',
+      (candidate) => (candidate.first?.departures.length ?? 0) > 0,
+    )
     await openTour(page, `${origin}${tour.path}`)
     const gallery = page.getByRole('region', { name: /^Photos of / })
     const play = gallery.getByRole('button', { name: 'Play slideshow' })
@@ -550,9 +653,18 @@ test.describe('tour page', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('tabs follow the arrow keys and the summary nav scrolls to its section', async ({ page, baseURL, consoleErrors }) => {
+  test('tabs follow the arrow keys and the summary nav scrolls to its section', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
     const origin = brandOrigin(baseURL, 'meridian')
-    const tour = await findTour(page.request, origin, 'departures', (candidate) => (candidate.first?.departures.length ?? 0) > 0)
+    const tour = await findTour(
+      page.request,
+      origin,
+      'departures',
+      (candidate) => (candidate.first?.departures.length ?? 0) > 0,
+    )
     await openTour(page, `${origin}${tour.path}`)
 
     const dayTabs = page.getByRole('tablist', { name: 'Itinerary day by day' }).getByRole('tab')
@@ -572,8 +684,12 @@ test.describe('tour page', () => {
     await expect(section).toBeFocused()
     await expect(page).toHaveURL(/#dates-and-prices$/)
     await expect(section).toBeInViewport()
-    const anchors = await page.evaluate(() => ((window.dataLayer ?? []) as Array<Record<string, unknown>>).filter((entry) => entry.event === 'holidayAnchor'))
-    expect(anchors).toEqual([expect.objectContaining({ event: 'holidayAnchor', anchor: 'dates-and-prices', tourCode: tour.code })])
+    const anchors = await page.evaluate(() =>
+      ((window.dataLayer ?? []) as Array<Record<string, unknown>>).filter((entry) => entry.event === 'holidayAnchor'),
+    )
+    expect(anchors).toEqual([
+      expect.objectContaining({ event: 'holidayAnchor', anchor: 'dates-and-prices', tourCode: tour.code }),
+    ])
     expect(consoleErrors).toEqual([])
   })
 })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutUrl, withLocation, type Departure, type DeparturesResponse, type TransportTypeCode, type TransportTypeOption } from './departures-contract'
+import {
+  checkoutUrl,
+  withLocation,
+  type Departure,
+  type DeparturesResponse,
+  type TransportTypeCode,
+  type TransportTypeOption,
+} from './departures-contract'
 import {
   INITIAL_SORT,
   allLocationsLabel,
@@ -57,9 +64,29 @@ const priced = (minor: number) => ({ ...departure({ id: 0 }).tourSummary, fromPr
 
 // Three departures whose order differs on every column.
 const rows: Departure[] = [
-  departure({ id: 1, isoDate: '2026-05-01', durationDays: 12, tourSummary: priced(150_000), location: { code: 'MAN', name: 'Manchester' } }),
-  departure({ id: 2, isoDate: '2026-03-01', durationDays: 14, tourSummary: priced(120_000), location: { code: 'LHR', name: 'London Heathrow' } }),
-  departure({ id: 3, isoDate: '2026-04-01', durationDays: 8, tourSummary: priced(180_000), location: { code: 'BHX', name: 'Birmingham' }, status: 'Sold out', available: false }),
+  departure({
+    id: 1,
+    isoDate: '2026-05-01',
+    durationDays: 12,
+    tourSummary: priced(150_000),
+    location: { code: 'MAN', name: 'Manchester' },
+  }),
+  departure({
+    id: 2,
+    isoDate: '2026-03-01',
+    durationDays: 14,
+    tourSummary: priced(120_000),
+    location: { code: 'LHR', name: 'London Heathrow' },
+  }),
+  departure({
+    id: 3,
+    isoDate: '2026-04-01',
+    durationDays: 8,
+    tourSummary: priced(180_000),
+    location: { code: 'BHX', name: 'Birmingham' },
+    status: 'Sold out',
+    available: false,
+  }),
 ]
 
 const ids = (list: Departure[]) => list.map((d) => d.id)
@@ -72,14 +99,54 @@ describe('sorting', () => {
   })
 
   it.each<[string, SortState, SortColumn, SortState]>([
-    ['Date from another column starts descending', { column: 'price', direction: 'ascending' }, 'date', { column: 'date', direction: 'descending' }],
-    ['Price from another column starts ascending', { column: 'date', direction: 'descending' }, 'price', { column: 'price', direction: 'ascending' }],
-    ['Duration/Airport from another column starts ascending', { column: 'date', direction: 'ascending' }, 'secondary', { column: 'secondary', direction: 'ascending' }],
-    ['the sorted Date column flips to descending', { column: 'date', direction: 'ascending' }, 'date', { column: 'date', direction: 'descending' }],
-    ['the sorted Date column flips back to ascending', { column: 'date', direction: 'descending' }, 'date', { column: 'date', direction: 'ascending' }],
-    ['the sorted Price column flips to descending', { column: 'price', direction: 'ascending' }, 'price', { column: 'price', direction: 'descending' }],
-    ['the sorted secondary column flips back to ascending', { column: 'secondary', direction: 'descending' }, 'secondary', { column: 'secondary', direction: 'ascending' }],
-    ['a descending Price re-chosen after Date starts ascending again', { column: 'date', direction: 'descending' }, 'price', { column: 'price', direction: 'ascending' }],
+    [
+      'Date from another column starts descending',
+      { column: 'price', direction: 'ascending' },
+      'date',
+      { column: 'date', direction: 'descending' },
+    ],
+    [
+      'Price from another column starts ascending',
+      { column: 'date', direction: 'descending' },
+      'price',
+      { column: 'price', direction: 'ascending' },
+    ],
+    [
+      'Duration/Airport from another column starts ascending',
+      { column: 'date', direction: 'ascending' },
+      'secondary',
+      { column: 'secondary', direction: 'ascending' },
+    ],
+    [
+      'the sorted Date column flips to descending',
+      { column: 'date', direction: 'ascending' },
+      'date',
+      { column: 'date', direction: 'descending' },
+    ],
+    [
+      'the sorted Date column flips back to ascending',
+      { column: 'date', direction: 'descending' },
+      'date',
+      { column: 'date', direction: 'ascending' },
+    ],
+    [
+      'the sorted Price column flips to descending',
+      { column: 'price', direction: 'ascending' },
+      'price',
+      { column: 'price', direction: 'descending' },
+    ],
+    [
+      'the sorted secondary column flips back to ascending',
+      { column: 'secondary', direction: 'descending' },
+      'secondary',
+      { column: 'secondary', direction: 'ascending' },
+    ],
+    [
+      'a descending Price re-chosen after Date starts ascending again',
+      { column: 'date', direction: 'descending' },
+      'price',
+      { column: 'price', direction: 'ascending' },
+    ],
   ])('%s', (_name, current, column, expected) => {
     expect(nextSort(current, column)).toEqual(expected)
   })
@@ -133,13 +200,24 @@ describe('availability filter', () => {
 })
 
 function option(id: TransportTypeCode, enabled: boolean): TransportTypeOption {
-  return { id, name: id, value: `/umbraco/api/tourdepartures/departures?tourCode=MJ1&transportType=${id}`, enabled, locationType: 'airport', locationLabel: 'Departure airport' }
+  return {
+    id,
+    name: id,
+    value: `/umbraco/api/tourdepartures/departures?tourCode=MJ1&transportType=${id}`,
+    enabled,
+    locationType: 'airport',
+    locationLabel: 'Departure airport',
+  }
 }
 
 describe('first enabled transport type', () => {
   it.each<[string, TransportTypeOption[], TransportTypeCode | null]>([
     ['the first when it is enabled', [option('FLIGHT', true), option('COACH', true)], 'FLIGHT'],
-    ['skips disabled types', [option('FLIGHT', false), option('COACH', false), option('RAIL', true), option('SELF', true)], 'RAIL'],
+    [
+      'skips disabled types',
+      [option('FLIGHT', false), option('COACH', false), option('RAIL', true), option('SELF', true)],
+      'RAIL',
+    ],
     ['none when every type is disabled', [option('FLIGHT', false), option('COACH', false)], null],
     ['none when there are no types', [], null],
   ])('%s', (_name, options, expected) => {
@@ -211,16 +289,34 @@ describe('reducer and view', () => {
     ['no enabled transport type', initialTableState([option('FLIGHT', false)]), 'no-transport'],
     ['before the first answer', run(start, { type: 'loadStarted' }), 'loading'],
     ['a failed load', run(start, { type: 'loadStarted' }, { type: 'loadFailed' }), 'api-unavailable'],
-    ['an empty answer', run(start, { type: 'loadStarted' }, { type: 'loadSucceeded', response: response('FLIGHT', []) }), 'no-results'],
-    ['departures', run(start, { type: 'loadStarted' }, { type: 'loadSucceeded', response: response('FLIGHT', rows) }), 'rows'],
+    [
+      'an empty answer',
+      run(start, { type: 'loadStarted' }, { type: 'loadSucceeded', response: response('FLIGHT', []) }),
+      'no-results',
+    ],
+    [
+      'departures',
+      run(start, { type: 'loadStarted' }, { type: 'loadSucceeded', response: response('FLIGHT', rows) }),
+      'rows',
+    ],
     [
       'another type’s answer while the new type loads',
-      run(start, { type: 'loadSucceeded', response: response('FLIGHT', rows) }, { type: 'selectTransport', transportType: 'COACH' }, { type: 'loadStarted' }),
+      run(
+        start,
+        { type: 'loadSucceeded', response: response('FLIGHT', rows) },
+        { type: 'selectTransport', transportType: 'COACH' },
+        { type: 'loadStarted' },
+      ),
       'loading',
     ],
     [
       'a success after a failure',
-      run(start, { type: 'loadFailed' }, { type: 'loadStarted' }, { type: 'loadSucceeded', response: response('FLIGHT', rows) }),
+      run(
+        start,
+        { type: 'loadFailed' },
+        { type: 'loadStarted' },
+        { type: 'loadSucceeded', response: response('FLIGHT', rows) },
+      ),
       'rows',
     ],
   ])('%s shows %s', (_name, state, kind) => {
@@ -228,7 +324,14 @@ describe('reducer and view', () => {
   })
 
   it('keeps the old rows, marked stale, while the same type reloads', () => {
-    const view = tableView(run(start, { type: 'loadSucceeded', response: response('FLIGHT', rows) }, { type: 'selectLocation', location: 'MAN' }, { type: 'loadStarted' }))
+    const view = tableView(
+      run(
+        start,
+        { type: 'loadSucceeded', response: response('FLIGHT', rows) },
+        { type: 'selectLocation', location: 'MAN' },
+        { type: 'loadStarted' },
+      ),
+    )
     expect(view.kind === 'rows' && view.stale).toBe(true)
   })
 
@@ -249,7 +352,12 @@ describe('reducer and view', () => {
   })
 
   it('opens and closes rows, and closes them all when the selection changes', () => {
-    const opened = run(start, { type: 'toggleRow', departureId: 1 }, { type: 'toggleRow', departureId: 2 }, { type: 'toggleRow', departureId: 1 })
+    const opened = run(
+      start,
+      { type: 'toggleRow', departureId: 1 },
+      { type: 'toggleRow', departureId: 2 },
+      { type: 'toggleRow', departureId: 1 },
+    )
     expect(opened.expanded).toEqual([2])
     expect(run(opened, { type: 'selectLocation', location: 'LHR' }).expanded).toEqual([])
   })
@@ -272,6 +380,8 @@ describe('URLs, equal to the contract’s', () => {
 
   it('builds the same checkout link as the contract', () => {
     const row = departure({ id: 42, transportCode: 'TC-9', filo: 'FI', tourCode: 'MJ1042' })
-    expect(fallbackBookingUrl(row)).toBe(checkoutUrl({ departureId: 42, transportCode: 'TC-9', filo: 'FI', tourCode: 'MJ1042' }))
+    expect(fallbackBookingUrl(row)).toBe(
+      checkoutUrl({ departureId: 42, transportCode: 'TC-9', filo: 'FI', tourCode: 'MJ1042' }),
+    )
   })
 })

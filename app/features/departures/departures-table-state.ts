@@ -70,7 +70,11 @@ function compareBy(column: SortColumn, secondaryLabel: SecondaryLabel, a: Depart
  * A sorted copy. Ties keep a fixed order whatever the direction (soonest date, then lowest price, then id), so
  * flipping a column never shuffles rows that compare equal on it.
  */
-export function sortDepartures(departures: readonly Departure[], sort: SortState, secondaryLabel: SecondaryLabel): Departure[] {
+export function sortDepartures(
+  departures: readonly Departure[],
+  sort: SortState,
+  secondaryLabel: SecondaryLabel,
+): Departure[] {
   const sign = sort.direction === 'ascending' ? 1 : -1
   return [...departures].sort(
     (a, b) =>
@@ -163,7 +167,10 @@ export function initialTableState(options: readonly TransportTypeOption[]): Depa
   }
 }
 
-export function departuresTableReducer(state: DeparturesTableState, action: DeparturesTableAction): DeparturesTableState {
+export function departuresTableReducer(
+  state: DeparturesTableState,
+  action: DeparturesTableAction,
+): DeparturesTableState {
   switch (action.type) {
     case 'selectTransport':
       if (action.transportType === state.transportType) return state

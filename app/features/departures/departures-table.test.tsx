@@ -10,12 +10,37 @@ import { DeparturesTable } from './departures-table'
  */
 
 const options: TransportTypeOption[] = [
-  { id: 'FLIGHT', name: 'Flight', value: '/api/deps?tourCode=T1&transportType=FLIGHT', enabled: true, locationType: 'airport', locationLabel: 'Departure airport' },
-  { id: 'COACH', name: 'Coach', value: '/api/deps?tourCode=T1&transportType=COACH', enabled: true, locationType: 'pickup', locationLabel: 'Pick-up point' },
-  { id: 'RAIL', name: 'Rail', value: '/api/deps?tourCode=T1&transportType=RAIL', enabled: false, locationType: 'station', locationLabel: 'Departure station' },
+  {
+    id: 'FLIGHT',
+    name: 'Flight',
+    value: '/api/deps?tourCode=T1&transportType=FLIGHT',
+    enabled: true,
+    locationType: 'airport',
+    locationLabel: 'Departure airport',
+  },
+  {
+    id: 'COACH',
+    name: 'Coach',
+    value: '/api/deps?tourCode=T1&transportType=COACH',
+    enabled: true,
+    locationType: 'pickup',
+    locationLabel: 'Pick-up point',
+  },
+  {
+    id: 'RAIL',
+    name: 'Rail',
+    value: '/api/deps?tourCode=T1&transportType=RAIL',
+    enabled: false,
+    locationType: 'station',
+    locationLabel: 'Departure station',
+  },
 ]
 
-function departure(id: number, transportType: Departure['transportType'], status: Departure['status'] = 'Available'): Departure {
+function departure(
+  id: number,
+  transportType: Departure['transportType'],
+  status: Departure['status'] = 'Available',
+): Departure {
   return {
     id,
     code: `T1-${id}`,
@@ -30,7 +55,16 @@ function departure(id: number, transportType: Departure['transportType'], status
     transportCode: `TC${id}`,
     filo: 'FI',
     tourCode: 'T1',
-    tourSummary: { fromPrice: 100_000 + id, fromPriceFormatted: `£1,0${id}`, wasFromPrice: null, wasPriceFormatted: null, hasWasFromPrice: false, fromDays: 10, currency: 'GBP', offerText: null },
+    tourSummary: {
+      fromPrice: 100_000 + id,
+      fromPriceFormatted: `£1,0${id}`,
+      wasFromPrice: null,
+      wasPriceFormatted: null,
+      hasWasFromPrice: false,
+      fromDays: 10,
+      currency: 'GBP',
+      offerText: null,
+    },
     status,
     moreDetailsUrl: `/api/details?departureId=${id}`,
     available: status !== 'Sold out',
@@ -87,7 +121,8 @@ function scriptedFetch() {
       calls.push({
         url: String(input),
         signal,
-        respond: (status, body) => resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
+        respond: (status, body) =>
+          resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
       })
     })
   })
@@ -208,7 +243,9 @@ describe('DeparturesTable', () => {
 
   it('the availability switch hides sold-out rows', async () => {
     renderTable()
-    await act(async () => (await nextCall(0)).respond(200, answer('FLIGHT', [departure(1, 'FLIGHT'), departure(2, 'FLIGHT', 'Sold out')])))
+    await act(async () =>
+      (await nextCall(0)).respond(200, answer('FLIGHT', [departure(1, 'FLIGHT'), departure(2, 'FLIGHT', 'Sold out')])),
+    )
     const table = await screen.findByRole('table')
     expect(within(table).getAllByRole('row', { name: /Mar 2027/ })).toHaveLength(2)
     const toggle = screen.getByRole('switch', { name: 'Only show available departures' })

@@ -106,7 +106,9 @@ export function DeparturesTable({
     setLoadingDetails((ids) => [...ids, departure.id])
     getApi()
       .then(({ client }) =>
-        client.get<DepartureMoreDetailsResponse>(departure.moreDetailsUrl, undefined, { requestId: `departure-details-${departure.id}` }),
+        client.get<DepartureMoreDetailsResponse>(departure.moreDetailsUrl, undefined, {
+          requestId: `departure-details-${departure.id}`,
+        }),
       )
       .then((answer) => setDetails((known) => ({ ...known, [departure.id]: answer.details })))
       .catch(() => requestedDetails.current.delete(departure.id))
@@ -237,7 +239,11 @@ export function DeparturesTable({
           </div>
 
           {view.kind === 'api-unavailable' ? (
-            <MessageBlock block={apiUnavailable} name="departures.apiUnavailable" fallbackTitle="Departures are unavailable" />
+            <MessageBlock
+              block={apiUnavailable}
+              name="departures.apiUnavailable"
+              fallbackTitle="Departures are unavailable"
+            />
           ) : view.kind === 'no-results' ? (
             <MessageBlock block={noResults} name="departures.noResults" fallbackTitle="No departures available" />
           ) : view.kind === 'loading' ? (
@@ -249,7 +255,9 @@ export function DeparturesTable({
               <table className="departures-table" data-stale={view.stale || undefined}>
                 <caption className="visually-hidden">
                   Departures of {tourName} by {activeOption.name.toLowerCase()}
-                  {state.location ? ` from ${points?.children.find((c) => c.value === state.location)?.label ?? state.location}` : ''}
+                  {state.location
+                    ? ` from ${points?.children.find((c) => c.value === state.location)?.label ?? state.location}`
+                    : ''}
                 </caption>
                 <thead>
                   <tr>
@@ -387,7 +395,15 @@ function DepartureRow({
   )
 }
 
-function MessageBlock({ block, name, fallbackTitle }: { block: DeparturesMessageBlock; name: string; fallbackTitle: string }) {
+function MessageBlock({
+  block,
+  name,
+  fallbackTitle,
+}: {
+  block: DeparturesMessageBlock
+  name: string
+  fallbackTitle: string
+}) {
   return (
     <div className="departures__message" data-block={name}>
       <h3 className="departures__message-title">{block.title ?? fallbackTitle}</h3>

@@ -51,7 +51,9 @@ export function CollapsibleList({
 
   const body = (
     <>
-      {descriptionHtml ? <div className="collapsible-list__intro rich-text" dangerouslySetInnerHTML={{ __html: descriptionHtml }} /> : null}
+      {descriptionHtml ? (
+        <div className="collapsible-list__intro rich-text" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+      ) : null}
       <ul id={listId} className="collapsible-list__items" role="list">
         {items.slice(0, shown).map((item, index) => (
           <li
@@ -84,7 +86,12 @@ export function CollapsibleList({
   )
 
   return (
-    <section id={id} className={['collapsible-list', 'tour-section', className].filter(Boolean).join(' ')} aria-labelledby={headingId} tabIndex={-1}>
+    <section
+      id={id}
+      className={['collapsible-list', 'tour-section', className].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+    >
       {collapsible ? (
         <Disclosure
           summary={<span id={headingId}>{title}</span>}

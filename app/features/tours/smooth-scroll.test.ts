@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { SMOOTH_SECTION_SCROLL_MS } from '../../lib/constants'
-import { animateScroll, easeInOutCubic, scrollPositionAt, sectionScrollTarget, type ScrollRunner } from './smooth-scroll'
+import {
+  animateScroll,
+  easeInOutCubic,
+  scrollPositionAt,
+  sectionScrollTarget,
+  type ScrollRunner,
+} from './smooth-scroll'
 
 describe('easeInOutCubic', () => {
   it.each([

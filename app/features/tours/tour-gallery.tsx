@@ -1,12 +1,7 @@
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
-import {
-  GALLERY_AUTOPLAY_MS,
-  GALLERY_SLIDES,
-  GALLERY_SLIDES_SMALL,
-  GALLERY_SMALL_MAX_WIDTH,
-} from '../../lib/constants'
+import { GALLERY_AUTOPLAY_MS, GALLERY_SLIDES, GALLERY_SLIDES_SMALL, GALLERY_SMALL_MAX_WIDTH } from '../../lib/constants'
 import { IMAGE_SIZES } from '../media/tour-artwork'
 import type { TourImage } from './tour-page-contract'
 import { usePrefersReducedMotion } from './use-media-query'
@@ -142,7 +137,13 @@ export function TourGallery({ images, tourName }: { images: TourImage[]; tourNam
       </div>
       {images.length > 1 ? (
         <div className="gallery__controls">
-          <button type="button" className="gallery__button" onClick={previous} disabled={!canScroll} aria-label="Previous photo">
+          <button
+            type="button"
+            className="gallery__button"
+            onClick={previous}
+            disabled={!canScroll}
+            aria-label="Previous photo"
+          >
             <span className="gallery__arrow gallery__arrow--previous" aria-hidden="true" />
           </button>
           <p id={statusId} className="gallery__status" aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
@@ -151,7 +152,13 @@ export function TourGallery({ images, tourName }: { images: TourImage[]; tourNam
             </span>
             <span className="visually-hidden">: {current.altText}</span>
           </p>
-          <button type="button" className="gallery__button" onClick={next} disabled={!canScroll} aria-label="Next photo">
+          <button
+            type="button"
+            className="gallery__button"
+            onClick={next}
+            disabled={!canScroll}
+            aria-label="Next photo"
+          >
             <span className="gallery__arrow gallery__arrow--next" aria-hidden="true" />
           </button>
           <button

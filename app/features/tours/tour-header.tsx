@@ -82,6 +82,8 @@ export function TourHeader({
               initiallySaved={initiallySaved}
               analyticsItem={analyticsItem}
               className="tour-price__wishlist"
+              // Always a handler: WishlistToggle calls `onChange?.(toggle(…))`, which skips the toggle without one.
+              onChange={() => {}}
             />
           </div>
           {tour.mapLink ? (

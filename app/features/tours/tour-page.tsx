@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { pushDataLayer } from '../../lib/analytics'
 import { DeparturesTable } from '../departures/departures-table'
 import { AddOnsList } from './addons-list'
@@ -20,7 +20,9 @@ export const TOUR_SECTIONS = {
 } as const satisfies Record<string, SummaryNavSection>
 
 /** Only the sections this tour has. */
-export function tourSections(data: Pick<TourPageData, 'itinerary' | 'accommodations' | 'tour' | 'excursionList' | 'addOnList'>): SummaryNavSection[] {
+export function tourSections(
+  data: Pick<TourPageData, 'itinerary' | 'accommodations' | 'tour' | 'excursionList' | 'addOnList'>,
+): SummaryNavSection[] {
   const sections: SummaryNavSection[] = [TOUR_SECTIONS.overview]
   if (data.itinerary.length) sections.push(TOUR_SECTIONS.itinerary)
   if (data.accommodations.length || data.tour.accommodationHtml) sections.push(TOUR_SECTIONS.accommodation)
@@ -36,6 +38,10 @@ export function TourPage({ data, wishlisted }: { data: TourPageData; wishlisted:
   const has = (id: string) => sections.some((section) => section.id === id)
   const images = data.heroImage ? [data.heroImage, ...data.gallery] : data.gallery
 
+  // Marks the page interactive (for browser tests and monitoring) without re-rendering it.
+  const pageRef = useRef<HTMLElement>(null)
+  useEffect(() => pageRef.current?.setAttribute('data-hydrated', 'true'), [])
+
   // view_item once per tour viewed (spec §7), with the analytics item fields of §3.
   useEffect(() => {
     pushDataLayer('view_item', {
@@ -45,8 +51,13 @@ export function TourPage({ data, wishlisted }: { data: TourPageData; wishlisted:
   }, [tour.code])
 
   return (
-    <article className="tour-page" data-tour-code={tour.code}>
-      <TourHeader data={data} initiallySaved={wishlisted} datesSectionId={TOUR_SECTIONS.dates.id} analyticsItem={data.analyticsItem} />
+    <article ref={pageRef} className="tour-page" data-tour-code={tour.code}>
+      <TourHeader
+        data={data}
+        initiallySaved={wishlisted}
+        datesSectionId={TOUR_SECTIONS.dates.id}
+        analyticsItem={data.analyticsItem}
+      />
       <TourGallery images={images} tourName={tour.name} />
       <SummaryNav sections={sections} tourCode={tour.code} />
 

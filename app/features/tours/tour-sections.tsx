@@ -16,7 +16,12 @@ export function TourSection({
   className?: string
 }) {
   return (
-    <section id={id} className={['tour-section', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`} tabIndex={-1}>
+    <section
+      id={id}
+      className={['tour-section', className].filter(Boolean).join(' ')}
+      aria-labelledby={`${id}-title`}
+      tabIndex={-1}
+    >
       <h2 id={`${id}-title`} className="tour-section__title">
         {title}
       </h2>
@@ -69,7 +74,9 @@ export function ItineraryTabs({ days }: { days: TourItineraryDay[] }) {
 
 /** 'Day 3: Florence', whether or not the catalogue's title already starts with its day. */
 export function dayTitle(day: Pick<TourItineraryDay, 'dayNumber' | 'title'>): string {
-  return new RegExp(`^day\\s*${day.dayNumber}\\b`, 'i').test(day.title) ? day.title : `Day ${day.dayNumber}: ${day.title}`
+  return new RegExp(`^day\\s*${day.dayNumber}\\b`, 'i').test(day.title)
+    ? day.title
+    : `Day ${day.dayNumber}: ${day.title}`
 }
 
 /** The hotels as tabs, one per stay, after the accommodation introduction. */

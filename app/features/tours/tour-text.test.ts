@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { BREAKPOINTS, DESCRIPTION_TRUNCATE_LENGTH, GALLERY_SMALL_MAX_WIDTH, MOBILE_COLLAPSE_MAX_WIDTH } from '../../lib/constants'
+import {
+  BREAKPOINTS,
+  DESCRIPTION_TRUNCATE_LENGTH,
+  GALLERY_SMALL_MAX_WIDTH,
+  MOBILE_COLLAPSE_MAX_WIDTH,
+} from '../../lib/constants'
 import { READ_MORE_MIN_CHARS, htmlToText, isLongHtml, needsShowMore, truncateText, visibleCount } from './tour-text'
 
 describe('htmlToText', () => {
@@ -49,10 +54,13 @@ describe('show more lists', () => {
     { total: 2, page: 3, expanded: false, visible: 2, toggle: false },
     { total: 5, page: 0, expanded: false, visible: 5, toggle: false },
     { total: 0, page: 3, expanded: false, visible: 0, toggle: false },
-  ])('$total items, $page on load, expanded $expanded → $visible shown', ({ total, page, expanded, visible, toggle }) => {
-    expect(visibleCount(total, page, expanded)).toBe(visible)
-    expect(needsShowMore(total, page)).toBe(toggle)
-  })
+  ])(
+    '$total items, $page on load, expanded $expanded → $visible shown',
+    ({ total, page, expanded, visible, toggle }) => {
+      expect(visibleCount(total, page, expanded)).toBe(visible)
+      expect(needsShowMore(total, page)).toBe(toggle)
+    },
+  )
 })
 
 describe('tour-page.css breakpoints', () => {
@@ -66,7 +74,13 @@ describe('tour-page.css breakpoints', () => {
   })
   it('uses no other max-width breakpoints than the spec’s', () => {
     const widths = [...css.matchAll(/@media \(max-width: (\d+)px\)/g)].map((match) => Number(match[1]))
-    const allowed = [GALLERY_SMALL_MAX_WIDTH, MOBILE_COLLAPSE_MAX_WIDTH, BREAKPOINTS.xs.max, BREAKPOINTS.sm.max, BREAKPOINTS.md.max]
+    const allowed = [
+      GALLERY_SMALL_MAX_WIDTH,
+      MOBILE_COLLAPSE_MAX_WIDTH,
+      BREAKPOINTS.xs.max,
+      BREAKPOINTS.sm.max,
+      BREAKPOINTS.md.max,
+    ]
     for (const width of widths) expect(allowed).toContain(width)
   })
 })
