@@ -179,12 +179,20 @@ try {
   const coldMs = performance.now() - coldStart
   const total = (await first.json()).total
   for (const body of mix) {
-    first = await fetch(`${server.origin}/umbraco/api/search/items`, { method: 'POST', headers, body: JSON.stringify(body) })
+    first = await fetch(`${server.origin}/umbraco/api/search/items`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    })
     if (first.status !== 200) throw new Error(`${JSON.stringify(body)} answered ${first.status}: ${await first.text()}`)
     await first.arrayBuffer()
   }
 
-  const requests = mix.map((body) => ({ method: 'POST', path: '/umbraco/api/search/items', body: JSON.stringify(body) }))
+  const requests = mix.map((body) => ({
+    method: 'POST',
+    path: '/umbraco/api/search/items',
+    body: JSON.stringify(body),
+  }))
   const base = { url: server.origin, connections, requests, headers }
   if (warmup > 0) await run({ ...base, duration: warmup })
 
@@ -195,7 +203,9 @@ try {
   })
   const cpuAfter = cpuSeconds(server.pid)
   const serverCpuMsPerRequest =
-    cpuBefore === null || cpuAfter === null ? null : +(((cpuAfter - cpuBefore) * 1000) / result.requests.total).toFixed(3)
+    cpuBefore === null || cpuAfter === null
+      ? null
+      : +(((cpuAfter - cpuBefore) * 1000) / result.requests.total).toFixed(3)
   latencies.sort((a, b) => a - b)
   const p50 = percentile(latencies, 50)
   const p95 = percentile(latencies, 95)
@@ -220,11 +230,19 @@ try {
     budgetP95Ms: BUDGET_P95_MS,
     withinBudget: p95 <= BUDGET_P95_MS,
   }
-  console.log(`Search API — ${summary.database}, ${total} listable tours, mix '${mixName}' (${mix.length} bodies), ${connections} connections, ${duration} s, answer cache ${summary.answerCache}`)
+  console.log(
+    `Search API — ${summary.database}, ${total} listable tours, mix '${mixName}' (${mix.length} bodies), ${connections} connections, ${duration} s, answer cache ${summary.answerCache}`,
+  )
   console.log(`  first request (builds the in-process catalogue): ${summary.coldFirstRequestMs} ms`)
-  console.log(`  p50 ${summary.latencyMs.p50} ms   p95 ${summary.latencyMs.p95} ms   p99 ${summary.latencyMs.p99} ms   max ${summary.latencyMs.max} ms`)
-  console.log(`  ${summary.requests} requests (${summary.requestsPerSecond}/s), server CPU ${summary.serverCpuMsPerRequest} ms/request, non-2xx ${summary.non2xx}, errors ${summary.errors}`)
-  console.log(`  machine: ${summary.machine.cpus} CPUs, load average (1 min) at the end ${summary.machine.loadAverage1mAtEnd}`)
+  console.log(
+    `  p50 ${summary.latencyMs.p50} ms   p95 ${summary.latencyMs.p95} ms   p99 ${summary.latencyMs.p99} ms   max ${summary.latencyMs.max} ms`,
+  )
+  console.log(
+    `  ${summary.requests} requests (${summary.requestsPerSecond}/s), server CPU ${summary.serverCpuMsPerRequest} ms/request, non-2xx ${summary.non2xx}, errors ${summary.errors}`,
+  )
+  console.log(
+    `  machine: ${summary.machine.cpus} CPUs, load average (1 min) at the end ${summary.machine.loadAverage1mAtEnd}`,
+  )
   console.log(`  budget p95 ≤ ${BUDGET_P95_MS} ms: ${summary.withinBudget ? 'met' : 'MISSED'}`)
   console.log(JSON.stringify(summary))
   process.exitCode = summary.non2xx || summary.errors ? 1 : 0

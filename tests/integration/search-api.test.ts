@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type {
   Filter,
   ListingItem,
@@ -12,6 +12,7 @@ import type {
   WishlistResponse,
 } from '../../app/features/search/search-contract'
 import { PRICE_BANDS, SEARCH_TAKE_MAX } from '../../app/features/search/search-contract'
+import { bumpSearchVersion } from '../../app/features/search/search-index.server'
 import { SORT_ORDER_KEYS } from '../../app/features/search/sort-orders'
 import { FILTER_GROUPS, LIST_START, SOLD_OUT_STATUS, TOURS_BY_PRICE_START } from '../../app/lib/constants'
 import type { Database } from '../../db/schema'
@@ -400,6 +401,8 @@ describe('POST /umbraco/api/search/items', () => {
     const byCode = await search({ SearchTerm: anyTour.tourCode.toLowerCase() })
     expect(byCode.items[0]?.id).toBe(anyTour.id)
     expect((await search({ SearchTerm: 'zzqqxxnothing' })).total).toBe(0)
+    expect((await search({ SearchTerm: '!!! ***' })).total).toBe(0)
+    expect((await search({ SearchTerm: '   ' })).total).toBe((await search({})).total)
   })
 
   it('treats SQL and HTML in the search term as words and writes nothing', async () => {
@@ -724,6 +727,29 @@ describe('POST /umbraco/api/wishlist/items', () => {
     expect(broken.total).toBe(0)
     expect((await post('/umbraco/api/wishlist/items', { Take: -3 }, { cookie })).status).toBe(400)
     expect((await post('/umbraco/api/wishlist/items', { Take: 1000 }, { cookie })).status).toBe(400)
+  })
+})
+
+describe('catalogue changes', () => {
+  it('drops cached answers when the catalogue version changes', async () => {
+    const before = await search({ Take: 1 })
+    const first = before.items[0]!
+    await db().updateTable('tours').set({ published: 0 }).where('id', '=', first.id).execute()
+    await bumpSearchVersion(db())
+    await vi.waitFor(
+      async () => {
+        const after = await search({ Take: 1 })
+        expect(after.total).toBe(before.total - 1)
+        expect(after.items[0]!.id).not.toBe(first.id)
+      },
+      { timeout: 10_000, interval: 250 },
+    )
+    await db().updateTable('tours').set({ published: 1 }).where('id', '=', first.id).execute()
+    await bumpSearchVersion(db())
+    await vi.waitFor(async () => expect((await search({ Take: 1 })).total).toBe(before.total), {
+      timeout: 10_000,
+      interval: 250,
+    })
   })
 })
 

@@ -14,7 +14,14 @@ import {
   priceBandOfMinor,
   type ListingSettings,
 } from './search-contract'
-import { buildFacetIndex, groupIndex, presentCounts, type FacetIndex, type FacetOption, type FacetTour } from './search-facets'
+import {
+  buildFacetIndex,
+  groupIndex,
+  presentCounts,
+  type FacetIndex,
+  type FacetOption,
+  type FacetTour,
+} from './search-facets'
 import { indexIsStale, matchTourIds, readIndexState, rebuildSearchIndex } from './search-index.server'
 import type { SearchFields } from './search-text'
 import { SORT_ORDER_KEYS, type SortOrderKey } from './sort-orders'
@@ -129,11 +136,17 @@ export interface BrandCatalogue {
   departurePoints: Map<string, string>
 }
 
+/** A brand's catalogue: the one in use (once built) and, while a newer version is being built, that build. */
+interface CatalogueSlot {
+  current: BrandCatalogue | null
+  building: { version: string; promise: Promise<BrandCatalogue> } | null
+}
+
 interface State {
   version: string | null
   checkedAt: number
   checking: Promise<string> | null
-  catalogues: Map<string, Promise<BrandCatalogue>>
+  catalogues: Map<string, CatalogueSlot>
   responses: LruCache<unknown>
   textMatches: LruCache<Promise<Set<number>>>
 }
@@ -167,12 +180,17 @@ async function currentVersion(db: AppDatabase, state: State): Promise<string> {
     try {
       let index = await readIndexState(db)
       if (indexIsStale(index)) {
-        await rebuildSearchIndex(db)
-        index = await readIndexState(db)
+        try {
+          await rebuildSearchIndex(db)
+          index = await readIndexState(db)
+        } catch (error) {
+          // Another process may be writing the catalogue or rebuilding too: search on with the index as it is
+          // and look again at the next check.
+          console.warn('search index rebuild failed; will retry', error)
+        }
       }
       const version = `${index.version}:${index.catalogueTours}:${index.catalogueMaxId}:${todayIso()}`
       if (version !== state.version) {
-        state.catalogues.clear()
         state.responses.clear()
         state.textMatches.clear()
         state.version = version
@@ -196,17 +214,41 @@ export function invalidateSearchCaches(db: AppDatabase): void {
   state.textMatches.clear()
 }
 
-export async function getCatalogue(db: AppDatabase, brand: Pick<BrandContext, 'id' | 'marketCode' | 'currency'>) {
+/**
+ * The brand's catalogue for the current version. After a version change the previous catalogue keeps answering
+ * while the new one is built (a second or so on 20,000 tours), so a catalogue update never stalls searches; the
+ * very first build is awaited.
+ */
+export async function getCatalogue(
+  db: AppDatabase,
+  brand: Pick<BrandContext, 'id' | 'marketCode' | 'currency'>,
+): Promise<BrandCatalogue> {
   const state = stateOf(db)
   const version = await currentVersion(db, state)
   const key = `${brand.id}:${brand.marketCode}`
-  let catalogue = state.catalogues.get(key)
-  if (!catalogue) {
-    catalogue = buildCatalogue(db, brand, version)
-    state.catalogues.set(key, catalogue)
-    catalogue.catch(() => state.catalogues.delete(key))
+  let slot = state.catalogues.get(key)
+  if (!slot) {
+    slot = { current: null, building: null }
+    state.catalogues.set(key, slot)
   }
-  return catalogue
+  if (slot.current?.version === version) return slot.current
+  if (slot.building?.version !== version) {
+    const building = { version, promise: buildCatalogue(db, brand, version) }
+    slot.building = building
+    const target = slot
+    building.promise.then(
+      (catalogue) => {
+        if (target.building === building) {
+          target.current = catalogue
+          target.building = null
+        }
+      },
+      () => {
+        if (target.building === building) target.building = null
+      },
+    )
+  }
+  return slot.current ?? slot.building!.promise
 }
 
 /** The per-database answer cache (keyed by the caller with the catalogue version in the key). */

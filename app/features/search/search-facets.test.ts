@@ -98,7 +98,7 @@ describe('runFacets', () => {
     }
   })
 
-  it('gives the same answer with the base set\'s present counts passed in', () => {
+  it("gives the same answer with the base set's present counts passed in", () => {
     const base = Uint8Array.from([1, 0, 1, 1, 0, 1])
     const masks = selectionMasks(options, { ...none(), Types: ['rail'] })
     const fresh = runFacets(tours, base, masks, counts)

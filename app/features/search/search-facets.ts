@@ -93,7 +93,11 @@ export function buildFacetIndex(tours: readonly FacetTour[]): FacetIndex {
 }
 
 /** present[g][o] over a base set (no filter applied): what runFacets would report, on its own. */
-export function presentCounts(index: FacetIndex, inBase: Uint8Array | null, optionCounts: readonly number[]): Int32Array[] {
+export function presentCounts(
+  index: FacetIndex,
+  inBase: Uint8Array | null,
+  optionCounts: readonly number[],
+): Int32Array[] {
   const present = optionCounts.map((n) => new Int32Array(n))
   for (let g = 0; g < GROUP_COUNT; g++) {
     const groupOffsets = index.offsets[g]!
@@ -119,6 +123,14 @@ export function runFacets(
   knownPresent: Int32Array[] | null = null,
 ): FacetRun {
   const size = index.size
+  if (masks.every((mask) => mask === null)) {
+    // Nothing selected: every base tour matches and a click's count is simply how many base tours have the option.
+    const present = knownPresent ?? presentCounts(index, inBase, optionCounts)
+    const matched = inBase ? inBase.slice() : new Uint8Array(size).fill(1)
+    let total = 0
+    for (let i = 0; i < size; i++) total += matched[i]!
+    return { matched, total, counts: present, present }
+  }
   const matched = new Uint8Array(size)
   const counts = optionCounts.map((n) => new Int32Array(n))
   const countPresent = knownPresent === null

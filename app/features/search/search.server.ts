@@ -138,9 +138,19 @@ async function baseSet(
   if (request.Tag) {
     const tagId = catalogue.tagIdBySlug.get(request.Tag) ?? -1
     const key = `tag:${tagId}`
-    parts.push({ key, entry: cachedMask(catalogue, key, () => maskOf(catalogue, (tour) => tour.tagIds.includes(tagId))) })
+    parts.push({
+      key,
+      entry: cachedMask(catalogue, key, () => maskOf(catalogue, (tour) => tour.tagIds.includes(tagId))),
+    })
   }
   if (tokens.length) parts.push({ key: `text:${tokens.join(' ')}`, entry: await textMask(db, catalogue, tokens) })
+  else if (request.SearchTerm !== '') {
+    // Text with no searchable word in it ('!!!', '日本'): nothing can match it.
+    parts.push({
+      key: 'text:',
+      entry: cachedMask(catalogue, 'text:', () => ({ mask: new Uint8Array(catalogue.tours.length) })),
+    })
+  }
   if (!parts.length) return null
   if (parts.length === 1) return parts[0]!.entry
   return cachedMask(catalogue, parts.map((part) => part.key).join('&'), () => {
