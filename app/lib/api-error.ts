@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 // The one JSON error shape of the whole API. The server writes it, the browser client reads it; keeping both sides on
 // this module means a field error raised by a server-side Zod schema lands on the same input the browser validated.
@@ -26,17 +26,28 @@ export type ApiErrorBody = {
   };
 };
 
-export const apiErrorBodySchema = z.object({
-  error: z.object({
-    code: z.enum(API_ERROR_CODES),
-    message: z.string(),
-    fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
-    requestId: z.string().optional(),
-  }),
-});
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
+function isFieldErrors(value: unknown): value is FieldErrors {
+  return isRecord(value) && Object.values(value).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'));
+}
+
+/**
+ * Checked by hand rather than with a Zod schema: the browser's API client uses this on every error answer, and a
+ * schema here would pull Zod into the first-load JavaScript of every page.
+ */
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  return apiErrorBodySchema.safeParse(value).success;
+  if (!isRecord(value) || !isRecord(value.error)) return false;
+  const { code, message, fieldErrors, requestId } = value.error;
+  return (
+    typeof code === 'string' &&
+    (API_ERROR_CODES as readonly string[]).includes(code) &&
+    typeof message === 'string' &&
+    (fieldErrors === undefined || isFieldErrors(fieldErrors)) &&
+    (requestId === undefined || typeof requestId === 'string')
+  );
 }
 
 /** Default HTTP status per code, so every route answers the same situation with the same status. */

@@ -8,6 +8,10 @@ import {
 } from './constants';
 import { calendarDateOf, isValidCalendarDate } from './dates';
 
+// Every form schema builds on this module, so this is where Zod is told not to compile parsers with `new Function`:
+// the site's CSP forbids eval, and Zod's probe for it is reported as a violation in the browser.
+z.config({ jitless: true });
+
 // The spec's §5 pattern table is a contract: the messages below are copied verbatim and every form (browser and
 // server) builds on this one table. "Letters" means any script's letters (\p{L}) plus combining marks (\p{M}), so
 // that Zoë, Müller and Łukasz pass whether the browser sends them composed or decomposed. Apostrophes accept the

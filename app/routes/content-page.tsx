@@ -22,6 +22,7 @@ import {
 } from '../features/search/search.server'
 import { SORT_ORDERS } from '../features/search/sort-orders'
 import { toursByPrice } from '../features/search/tours-by-price.server'
+import { publicOrigin } from '../features/tours/tour-meta'
 import type { WishlistPageData } from '../features/search/wishlist-page'
 import { wishlistTours } from '../features/search/wishlist-search.server'
 import { readWishlistFromCookieHeader } from '../features/wishlist/wishlist-cookie'
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     noindex: false,
     brandName: brand.name,
     description: page.metaDescription,
-    canonical: `${context.site.origin}${page.path}`,
+    canonical: `${publicOrigin(request, context.site)}${page.path}`,
   }
   const savedCodes = readWishlistFromCookieHeader(request.headers.get('Cookie'))
   const take = (start: number) => Math.min(clampTake(url.searchParams.get('Take'), start), TAKE_PER_CALL)

@@ -184,15 +184,16 @@ test.describe('tour listing', () => {
     consoleErrors,
   }) => {
     await open(page, `${brandOrigin(baseURL, 'meridian')}/tours`)
-    const card = page
-      .locator('.result-card')
-      .filter({ has: page.getByRole('button', { name: /^Read more/ }) })
-      .first()
+    // Pinned by name: once expanded the card no longer has a 'Read more' button to be found by.
+    const withToggle = page.locator('.result-card').filter({ has: page.getByRole('button', { name: /^Read more/ }) })
+    const title = (await withToggle.first().locator('.result-card__title').textContent())!
+    const card = page.getByRole('article', { name: title, exact: true })
     const description = card.locator('.result-card__description')
     const short = (await description.textContent())!
     expect(short.endsWith('…')).toBe(true)
     expect([...short].length).toBeLessThanOrEqual(181)
-    const toggle = card.getByRole('button', { name: /^Read more/ })
+    const toggle = card.locator('.result-card__more')
+    await expect(toggle).toHaveText(/^Read more/)
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
@@ -261,6 +262,7 @@ test.describe('tour listing', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )
     expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoAxeViolations(page)
     expect(consoleErrors).toEqual([])
   })
 
@@ -271,11 +273,24 @@ test.describe('tour listing', () => {
   }) => {
     const origin = brandOrigin(baseURL, 'cavendish')
     await open(page, `${origin}/`)
-    const footerOffer = page.locator('a[href^="/offers/"]').first()
+    const offer = page.locator('a[href^="/offers/"]').first()
+    const continent = (await page
+      .getByRole('navigation', { name: 'Destinations' })
+      .getByRole('link')
+      .first()
+      .getAttribute('href'))!
     const paths = ['/tours', '/search?SearchTerm=zzzzqqqq']
-    if (await footerOffer.count()) paths.push((await footerOffer.getAttribute('href'))!)
+    if (await offer.count()) paths.push((await offer.getAttribute('href'))!)
+    // A country page sits under its continent page: /destinations/{continent}/{country}, the country from its filter.
+    await open(page, `${origin}${continent}`)
+    const country = await page.locator('input[name="Countries"]').first().getAttribute('value')
+    if (country) paths.push(`${continent}/${country}`)
     for (const path of paths) {
-      const html = await (await page.request.get(`${origin}${path}`)).text()
+      const html = await (
+        await page.request.get(`http://127.0.0.1:${new URL(origin).port}${path}`, {
+          headers: { Host: new URL(origin).host },
+        })
+      ).text()
       expect(html).toContain('Results found')
       await open(page, `${origin}${path}`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -289,7 +304,15 @@ test.describe('tour listing', () => {
         expect(await totalOf(page)).toBeGreaterThan(0)
       }
       await expectNoAxeViolations(page)
+      if (path.startsWith('/offers/')) {
+        // A tag page's browser calls go to the tag results endpoint.
+        const request = page.waitForRequest((req) => req.url().includes('/umbraco/api/tagresultssearch/items'))
+        await page.locator('.filters__option input:not([disabled])').first().click()
+        expect((await request).postDataJSON()).toMatchObject({ Tag: path.split('/')[2] })
+        await expect(page).toHaveURL(/\?/)
+      }
     }
+    expect(paths.some((path) => path.startsWith('/offers/'))).toBe(true)
     expect(consoleErrors).toEqual([])
   })
 })

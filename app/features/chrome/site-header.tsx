@@ -106,7 +106,7 @@ export function SiteHeader({ brand, chrome }: { brand: HeaderBrand; chrome: Site
           <button
             type="button"
             className="utility-link"
-            style={{ minWidth: 44, padding: 0, border: 0, background: 'none', font: 'inherit', cursor: 'pointer' }}
+            style={{ padding: 0, border: 0, background: 'none', font: 'inherit', cursor: 'pointer' }}
             aria-label="Find my holiday"
             title="Find my holiday"
             onClick={openSearchModal}

@@ -11,7 +11,7 @@ export const LazyHolidaySearchForm = lazy(() =>
 
 /** The form's stylesheet; React hoists it into <head> once, also when the form first appears after navigation. */
 export function HolidaySearchStyles() {
-  return <link rel="stylesheet" href={stylesHref} precedence="default" />
+  return stylesHref ? <link rel="stylesheet" href={stylesHref} precedence="default" /> : null
 }
 
 /**
