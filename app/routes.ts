@@ -9,6 +9,15 @@ export default [
   // Brochure requests (brochure issue).
   route('brochures', 'routes/brochures.tsx'),
   route('brochures/thank-you', 'routes/brochures.thank-you.tsx'),
+  // Information pages, each rendered from content block 'page.{slug}' (info pages issue).
+  route('privacy-policy', 'routes/info-page.tsx', { id: 'info-privacy-policy' }),
+  route('cookie-policy', 'routes/info-page.tsx', { id: 'info-cookie-policy' }),
+  route('booking-conditions', 'routes/info-page.tsx', { id: 'info-booking-conditions' }),
+  route('contact-us', 'routes/info-page.tsx', { id: 'info-contact-us' }),
+  route('accessibility', 'routes/info-page.tsx', { id: 'info-accessibility' }),
+  route('travel-insurance', 'routes/info-page.tsx', { id: 'info-travel-insurance' }),
+  // A tour's route map, linked from result cards and tour pages as tours.map_url (tour map issue).
+  route('maps/:code', 'routes/tour-map.tsx'),
   // Every other path is a content page from the catalogue's listing pages (all tours, continents, countries, offers,
   // site search, tours by price, wishlist), or a 404.
   route('*', 'routes/content-page.tsx'),

@@ -10,6 +10,8 @@
  * Placeholders {brandName}, {phone}, {phoneHref}, {email} and {year} are substituted per brand at seed time.
  */
 
+import { INFO_PAGE_BLOCKS } from './info-pages'
+
 export interface ContentBlockSeed {
   key: string
   title: string | null
@@ -482,6 +484,7 @@ export const CONTENT_BLOCKS: ContentBlockDefinition[] = [
     buttonText: 'Search',
     emptyHtml: '<p>Enter a destination, a holiday name or a tour code to start searching.</p>',
   }),
+  ...INFO_PAGE_BLOCKS,
 ]
 
 /** Every content key the seed writes, for tests and for pages that want to check what exists. */

@@ -14,11 +14,12 @@ export interface SitemapEntry {
 
 /**
  * Every page a search engine should crawl for the brand and market: the home page, every listing page of an indexable
- * kind, and every published tour. Tours carry their own date; the other pages change whenever the catalogue does,
- * so they carry the catalogue's latest date.
+ * kind, every information page (content block 'page.{slug}' at '/{slug}') and every published tour. Tours carry
+ * their own date; listing pages change whenever the catalogue does, so they carry the catalogue's latest date;
+ * information pages carry none.
  */
 export async function getSitemapEntries(db: AppDatabase, brand: BrandContext): Promise<SitemapEntry[]> {
-  const [tours, pages] = await Promise.all([
+  const [tours, pages, infoPages] = await Promise.all([
     db
       .selectFrom('tours')
       .select(['slug', 'createdAt'])
@@ -35,6 +36,13 @@ export async function getSitemapEntries(db: AppDatabase, brand: BrandContext): P
       .where('kind', 'in', [...SITEMAP_LISTING_KINDS])
       .orderBy('path')
       .execute(),
+    db
+      .selectFrom('contentBlocks')
+      .select('key')
+      .where('brandId', '=', brand.id)
+      .where('key', 'like', 'page.%')
+      .orderBy('key')
+      .execute(),
   ])
   const dayOf = (instant: string | null | undefined) =>
     instant && /^\d{4}-\d{2}-\d{2}/.test(instant) ? instant.slice(0, 10) : null
@@ -45,6 +53,7 @@ export async function getSitemapEntries(db: AppDatabase, brand: BrandContext): P
   return [
     { path: '/', lastmod: latest },
     ...pages.map((page) => ({ path: page.path, lastmod: latest })),
+    ...infoPages.map((page) => ({ path: `/${page.key.slice('page.'.length)}`, lastmod: null })),
     ...tours.map((tour) => ({ path: tourPath(tour.slug), lastmod: dayOf(String(tour.createdAt)) })),
   ]
 }
