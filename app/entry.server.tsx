@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 
@@ -20,10 +19,11 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
-    const userAgent = request.headers.get('user-agent')
-    // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    // Everyone gets the whole document at once, not a shell with Suspense boundaries streamed in later: loaders
+    // return no deferred data, so waiting costs nothing, and late-arriving boundaries (the lazily loaded holiday
+    // search form) would otherwise pop into place after first paint and shift the layout. It is also what the
+    // page cache stores.
+    const readyOption: keyof RenderToPipeableStreamOptions = 'onAllReady'
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(

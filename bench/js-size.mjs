@@ -16,58 +16,16 @@
  *
  * Budget (issue 3): first-load JavaScript of the listing page ≤ 120 KB gzip (kB = 1000 bytes, as Vite reports).
  */
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { startServer } from './lib/server.mjs'
 
 const BUDGET_BYTES = 120_000
 const PAGES = ['/tours', '/destinations/europe', '/search?SearchTerm=italy']
 const buildDir = path.resolve(process.env.ITINERA_BUILD_DIR ?? 'build')
 const clientDir = path.join(buildDir, 'client')
 const useBrowser = !process.argv.includes('--no-browser')
-
-async function startServer() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'itinera-bench-js-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      APP_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
-      SEED_TOURS: process.env.SEED_TOURS ?? '300',
-      SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-secret-0123456789abcdef0123456789',
-      LOG_LEVEL: 'warn',
-      ITINERA_PRINT_PORT: '1',
-      ITINERA_BUILD_DIR: buildDir,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const origin = await new Promise((resolve, reject) => {
-    let buffer = ''
-    const timer = setTimeout(() => reject(new Error('the server did not start within 5 minutes')), 300_000)
-    child.stdout.on('data', (chunk) => {
-      buffer += chunk
-      const match = /ITINERA_PORT=(\d+)/.exec(buffer)
-      if (match) {
-        clearTimeout(timer)
-        resolve(`http://127.0.0.1:${match[1]}`)
-      }
-    })
-    child.on('exit', (code) => reject(new Error(`the server exited with code ${code}`)))
-  })
-  return {
-    origin,
-    async stop() {
-      child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
-      rmSync(dir, { recursive: true, force: true })
-    },
-  }
-}
 
 /** Every same-origin script path the HTML loads up front. */
 function scriptsOf(html) {
@@ -146,7 +104,8 @@ const total = (files) => files.reduce((sum, file) => sum + sizes(file).gzip, 0)
 async function main() {
   if (!existsSync(clientDir))
     throw new Error(`no client build at ${clientDir}: run ITINERA_BUILD_DIR=… npx react-router build`)
-  const server = process.env.BENCH_URL ? null : await startServer()
+  // Always a fresh demo catalogue in a temporary SQLite file (DATABASE_URL is not used), from this build.
+  const server = process.env.BENCH_URL ? null : await startServer({ label: 'js', env: { ITINERA_BUILD_DIR: buildDir } })
   const origin = process.env.BENCH_URL ?? server.origin
   const report = []
   try {

@@ -1,71 +1,36 @@
 #!/usr/bin/env node
 /*
- * Lighthouse (mobile, headless Debian Chromium) on a tour page: performance, accessibility, best practices and SEO.
- * Starts a production server (the built app) on a fresh demo catalogue in a temporary SQLite file, picks a tour page
- * with departures from its sitemap (the first one, so runs compare like with like) and audits it. Prints the four
- * scores, writes the full report's scores to bench/results/, and exits 1 when a budget is missed.
+ * Lighthouse (mobile, headless Debian Chromium): performance, accessibility, best practices and SEO of several pages.
+ * Starts a production server (the built app) on a fresh demo catalogue in a temporary SQLite file and audits, by
+ * default, the home page (/), the all-tours listing (/tours), a tour page (the first tour of the sitemap with
+ * departures, so runs compare like with like) and the brochure page (/brochures). Prints each page's four scores (the
+ * median of BENCH_RUNS runs per category) and, for a category under budget, its failing audits with the elements or
+ * resources they name; writes each page's runs to bench/results/, and exits 1 when a budget is missed.
  *
- *   npx react-router build && CHROME_PATH=/usr/bin/chromium node bench/lighthouse.mjs
+ *   npx react-router build && CHROME_PATH=/usr/bin/chromium node bench/lighthouse.mjs            # the four pages
+ *   CHROME_PATH=/usr/bin/chromium BENCH_RUNS=3 node bench/lighthouse.mjs / /tours tour /brochures   # pages as args
  *
  * Needs the `lighthouse` package (devDependency `lighthouse@12`, which brings `chrome-launcher`). Without it the
  * script says so and stops; BENCH_LIGHTHOUSE_NPX=1 runs `npx --yes lighthouse@12` instead (downloads it once).
  *
- * Settings (env): BENCH_URL (audit this page of an already running server), BENCH_PATH (a path to audit instead of
- * the first tour), BENCH_RUNS (1; the median performance run is reported), CHROME_PATH (/usr/bin/chromium),
- * DATABASE_URL, ITINERA_BUILD_DIR (build), BENCH_LIGHTHOUSE_NPX.
+ * Pages: command-line arguments, or BENCH_PATHS (comma-separated), or BENCH_PATH (one path); the word `tour` stands
+ * for the picked tour page. BENCH_URL audits one page of an already running server instead.
+ * Other settings (env): BENCH_RUNS (1), CHROME_PATH (/usr/bin/chromium), DATABASE_URL, ITINERA_BUILD_DIR (build),
+ * BENCH_LIGHTHOUSE_NPX.
  * Budget (issue 4): performance ≥ 95; accessibility, best practices and SEO 100.
  */
-import { execFile, spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { startServer } from './lib/server.mjs'
 
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
 const CATEGORIES = Object.keys(BUDGET)
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1))
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const chromeFlags = ['--headless=new', '--no-sandbox']
-
-async function startServer() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'itinera-bench-lighthouse-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      APP_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: process.env.DATABASE_URL ?? `file:${path.join(dir, 'bench.db')}`,
-      SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-secret-0123456789abcdef0123456789',
-      LOG_LEVEL: 'warn',
-      ITINERA_PRINT_PORT: '1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const port = await new Promise((resolve, reject) => {
-    let buffer = ''
-    const timer = setTimeout(() => reject(new Error('the server did not start within 5 minutes')), 300_000)
-    child.stdout.on('data', (chunk) => {
-      buffer += chunk
-      const match = /ITINERA_PORT=(\d+)/.exec(buffer)
-      if (match) {
-        clearTimeout(timer)
-        resolve(match[1])
-      }
-    })
-    child.on('exit', (code) => reject(new Error(`the server exited with code ${code}`)))
-  })
-  return {
-    // 'localhost' is the touring brand's host (the brand is chosen by Host header).
-    origin: `http://localhost:${port}`,
-    async stop() {
-      child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
-      rmSync(dir, { recursive: true, force: true })
-    },
-  }
-}
 
 /** The first tour in the sitemap whose first enabled transport type has departures: a page with a full table. */
 async function pickTourPage(origin) {
@@ -139,6 +104,8 @@ async function auditWithNpx(url) {
 function summarise(lhr) {
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]))
   const metric = (id) => lhr.audits[id]?.displayValue ?? null
+  const categoryOf = new Map()
+  for (const id of CATEGORIES) for (const ref of lhr.categories[id]?.auditRefs ?? []) categoryOf.set(ref.id, id)
   const failing = Object.values(lhr.audits)
     .filter(
       (audit) =>
@@ -148,7 +115,14 @@ function summarise(lhr) {
         audit.scoreDisplayMode !== 'manual' &&
         audit.scoreDisplayMode !== 'notApplicable',
     )
-    .map((audit) => `${audit.id} (${audit.score})`)
+    .map((audit) => ({
+      id: audit.id,
+      score: audit.score,
+      category: categoryOf.get(audit.id) ?? null,
+      title: audit.title,
+      displayValue: audit.displayValue ?? null,
+      items: (audit.details?.items ?? []).slice(0, 5).map(describeItem),
+    }))
   return {
     scores,
     metrics: {
@@ -160,13 +134,34 @@ function summarise(lhr) {
     },
     failing,
     lighthouseVersion: lhr.lighthouseVersion,
+    // Set when Lighthouse could not audit the page (a trace it could not read, a hung page…): the scores are then 0.
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
   }
 }
 
-/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): such a run is tried again once. */
+/** What a failing audit's detail row points at: an element (selector + snippet), a resource, or its text. */
+function describeItem(item) {
+  const node = item.node ?? item.element ?? (item.type === 'node' ? item : null)
+  if (node?.selector || node?.snippet) {
+    return [node.selector, node.snippet?.slice(0, 160), node.explanation?.split('\n').slice(0, 2).join(' ')]
+      .filter(Boolean)
+      .join(' — ')
+  }
+  if (item.url) return String(item.url)
+  if (item.source?.url) return `${item.source.url}:${item.source.line ?? ''}`
+  return JSON.stringify(item).slice(0, 200)
+}
+
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP…), by throwing or by answering with a
+ * runtimeError and null scores: such a run is tried again once (and the error kept in the results file).
+ */
 async function withRetry(audit) {
   try {
-    return await audit()
+    const result = await audit()
+    if (!result.runtimeError) return result
+    console.warn(`Lighthouse could not audit the page, retrying once: ${result.runtimeError}`)
+    return { ...(await audit()), failedAttempt: result.runtimeError }
   } catch (error) {
     console.warn(
       `Lighthouse run failed, retrying once: ${
@@ -187,37 +182,92 @@ if (!packaged && process.env.BENCH_LIGHTHOUSE_NPX !== '1') {
   process.exit(2)
 }
 
-const server = process.env.BENCH_URL ? null : await startServer()
+function pagesToAudit() {
+  const args = process.argv.slice(2).filter((arg) => !arg.startsWith('-'))
+  if (args.length) return args
+  if (process.env.BENCH_PATHS)
+    return process.env.BENCH_PATHS.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
+  if (process.env.BENCH_PATH) return [process.env.BENCH_PATH]
+  return ['/', '/tours', 'tour', '/brochures']
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const nameOf = (pagePath) =>
+  pagePath === 'tour' ? 'tour' : pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-')
+
+// 'localhost' is the touring brand's host (the brand is chosen by Host header).
+const server = process.env.BENCH_URL
+  ? null
+  : await startServer({ label: 'lighthouse', host: 'localhost', databaseUrl: process.env.DATABASE_URL })
+const summaries = []
 try {
-  const url =
-    process.env.BENCH_URL ??
-    (process.env.BENCH_PATH ? `${server.origin}${process.env.BENCH_PATH}` : await pickTourPage(server.origin))
-  // Warm the server's caches and the page's assets once, unmeasured, so the first audit is not a cold start.
-  await fetch(url)
-  const results = []
-  for (let run = 0; run < runs; run++) {
-    results.push(await withRetry(() => (packaged ? auditWithPackage(packaged, url) : auditWithNpx(url))))
-  }
-  results.sort((a, b) => a.scores.performance - b.scores.performance)
-  const median = results[Math.floor(results.length / 2)]
-  const missed = CATEGORIES.filter((id) => median.scores[id] < BUDGET[id])
-
-  console.log(
-    `Lighthouse ${median.lighthouseVersion} (mobile) on ${url.replace(/^https?:\/\/[^/]+/, '')}${runs > 1 ? `, median of ${runs}` : ''}`,
-  )
-  for (const id of CATEGORIES)
-    console.log(`  ${id.padEnd(15)} ${String(median.scores[id]).padStart(3)}  (budget ${BUDGET[id]})`)
-  console.log(
-    `  FCP ${median.metrics.fcp} · LCP ${median.metrics.lcp} · TBT ${median.metrics.tbt} · CLS ${median.metrics.cls} · SI ${median.metrics.si}`,
-  )
-  if (median.failing.length) console.log(`  audits below 1: ${median.failing.join(', ')}`)
-
+  const targets = process.env.BENCH_URL
+    ? [{ name: 'page', url: process.env.BENCH_URL }]
+    : await Promise.all(
+        pagesToAudit().map(async (pagePath) => ({
+          name: nameOf(pagePath),
+          url: pagePath === 'tour' ? await pickTourPage(server.origin) : `${server.origin}${pagePath}`,
+        })),
+      )
   mkdirSync('bench/results', { recursive: true })
-  const file = path.join('bench/results', `lighthouse-tour-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
-  writeFileSync(file, `${JSON.stringify({ url, runs: results, median, budget: BUDGET }, null, 2)}\n`)
-  console.log(`  written to ${file}`)
-  if (missed.length) {
-    console.error(`Budget missed: ${missed.join(', ')}`)
+  for (const { name, url } of targets) {
+    // Warm the server's caches and the page's assets once, unmeasured, so the first audit is not a cold start.
+    await (await fetch(url)).arrayBuffer()
+    const results = []
+    for (let run = 0; run < runs; run++) {
+      results.push(await withRetry(() => (packaged ? auditWithPackage(packaged, url) : auditWithNpx(url))))
+    }
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(results.map((r) => r.scores[id]))]))
+    // Headline metrics from the run with the median performance score.
+    const middle = [...results].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs / 2)]
+    const missed = CATEGORIES.filter((id) => scores[id] < BUDGET[id])
+    // Failing audits of every missed category, with how many of the runs they failed in.
+    const failing = new Map()
+    for (const result of results) {
+      for (const audit of result.failing) {
+        if (!missed.includes(audit.category)) continue
+        const seen = failing.get(audit.id) ?? { ...audit, runs: 0 }
+        seen.runs += 1
+        failing.set(audit.id, seen)
+      }
+    }
+    const pagePath = url.replace(/^https?:\/\/[^/]+/, '')
+    console.log(
+      `Lighthouse ${middle.lighthouseVersion} (mobile) on ${pagePath}${runs > 1 ? `, median of ${runs} runs` : ''}`,
+    )
+    for (const id of CATEGORIES) {
+      const all = runs > 1 ? `  runs ${results.map((r) => r.scores[id]).join(', ')}` : ''
+      console.log(`  ${id.padEnd(15)} ${String(scores[id]).padStart(3)}  (budget ${BUDGET[id]})${all}`)
+    }
+    console.log(
+      `  FCP ${middle.metrics.fcp} · LCP ${middle.metrics.lcp} · TBT ${middle.metrics.tbt} · CLS ${middle.metrics.cls} · SI ${middle.metrics.si}`,
+    )
+    for (const audit of failing.values()) {
+      console.log(
+        `  ✗ [${audit.category}] ${audit.id} (score ${audit.score}, ${audit.runs}/${runs} runs)${audit.displayValue ? ` ${audit.displayValue}` : ''}: ${audit.title}`,
+      )
+      for (const item of audit.items) console.log(`      ${item}`)
+    }
+    const file = path.join('bench/results', `lighthouse-${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
+    const summary = { page: pagePath, url, scores, metrics: middle.metrics, missed, failing: [...failing.values()] }
+    writeFileSync(file, `${JSON.stringify({ ...summary, runs: results, budget: BUDGET }, null, 2)}\n`)
+    console.log(`  written to ${file}`)
+    summaries.push(summary)
+  }
+  console.log(
+    JSON.stringify({
+      bench: 'lighthouse',
+      runs,
+      pages: summaries.map(({ page, scores, missed }) => ({ page, scores, missed })),
+    }),
+  )
+  const missedAny = summaries.filter((summary) => summary.missed.length)
+  if (missedAny.length) {
+    console.error(
+      `Budget missed: ${missedAny.map((summary) => `${summary.page} (${summary.missed.join(', ')})`).join('; ')}`,
+    )
     process.exitCode = 1
   }
 } finally {

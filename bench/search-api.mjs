@@ -14,10 +14,8 @@
  * running server instead of starting one), BENCH_MIX ('all' | 'text' | 'filter' | 'sort').
  * Budget (issue 3): p95 ≤ 25 ms at 32 connections on a 20,000-tour catalogue, SQLite and PostgreSQL.
  */
-import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
-import autocannon from 'autocannon'
+import { serverFromEnv } from './lib/server.mjs'
+import { loadFigures, measure, printLoadFigures, run } from './lib/stats.mjs'
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const duration = Number(process.env.BENCH_DURATION ?? 20)
@@ -83,45 +81,6 @@ function bodies() {
   return [...chosen].sort((a, b) => JSON.stringify(a).length - JSON.stringify(b).length)
 }
 
-async function startServer(databaseUrl) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      APP_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: databaseUrl,
-      SEED_ON_START: 'false',
-      SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-secret-0123456789abcdef0123456789',
-      LOG_LEVEL: 'warn',
-      ITINERA_PRINT_PORT: '1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const origin = await new Promise((resolve, reject) => {
-    let buffer = ''
-    const timer = setTimeout(() => reject(new Error('the server did not start within 5 minutes')), 300_000)
-    child.stdout.on('data', (chunk) => {
-      buffer += chunk
-      const match = /ITINERA_PORT=(\d+)/.exec(buffer)
-      if (match) {
-        clearTimeout(timer)
-        resolve(`http://127.0.0.1:${match[1]}`)
-      }
-    })
-    child.on('exit', (code) => reject(new Error(`the server exited with code ${code}`)))
-  })
-  return {
-    origin,
-    pid: child.pid,
-    async stop() {
-      child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
-    },
-  }
-}
-
 async function csrfSession(origin) {
   const response = await fetch(`${origin}/robots.txt`)
   await response.arrayBuffer()
@@ -131,38 +90,12 @@ async function csrfSession(origin) {
   return { cookie: pair, token: decodeURIComponent(pair.slice('XSRF-TOKEN='.length)) }
 }
 
-/** User + system CPU seconds a process has used so far (Linux /proc; null elsewhere or for BENCH_URL). */
-function cpuSeconds(pid) {
-  if (!pid) return null
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return (Number(fields[11]) + Number(fields[12])) / 100
-  } catch {
-    return null
-  }
-}
-
-function percentile(sorted, p) {
-  if (!sorted.length) return Number.NaN
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-  return sorted[index]
-}
-
-function run(options, onResponse) {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)))
-    if (onResponse) instance.on('response', onResponse)
-  })
-}
-
 const databaseUrl = process.env.DATABASE_URL
 if (!process.env.BENCH_URL && !databaseUrl) {
   console.error('Set DATABASE_URL to a seeded catalogue (npm run db:seed -- --tours 20000), or BENCH_URL.')
   process.exit(2)
 }
-const server = process.env.BENCH_URL
-  ? { origin: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} }
-  : await startServer(databaseUrl)
+const server = await serverFromEnv({ label: 'search', databaseUrl, env: { SEED_ON_START: 'false' } })
 try {
   const session = await csrfSession(server.origin)
   const headers = {
@@ -196,20 +129,9 @@ try {
   const base = { url: server.origin, connections, requests, headers }
   if (warmup > 0) await run({ ...base, duration: warmup })
 
-  const latencies = []
-  const cpuBefore = cpuSeconds(server.pid)
-  const result = await run({ ...base, duration }, (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode === 200) latencies.push(responseTime)
+  const measured = await measure({ ...base, duration }, server.pid, {
+    cpuDigits: 3,
   })
-  const cpuAfter = cpuSeconds(server.pid)
-  const serverCpuMsPerRequest =
-    cpuBefore === null || cpuAfter === null
-      ? null
-      : +(((cpuAfter - cpuBefore) * 1000) / result.requests.total).toFixed(3)
-  latencies.sort((a, b) => a - b)
-  const p50 = percentile(latencies, 50)
-  const p95 = percentile(latencies, 95)
-  const p99 = percentile(latencies, 99)
   const summary = {
     database: databaseUrl?.startsWith('postgres') ? 'postgresql' : 'sqlite',
     catalogueListable: total,
@@ -219,33 +141,14 @@ try {
     connections,
     durationSeconds: duration,
     coldFirstRequestMs: Math.round(coldMs),
-    requests: result.requests.total,
-    requestsPerSecond: Math.round(result.requests.average),
-    serverCpuMsPerRequest,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    latencyMs: { p50: +p50.toFixed(1), p95: +p95.toFixed(1), p99: +p99.toFixed(1), max: +latencies.at(-1).toFixed(1) },
-    machine: { cpus: cpus().length, loadAverage1mAtEnd: +loadavg()[0].toFixed(2) },
-    budgetP95Ms: BUDGET_P95_MS,
-    withinBudget: p95 <= BUDGET_P95_MS,
+    ...loadFigures(measured, BUDGET_P95_MS),
   }
+
   console.log(
     `Search API — ${summary.database}, ${total} listable tours, mix '${mixName}' (${mix.length} bodies), ${connections} connections, ${duration} s, answer cache ${summary.answerCache}`,
   )
   console.log(`  first request (builds the in-process catalogue): ${summary.coldFirstRequestMs} ms`)
-  console.log(
-    `  p50 ${summary.latencyMs.p50} ms   p95 ${summary.latencyMs.p95} ms   p99 ${summary.latencyMs.p99} ms   max ${summary.latencyMs.max} ms`,
-  )
-  console.log(
-    `  ${summary.requests} requests (${summary.requestsPerSecond}/s), server CPU ${summary.serverCpuMsPerRequest} ms/request, non-2xx ${summary.non2xx}, errors ${summary.errors}`,
-  )
-  console.log(
-    `  machine: ${summary.machine.cpus} CPUs, load average (1 min) at the end ${summary.machine.loadAverage1mAtEnd}`,
-  )
-  console.log(`  budget p95 ≤ ${BUDGET_P95_MS} ms: ${summary.withinBudget ? 'met' : 'MISSED'}`)
-  console.log(JSON.stringify(summary))
-  process.exitCode = summary.non2xx || summary.errors ? 1 : 0
+  printLoadFigures(summary)
 } finally {
   await server.stop()
 }

@@ -3,6 +3,7 @@ import type { Route } from './+types/home'
 import { getHomePage } from '../features/home/home.server'
 import { HolidaySearchPanel } from '../features/holiday-search/holiday-search-panel'
 import { TourCard } from '../features/tours/tour-card'
+import type { TourCard as TourCardData } from '../features/tours/tour-cards.server'
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { brandName: context.brand.name, home: await getHomePage(context.db, context.brand) }
@@ -45,20 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="container intro" dangerouslySetInnerHTML={{ __html: home.introHtml }} />
       ) : null}
 
-      {home.featured.length ? (
-        <section className="container section" aria-labelledby="featured-title">
-          <h2 id="featured-title" className="section__title">
-            Featured holidays
-          </h2>
-          <ul className="card-grid" role="list">
-            {home.featured.map((tour) => (
-              <li key={tour.code}>
-                <TourCard tour={tour} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <TourCardSection id="featured-title" title="Featured holidays" tours={home.featured} />
 
       {home.continents.length ? (
         <section className="section section--tinted" aria-labelledby="continents-title">
@@ -85,20 +73,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {home.offers.length ? (
-        <section className="container section" aria-labelledby="offers-title">
-          <h2 id="offers-title" className="section__title">
-            Latest offers
-          </h2>
-          <ul className="card-grid" role="list">
-            {home.offers.map((tour) => (
-              <li key={tour.code}>
-                <TourCard tour={tour} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <TourCardSection id="offers-title" title="Latest offers" tours={home.offers} />
     </>
+  )
+}
+
+function TourCardSection({ id, title, tours }: { id: string; title: string; tours: TourCardData[] }) {
+  if (!tours.length) return null
+  return (
+    <section className="container section" aria-labelledby={id}>
+      <h2 id={id} className="section__title">
+        {title}
+      </h2>
+      <ul className="card-grid" role="list">
+        {tours.map((tour) => (
+          <li key={tour.code}>
+            <TourCard tour={tour} />
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }

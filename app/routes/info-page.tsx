@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await getInfoPage(context.db, context.brand.id, new URL(request.url).pathname)
   if (!page) throw data(null, { status: 404 })
   return {
-    page: { title: page.title, bodyHtml: page.bodyHtml, sections: page.sections },
+    page: { title: page.title, path: page.path, bodyHtml: page.bodyHtml, sections: page.sections },
     meta: {
       title: `${page.title} | ${context.brand.name}`,
       description: page.metaDescription,

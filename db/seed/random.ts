@@ -1,23 +1,12 @@
+import { hashString as hash32 } from '../../app/lib/seeded-random'
+
 /*
- * Seeded randomness for the demo catalogue. The generator owns its PRNG (rather than borrowing the artwork's) so
- * that a change to how pictures are drawn can never reshuffle the catalogue: the same seed gives the same rows for
- * as long as this file does not change. Nothing here reads the clock or Math.random.
+ * Seeded randomness for the demo catalogue. It shares only the string hash with the artwork (app/lib/seeded-random,
+ * a fixed primitive); the generator state is its own, so a change to how pictures are drawn can never reshuffle the
+ * catalogue. Nothing here reads the clock or Math.random.
  */
 
-/** A 32-bit FNV-1a hash with a murmur3 finaliser: stable across engines, well spread for similar strings. */
-export function hash32(input: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < input.length; i++) {
-    h ^= input.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  h ^= h >>> 16
-  h = Math.imul(h, 0x85ebca6b)
-  h ^= h >>> 13
-  h = Math.imul(h, 0xc2b2ae35)
-  h ^= h >>> 16
-  return h >>> 0
-}
+export { hash32 }
 
 export class Random {
   private state: number

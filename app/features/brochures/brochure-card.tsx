@@ -6,8 +6,11 @@ export function BrochureCard({
   selected,
   onToggle,
   onViewOnline,
+  aboveTheFold = false,
 }: {
   brochure: Brochure
+  /** The first covers are the page's largest paint: load them at once rather than lazily. */
+  aboveTheFold?: boolean
   selected: boolean
   onToggle: (selected: boolean) => void
   onViewOnline: () => void
@@ -20,7 +23,15 @@ export function BrochureCard({
       aria-labelledby={titleId}
     >
       <div className="brochure-card__cover">
-        <img src={brochure.imageUrl} alt="" width={400} height={566} loading="lazy" decoding="async" />
+        <img
+          src={brochure.imageUrl}
+          alt=""
+          width={400}
+          height={566}
+          loading={aboveTheFold ? 'eager' : 'lazy'}
+          fetchPriority={aboveTheFold ? 'high' : 'auto'}
+          decoding="async"
+        />
       </div>
       <div className="brochure-card__body">
         <h3 id={titleId} className="brochure-card__title">

@@ -207,10 +207,11 @@ export function BrochurePage({
           </h2>
           {state.brochures.length ? (
             <ul className="brochure-grid" role="list">
-              {state.brochures.map((brochure) => (
+              {state.brochures.map((brochure, index) => (
                 <li key={brochure.uniqueId}>
                   <BrochureCard
                     brochure={brochure}
+                    aboveTheFold={index < 2}
                     selected={state.selectedIds.includes(brochure.uniqueId)}
                     onToggle={(selected) => toggle(brochure.uniqueId, selected)}
                     onViewOnline={() => setPopup({ brochure, open: true })}

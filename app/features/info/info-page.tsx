@@ -1,8 +1,9 @@
-import { Link } from 'react-router'
+import { Breadcrumb } from '../../components/ui/breadcrumb'
 import type { InfoSection } from './info-contents'
 
 export interface InfoPageView {
   title: string
+  path: string
   bodyHtml: string
   sections: InfoSection[]
 }
@@ -18,14 +19,12 @@ export function InfoPage({ data }: { data: InfoPageView }) {
   const showContents = data.sections.length >= CONTENTS_MIN_SECTIONS
   return (
     <article className="info-page container" aria-labelledby="info-page-title">
-      <nav aria-label="Breadcrumb" className="info-page__breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li aria-current="page">{data.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        items={[
+          { name: 'Home', url: '/' },
+          { name: data.title, url: data.path },
+        ]}
+      />
       <h1 id="info-page-title" className="info-page__title">
         {data.title}
       </h1>

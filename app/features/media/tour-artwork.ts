@@ -5,10 +5,10 @@
 
 import { H, Painter, SKIES, W, rotateHue, type Sky, type TimeOfDay } from './artwork-kit'
 import { PAINTERS } from './artwork-scenes'
-import { createRng } from './seeded-random'
+import { createRng } from '../../lib/seeded-random'
 
 export type { TimeOfDay } from './artwork-kit'
-export { createRng, hashString, type Rng } from './seeded-random'
+export { createRng, hashString, type Rng } from '../../lib/seeded-random'
 
 export type Scene =
   | 'alpine'

@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router'
+import { Breadcrumb } from '../../components/ui/breadcrumb'
 import {
   DETAIL_FONT_SIZE,
   DETAIL_LINE_HEIGHT,
@@ -208,17 +209,13 @@ export function TourMap({ data }: { data: TourMapData }) {
   const duration = tour.durationDays === 1 ? '1 day' : `${tour.durationDays} days`
   return (
     <div className="tour-map container">
-      <nav aria-label="Breadcrumb" className="tour-map__breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to={tour.url}>{tour.name}</Link>
-          </li>
-          <li aria-current="page">Tour map</li>
-        </ol>
-      </nav>
+      <Breadcrumb
+        items={[
+          { name: 'Home', url: '/' },
+          { name: tour.name, url: tour.url },
+          { name: 'Tour map', url: `${tour.url}#map` },
+        ]}
+      />
       <header className="tour-map__header">
         <p className="tour-map__kicker">Tour map</p>
         <h1 className="tour-map__title">{tour.name}</h1>

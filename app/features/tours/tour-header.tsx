@@ -1,27 +1,7 @@
-import { Link } from 'react-router'
+import { Breadcrumb } from '../../components/ui/breadcrumb'
 import type { AnalyticsItem } from '../../lib/analytics'
 import { WishlistToggle } from '../wishlist/wishlist-toggle'
-import type { NamedLink, TourPageData } from './tour-page-contract'
-
-export function Breadcrumb({ items }: { items: NamedLink[] }) {
-  return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
-      <ol className="breadcrumb__list">
-        {items.map((item, index) =>
-          index === items.length - 1 ? (
-            <li key={item.url} aria-current="page">
-              {item.name}
-            </li>
-          ) : (
-            <li key={item.url}>
-              <Link to={item.url}>{item.name}</Link>
-            </li>
-          ),
-        )}
-      </ol>
-    </nav>
-  )
-}
+import type { TourPageData } from './tour-page-contract'
 
 /**
  * The tour's title block: where it goes, how long, the 'from' price with the offer tag and struck-through was price,
