@@ -31,6 +31,9 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
     pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 })
+    // An idle connection can be closed by the server (restart, failover, an administrator); pg reports that on the
+    // pool, and an unhandled 'error' event would end the process. The pool replaces the connection on next use.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost while idle: ${error.message}`))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] })
     const safe = new URL(url)
     safe.password = ''
