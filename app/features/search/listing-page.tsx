@@ -7,7 +7,6 @@ import { FilterSidebar } from './filter-sidebar'
 import {
   buildSearchBody,
   clearFilters,
-  countLine,
   hasSelections,
   historyModeFor,
   isLoadMoreOf,
@@ -30,6 +29,7 @@ import {
 } from './listing-state'
 import { ResultList } from './result-card'
 import type { SearchResponse, SortOrderOption } from './search-contract'
+import { LoadMoreBar } from './load-more-bar'
 import { cancelSearch, searchClient, useLoadMoreFocus, useViewItemList, useWarmSearchClient } from './search-client'
 
 export interface ContentText {
@@ -288,19 +288,14 @@ export function ListingPage({ data, beforeResults }: { data: ListingPageData; be
             </div>
           )}
           {response.total > 0 ? (
-            <div className="load-more">
-              <p className="load-more__count">{countLine(response.items.length, response.total)}</p>
-              {response.items.length < response.total ? (
-                <button
-                  type="button"
-                  className="button button--secondary load-more__button"
-                  aria-disabled={loading || undefined}
-                  onClick={onLoadMore}
-                >
-                  Load more
-                </button>
-              ) : null}
-            </div>
+            <LoadMoreBar
+              shown={response.items.length}
+              total={response.total}
+              canLoadMore={response.items.length < response.total}
+              loading={loading}
+              onLoadMore={onLoadMore}
+              label="Load more"
+            />
           ) : null}
         </section>
       </div>

@@ -1,4 +1,5 @@
-import { countLine, SEARCH_PATHS } from './listing-state'
+import { SEARCH_PATHS } from './listing-state'
+import { LoadMoreBar } from './load-more-bar'
 import { ResultList } from './result-card'
 import type { ToursByPriceResponse } from './search-contract'
 import { useTakeList, useViewItemList } from './search-client'
@@ -42,21 +43,15 @@ export function PriceGrid({ data }: { data: PriceGridData }) {
       <div ref={listRef} className="price-grid__list">
         <ResultList items={response.items} busy={loading} eagerCount={4} savedCodes={data.savedCodes} />
       </div>
-      <div className="load-more">
-        <p className="load-more__count" aria-live="polite">
-          {countLine(response.items.length, response.total)}
-        </p>
-        {canLoadMore ? (
-          <button
-            type="button"
-            className="button button--secondary load-more__button"
-            aria-disabled={loading || undefined}
-            onClick={loadMore}
-          >
-            Load More
-          </button>
-        ) : null}
-      </div>
+      <LoadMoreBar
+        shown={response.items.length}
+        total={response.total}
+        canLoadMore={canLoadMore}
+        loading={loading}
+        onLoadMore={loadMore}
+        label="Load More"
+        announceCount
+      />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useRef } from 'react'
-import { countLine, SEARCH_PATHS } from './listing-state'
+import { SEARCH_PATHS } from './listing-state'
+import { LoadMoreBar } from './load-more-bar'
 import { ResultList } from './result-card'
 import type { ListingItem, WishlistResponse } from './search-contract'
 import { useTakeList, useViewItemList } from './search-client'
@@ -66,21 +67,15 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
               onWishlistChange={onWishlistChange}
             />
           </div>
-          <div className="load-more">
-            <p className="load-more__count" aria-live="polite">
-              {countLine(response.items.length, response.total)}
-            </p>
-            {canLoadMore ? (
-              <button
-                type="button"
-                className="button button--secondary load-more__button"
-                aria-disabled={loading || undefined}
-                onClick={loadMore}
-              >
-                {data.loadMoreText}
-              </button>
-            ) : null}
-          </div>
+          <LoadMoreBar
+            shown={response.items.length}
+            total={response.total}
+            canLoadMore={canLoadMore}
+            loading={loading}
+            onLoadMore={loadMore}
+            label={data.loadMoreText}
+            announceCount
+          />
         </>
       )}
     </div>
