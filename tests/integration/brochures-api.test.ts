@@ -1,5 +1,5 @@
+import type { IncomingHttpHeaders } from 'node:http'
 import { execFile } from 'node:child_process'
-import http from 'node:http'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,7 +9,7 @@ import { COUNTRY_DOWNLOAD_ONLY_MESSAGE, type Brochure } from '../../app/features
 import { EXPORT_HEADER } from '../../app/features/brochures/brochure-export.server'
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../../app/lib/validation'
 import { BROCHURE_SUBMIT_RATE_LIMIT } from '../../server/api/brochures'
-import { getCsrf, startTestServer, type TestServer } from '../support/test-server'
+import { getCsrf, requestAs, startTestServer, type TestServer } from '../support/test-server'
 
 const run = promisify(execFile)
 
@@ -32,22 +32,13 @@ const nextIp = () => `198.51.100.${ipCounter++}`
 
 interface Answer {
   status: number
-  headers: http.IncomingHttpHeaders
+  headers: IncomingHttpHeaders
   text: string
 }
 
-/** A request with a chosen Host header (fetch silently drops a Host header, so node:http it is). */
+/** A request with a chosen Host header (in `headers`): brands are told apart by Host. */
 function call(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${server.origin}${path}`, { method, headers }, (response) => {
-      let text = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (text += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }))
-    })
-    request.on('error', reject)
-    request.end(body)
-  })
+  return requestAs(server.origin, path, { method, headers, body })
 }
 
 async function getJson<T>(path: string, host = 'localhost'): Promise<{ status: number; body: T }> {

@@ -1,5 +1,4 @@
 import { writeFileSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type {
@@ -16,7 +15,7 @@ import { bumpSearchVersion } from '../../app/features/search/search-index.server
 import { SORT_ORDER_KEYS } from '../../app/features/search/sort-orders'
 import { FILTER_GROUPS, LIST_START, SOLD_OUT_STATUS, TOURS_BY_PRICE_START } from '../../app/lib/constants'
 import type { Database } from '../../db/schema'
-import { getCsrf, startTestServer, type TestServer } from '../support/test-server'
+import { getCsrf, requestAs, startTestServer, type TestServer } from '../support/test-server'
 
 /*
  * The discovery API against the real server and a seeded database (SQLite, or PostgreSQL with TEST_DATABASE_URL).
@@ -46,23 +45,10 @@ interface CallOptions {
   csrf?: boolean
 }
 
-/** node:http rather than fetch: fetch ignores a Host header, and the brand is chosen by Host. */
-function call(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: string) {
-  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-    const request = httpRequest(`${server.origin}${path}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => {
-        try {
-          resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) })
-        } catch (error) {
-          reject(error as Error)
-        }
-      })
-    })
-    request.on('error', reject)
-    request.end(body)
-  })
+/** Through requestAs: fetch ignores a Host header, and the brand is chosen by Host. */
+async function call(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: string) {
+  const answer = await requestAs(server.origin, path, { method, headers, body })
+  return { status: answer.status, body: JSON.parse(answer.text) as unknown }
 }
 
 async function post(path: string, body: unknown, options: CallOptions = {}) {

@@ -1,4 +1,3 @@
-import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   addOnListDataSchema,
@@ -13,7 +12,7 @@ import {
 } from '../../app/features/departures/departures-contract'
 import { todayIso } from '../../app/features/departures/departure-lookup.server'
 import { formatMoney } from '../../app/lib/money'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { requestAs, startTestServer, type TestServer } from '../support/test-server'
 
 /*
  * The tour page's JSON API against a real server and seeded database: every call's fields and types (the
@@ -36,23 +35,10 @@ afterAll(async () => {
 
 const db = () => server.database.db
 
-/** GET with a chosen Host header (fetch silently drops a Host header, so node:http it is). */
-function get(path: string, host: string): Promise<{ status: number; text: string; type: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      `${server.origin}${path}`,
-      { headers: { host, accept: 'application/json' } },
-      (response) => {
-        let text = ''
-        response.setEncoding('utf8')
-        response.on('data', (chunk: string) => (text += chunk))
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, text, type: String(response.headers['content-type'] ?? '') }),
-        )
-      },
-    )
-    request.on('error', reject)
-  })
+/** GET with a chosen Host header: brands are told apart by Host. */
+async function get(path: string, host: string): Promise<{ status: number; text: string; type: string }> {
+  const { status, text, headers } = await requestAs(server.origin, path, { host, headers: { accept: 'application/json' } })
+  return { status, text, type: String(headers['content-type'] ?? '') }
 }
 
 async function call(path: string, host = MERIDIAN): Promise<{ status: number; body: unknown; type: string }> {

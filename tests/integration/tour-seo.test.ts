@@ -1,11 +1,10 @@
-import http from 'node:http'
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayIso } from '../../app/features/departures/departure-lookup.server'
 import { getTourPage } from '../../app/features/tours/tour-page.server'
 import { toMajorString } from '../../app/lib/money'
 import { loadBrands } from '../../server/brands.server'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { requestAs, startTestServer, type TestServer } from '../support/test-server'
 
 /*
  * What search engines read: the tour page's JSON-LD (one offer per bookable departure, priced and marked as the
@@ -31,26 +30,16 @@ afterAll(async () => {
 
 const db = () => server.database.db
 
-/** GET with a chosen Host header (fetch silently drops a Host header, so node:http it is). */
-function page(
+/** GET with a chosen Host header: brands are told apart by Host. */
+async function page(
   path: string,
   host = 'localhost',
   origin = server.origin,
 ): Promise<{ status: number; headers: Headers; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(`${origin}${path}`, { headers: { host } }, (response) => {
-      let text = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (text += chunk))
-      response.on('end', () => {
-        const headers = new Headers()
-        for (const [name, value] of Object.entries(response.headers))
-          if (typeof value === 'string') headers.set(name, value)
-        resolve({ status: response.statusCode ?? 0, headers, text })
-      })
-    })
-    request.on('error', reject)
-  })
+  const answer = await requestAs(origin, path, { host })
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(answer.headers)) if (typeof value === 'string') headers.set(name, value)
+  return { status: answer.status, headers, text: answer.text }
 }
 
 function jsonLd(html: string): Array<Record<string, unknown>> {
