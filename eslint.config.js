@@ -9,14 +9,47 @@ import tseslint from 'typescript-eslint'
  * client bundles by React Router's build itself.
  */
 const layerZones = [
-  { target: './app/lib', from: ['./app/features', './app/routes', './app/components', './server', './db'], message: 'app/lib is the bottom layer: it imports nothing of the app.' },
-  { target: './app/components', from: ['./app/features', './app/routes', './server'], message: 'UI primitives know no domain: no features or routes.' },
-  { target: './app/features', from: ['./app/routes', './server'], message: 'Features never import routes or the server entry.' },
-  { target: ['./db/schema.ts', './db/database.server.ts', './db/migrate.server.ts', './db/dialect-columns.ts', './db/migrations'], from: ['./app', './server'], message: 'The database layer stands below the app.' },
+  {
+    target: './app/lib',
+    from: ['./app/features', './app/routes', './app/components', './server', './db'],
+    message: 'app/lib is the bottom layer: it imports nothing of the app.',
+  },
+  {
+    target: './app/components',
+    from: ['./app/features', './app/routes', './server'],
+    message: 'UI primitives know no domain: no features or routes.',
+  },
+  {
+    target: './app/features',
+    from: ['./app/routes', './server'],
+    message: 'Features never import routes or the server entry.',
+  },
+  {
+    target: [
+      './db/schema.ts',
+      './db/database.server.ts',
+      './db/migrate.server.ts',
+      './db/dialect-columns.ts',
+      './db/migrations',
+    ],
+    from: ['./app', './server'],
+    message: 'The database layer stands below the app.',
+  },
 ]
 
 export default tseslint.config(
-  { ignores: ['build/', 'node_modules/', '.react-router/', 'data/', 'tmp/', 'test-results/', 'playwright-report/', 'bench/results/'] },
+  {
+    ignores: [
+      'build/',
+      'node_modules/',
+      '.react-router/',
+      'data/',
+      'tmp/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,7 +60,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },

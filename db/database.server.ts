@@ -48,6 +48,9 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   sqlite.pragma('synchronous = NORMAL')
   // Several processes may share the file (tests, a CLI next to the server): wait for a lock instead of failing.
   sqlite.pragma('busy_timeout = 5000')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] })
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  })
   return { db, dialect: 'sqlite', location: path, close: () => db.destroy() }
 }

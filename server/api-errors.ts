@@ -11,7 +11,9 @@ export function sendApiError(
   fieldErrors?: Record<string, string[]>,
 ): void {
   const requestId = typeof res.locals.requestId === 'string' ? res.locals.requestId : undefined
-  const body: ApiErrorBody = { error: { code, message, ...(fieldErrors ? { fieldErrors } : {}), ...(requestId ? { requestId } : {}) } }
+  const body: ApiErrorBody = {
+    error: { code, message, ...(fieldErrors ? { fieldErrors } : {}), ...(requestId ? { requestId } : {}) },
+  }
   res.status(status).type('application/json').set('Cache-Control', 'no-store').send(JSON.stringify(body))
 }
 

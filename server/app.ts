@@ -143,7 +143,8 @@ export async function createApp({ config, database, logger, reactRouter }: AppDe
   const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     req.log?.error({ err: error }, 'unhandled error')
     if (res.headersSent) return next(error)
-    if (isApiPath(req.path)) return sendApiError(res, 500, 'internal', 'Something went wrong on our side. Please try again.')
+    if (isApiPath(req.path))
+      return sendApiError(res, 500, 'internal', 'Something went wrong on our side. Please try again.')
     res.status(500).type('text/plain').send('Something went wrong on our side. Please try again.')
   }
   app.use(errorHandler)
@@ -151,7 +152,8 @@ export async function createApp({ config, database, logger, reactRouter }: AppDe
 }
 
 export function brandFor(brands: Map<string, BrandContext>, host: BrandHost, fallback: BrandHost): BrandContext {
-  const brand = brands.get(`${host.brandId}:${host.marketCode}`) ?? brands.get(`${fallback.brandId}:${fallback.marketCode}`)
+  const brand =
+    brands.get(`${host.brandId}:${host.marketCode}`) ?? brands.get(`${fallback.brandId}:${fallback.marketCode}`)
   if (!brand) throw new Error(`No brand "${host.brandId}" in market ${host.marketCode}: is the catalogue seeded?`)
   return brand
 }

@@ -2,8 +2,15 @@ import type { NextFunction, Request, Response } from 'express'
 import type { BrandHost } from './config'
 
 /** Host header → brand and market, by exact host (port ignored); unknown hosts get the default brand. */
-export function resolveBrandHost(hostHeader: string | undefined, hosts: Map<string, BrandHost>, fallback: BrandHost): BrandHost {
-  const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^\[|\]$/g, '')
+export function resolveBrandHost(
+  hostHeader: string | undefined,
+  hosts: Map<string, BrandHost>,
+  fallback: BrandHost,
+): BrandHost {
+  const host = (hostHeader ?? '')
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '')
   return hosts.get(host) ?? fallback
 }
 

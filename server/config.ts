@@ -19,7 +19,10 @@ export interface BrandHost {
 /** 'localhost=meridian,coach.localhost=cavendish,ca.localhost=meridian:CA' → host → brand and market. */
 export function parseBrandHosts(text: string): Map<string, BrandHost> {
   const map = new Map<string, BrandHost>()
-  for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^([a-z0-9.-]+)=([a-z0-9-]+)(?::([A-Z]{2}))?$/i.exec(entry)
     if (!match) throw new Error(`"${entry}" is not host=brand or host=brand:MARKET`)
     const [, host, brandId, marketCode] = match

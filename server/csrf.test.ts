@@ -17,7 +17,13 @@ describe('CSRF tokens', () => {
     ['empty', ''],
     ['no signature', 'abcdefghijklmnopqrstuvwxyz'],
     ['signed with another secret', issueCsrfToken('another-secret-another-secret-xx')],
-    ['tampered nonce', (() => { const t = issueCsrfToken(secret); return 'A' + t.slice(1) })()],
+    [
+      'tampered nonce',
+      (() => {
+        const t = issueCsrfToken(secret)
+        return 'A' + t.slice(1)
+      })(),
+    ],
     ['garbage', '../../etc/passwd.%00'],
   ])('rejects a %s token', (_name, token) => {
     expect(isValidCsrfToken(token, secret)).toBe(false)

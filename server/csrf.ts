@@ -76,6 +76,11 @@ export function csrfGuard(secret: string) {
     const cookie = readCookie(req.headers.cookie, CSRF_COOKIE_NAME)
     const header = req.get(CSRF_HEADER_NAME)
     if (header && cookie && safeEqual(header, cookie) && isValidCsrfToken(header, secret)) return next()
-    sendApiError(res, 403, 'csrf_failed', `A valid ${CSRF_HEADER_NAME} header matching the ${CSRF_COOKIE_NAME} cookie is required.`)
+    sendApiError(
+      res,
+      403,
+      'csrf_failed',
+      `A valid ${CSRF_HEADER_NAME} header matching the ${CSRF_COOKIE_NAME} cookie is required.`,
+    )
   }
 }

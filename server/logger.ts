@@ -6,6 +6,11 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     // Never log credentials or the CSRF/session cookies that arrive with every request.
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+    redact: [
+      'req.headers.cookie',
+      'req.headers.authorization',
+      'req.headers["x-xsrf-token"]',
+      'res.headers["set-cookie"]',
+    ],
   })
 }

@@ -30,7 +30,12 @@ export function createMediaRouter(db: AppDatabase): Router {
       const code = req.params.code
       const parsed = /^[A-Za-z0-9-]{1,40}$/.test(code) ? parseArtworkPath(code, req.params.file) : null
       if (!parsed) return res.status(404).type('text/plain').send('Not found')
-      const svg = renderTourArtwork({ seed: `${code}:${parsed.index}`, scene: await sceneFor(code), size: parsed.size, variant: parsed.index })
+      const svg = renderTourArtwork({
+        seed: `${code}:${parsed.index}`,
+        scene: await sceneFor(code),
+        size: parsed.size,
+        variant: parsed.index,
+      })
       res.set('Cache-Control', 'public, max-age=604800, stale-while-revalidate=86400').type('image/svg+xml').send(svg)
     } catch (error) {
       next(error)

@@ -18,9 +18,9 @@ describe('inlineScriptHashes', () => {
 
 describe('cspForCachedDocument', () => {
   it('replaces the nonce with the hashes', () => {
-    expect(cspForCachedDocument("default-src 'self';script-src 'self' 'nonce-xyz=='", ["'sha256-a'", "'sha256-b'"])).toBe(
-      "default-src 'self';script-src 'self' 'sha256-a' 'sha256-b'",
-    )
+    expect(
+      cspForCachedDocument("default-src 'self';script-src 'self' 'nonce-xyz=='", ["'sha256-a'", "'sha256-b'"]),
+    ).toBe("default-src 'self';script-src 'self' 'sha256-a' 'sha256-b'")
   })
 
   it('allows no inline script when the document has none', () => {

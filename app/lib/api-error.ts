@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod'
 
 // The one JSON error shape of the whole API. The server writes it, the browser client reads it; keeping both sides on
 // this module means a field error raised by a server-side Zod schema lands on the same input the browser validated.
@@ -12,26 +12,29 @@ export const API_ERROR_CODES = [
   'unauthorised',
   'conflict',
   'internal',
-] as const;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+] as const
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number]
 
-export type FieldErrors = Record<string, string[]>;
+export type FieldErrors = Record<string, string[]>
 
 export type ApiErrorBody = {
   error: {
-    code: ApiErrorCode;
-    message: string;
-    fieldErrors?: FieldErrors;
-    requestId?: string;
-  };
-};
+    code: ApiErrorCode
+    message: string
+    fieldErrors?: FieldErrors
+    requestId?: string
+  }
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function isFieldErrors(value: unknown): value is FieldErrors {
-  return isRecord(value) && Object.values(value).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'));
+  return (
+    isRecord(value) &&
+    Object.values(value).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'))
+  )
 }
 
 /**
@@ -39,15 +42,15 @@ function isFieldErrors(value: unknown): value is FieldErrors {
  * schema here would pull Zod into the first-load JavaScript of every page.
  */
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  if (!isRecord(value) || !isRecord(value.error)) return false;
-  const { code, message, fieldErrors, requestId } = value.error;
+  if (!isRecord(value) || !isRecord(value.error)) return false
+  const { code, message, fieldErrors, requestId } = value.error
   return (
     typeof code === 'string' &&
     (API_ERROR_CODES as readonly string[]).includes(code) &&
     typeof message === 'string' &&
     (fieldErrors === undefined || isFieldErrors(fieldErrors)) &&
     (requestId === undefined || typeof requestId === 'string')
-  );
+  )
 }
 
 /** Default HTTP status per code, so every route answers the same situation with the same status. */
@@ -60,27 +63,27 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   unauthorised: 401,
   conflict: 409,
   internal: 500,
-};
+}
 
 /** The code a client assumes when an error answer is not our JSON (a proxy's HTML page, an empty 502). */
 export function apiErrorCodeForStatus(status: number): ApiErrorCode {
   switch (status) {
     case 400:
-      return 'bad_request';
+      return 'bad_request'
     case 401:
-      return 'unauthorised';
+      return 'unauthorised'
     case 403:
-      return 'csrf_failed';
+      return 'csrf_failed'
     case 404:
-      return 'not_found';
+      return 'not_found'
     case 409:
-      return 'conflict';
+      return 'conflict'
     case 422:
-      return 'validation_failed';
+      return 'validation_failed'
     case 429:
-      return 'rate_limited';
+      return 'rate_limited'
     default:
-      return status >= 400 && status < 500 ? 'bad_request' : 'internal';
+      return status >= 400 && status < 500 ? 'bad_request' : 'internal'
   }
 }
 
@@ -89,22 +92,22 @@ export function apiErrorBody(
   message: string,
   extras: { fieldErrors?: FieldErrors; requestId?: string } = {},
 ): ApiErrorBody {
-  const error: ApiErrorBody['error'] = { code, message };
-  if (extras.fieldErrors !== undefined) error.fieldErrors = extras.fieldErrors;
-  if (extras.requestId !== undefined) error.requestId = extras.requestId;
-  return { error };
+  const error: ApiErrorBody['error'] = { code, message }
+  if (extras.fieldErrors !== undefined) error.fieldErrors = extras.fieldErrors
+  if (extras.requestId !== undefined) error.requestId = extras.requestId
+  return { error }
 }
 
 /** Zod issues keyed by their path joined with '.' ('address.postCode', 'passengers.0.firstName'); issues about the
  * whole payload go under ''. Repeated messages for one field are kept once. */
 export function zodIssuesToFieldErrors(error: z.ZodError): FieldErrors {
   // A Map, then fromEntries: a user-chosen record key such as '__proto__' must become a plain own property.
-  const byPath = new Map<string, string[]>();
+  const byPath = new Map<string, string[]>()
   for (const issue of error.issues) {
-    const key = issue.path.map((segment) => String(segment)).join('.');
-    const messages = byPath.get(key) ?? [];
-    if (!messages.includes(issue.message)) messages.push(issue.message);
-    byPath.set(key, messages);
+    const key = issue.path.map((segment) => String(segment)).join('.')
+    const messages = byPath.get(key) ?? []
+    if (!messages.includes(issue.message)) messages.push(issue.message)
+    byPath.set(key, messages)
   }
-  return Object.fromEntries(byPath);
+  return Object.fromEntries(byPath)
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import * as c from './constants';
+import { describe, expect, it } from 'vitest'
+import * as c from './constants'
 
 describe('checkout steps', () => {
   it('has the 7 steps in order with the details step at index 4', () => {
@@ -11,12 +11,12 @@ describe('checkout steps', () => {
       'passengerDetails',
       'payment',
       'booking',
-    ]);
-    expect(c.CHECKOUT_STEPS).toHaveLength(7);
-    expect(c.CHECKOUT_STEPS[c.DETAILS_STEP_INDEX]).toBe('passengerDetails');
-    expect(c.CHECKOUT_HEADER_LABELS).toEqual(['Your Holiday', 'Your Details', 'Payment']);
-  });
-});
+    ])
+    expect(c.CHECKOUT_STEPS).toHaveLength(7)
+    expect(c.CHECKOUT_STEPS[c.DETAILS_STEP_INDEX]).toBe('passengerDetails')
+    expect(c.CHECKOUT_HEADER_LABELS).toEqual(['Your Holiday', 'Your Details', 'Payment'])
+  })
+})
 
 describe('spec §9 numbers', () => {
   it.each<[string, unknown, unknown]>([
@@ -68,8 +68,8 @@ describe('spec §9 numbers', () => {
     ['PAYMENT_OPTION_FULL_BALANCE', c.PAYMENT_OPTION_FULL_BALANCE, 'Full Balance'],
     ['PAYMENT_OPTION_DEPOSIT_ONLY', c.PAYMENT_OPTION_DEPOSIT_ONLY, 'Deposit Only'],
   ])('%s', (_name, actual, expected) => {
-    expect(actual).toBe(expected);
-  });
+    expect(actual).toBe(expected)
+  })
 
   it.each<[string, unknown, unknown]>([
     ['DEPARTURE_STATUSES', c.DEPARTURE_STATUSES, ['Available', 'Limited', 'Sold out']],
@@ -89,11 +89,7 @@ describe('spec §9 numbers', () => {
       c.HOTEL_CAROUSEL,
       { speedMs: 1000, autoplayDelayMs: 5000, slidesPerView: 1, navigation: true, pagination: true },
     ],
-    [
-      'RESPONSIVE_CAROUSEL_SLIDES',
-      c.RESPONSIVE_CAROUSEL_SLIDES.map((rule) => rule.slides),
-      [3, 2, 1],
-    ],
+    ['RESPONSIVE_CAROUSEL_SLIDES', c.RESPONSIVE_CAROUSEL_SLIDES.map((rule) => rule.slides), [3, 2, 1]],
     [
       'general carousel slides per view',
       [c.CAROUSEL_DEFAULT_SLIDES_PER_VIEW, ...c.CAROUSEL_BREAKPOINTS.map((b) => b.slidesPerView)],
@@ -101,17 +97,17 @@ describe('spec §9 numbers', () => {
     ],
     ['general carousel breakpoints', c.CAROUSEL_BREAKPOINTS.map((b) => b.minWidthPx), [768, 1024, 1440]],
   ])('%s', (_name, actual, expected) => {
-    expect(actual).toEqual(expected);
-  });
-});
+    expect(actual).toEqual(expected)
+  })
+})
 
 describe('BREAKPOINTS', () => {
   it('tile the width axis without gaps or overlaps', () => {
-    const ranges = Object.values(c.BREAKPOINTS);
-    expect(ranges[0]?.min).toBe(0);
-    for (let i = 1; i < ranges.length; i += 1) expect(ranges[i]?.min).toBe((ranges[i - 1]?.max ?? Number.NaN) + 1);
-    expect(ranges.at(-1)?.max).toBe(Number.POSITIVE_INFINITY);
-  });
+    const ranges = Object.values(c.BREAKPOINTS)
+    expect(ranges[0]?.min).toBe(0)
+    for (let i = 1; i < ranges.length; i += 1) expect(ranges[i]?.min).toBe((ranges[i - 1]?.max ?? Number.NaN) + 1)
+    expect(ranges.at(-1)?.max).toBe(Number.POSITIVE_INFINITY)
+  })
 
   it.each([
     ['xs', 0, 575],
@@ -119,19 +115,19 @@ describe('BREAKPOINTS', () => {
     ['md', 768, 1023],
     ['lg', 1024, 1769],
   ] as const)('%s is %i-%i', (name, min, max) => {
-    expect(c.BREAKPOINTS[name]).toEqual({ min, max });
-  });
+    expect(c.BREAKPOINTS[name]).toEqual({ min, max })
+  })
 
   it('xl starts at 1770', () => {
-    expect(c.BREAKPOINTS.xl.min).toBe(1770);
-  });
-});
+    expect(c.BREAKPOINTS.xl.min).toBe(1770)
+  })
+})
 
 describe('analytics', () => {
   it('names every event of both specs once', () => {
-    expect(new Set(c.ANALYTICS_EVENTS).size).toBe(c.ANALYTICS_EVENTS.length);
-    expect(c.ANALYTICS_EVENTS).toHaveLength(26);
-  });
+    expect(new Set(c.ANALYTICS_EVENTS).size).toBe(c.ANALYTICS_EVENTS.length)
+    expect(c.ANALYTICS_EVENTS).toHaveLength(26)
+  })
 
   it('orders the funnel as the specs do, from events that exist', () => {
     expect(c.ANALYTICS_FUNNEL).toEqual([
@@ -145,7 +141,7 @@ describe('analytics', () => {
       'add_payment_info',
       'purchase_submit',
       'purchase',
-    ]);
-    for (const event of c.ANALYTICS_FUNNEL) expect(c.ANALYTICS_EVENTS).toContain(event);
-  });
-});
+    ])
+    for (const event of c.ANALYTICS_FUNNEL) expect(c.ANALYTICS_EVENTS).toContain(event)
+  })
+})

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest'
 import {
   MONTHS_SHORT,
   calendarDateOf,
@@ -16,20 +16,20 @@ import {
   parseIsoDate,
   searchMonthToNumber,
   toIsoDate,
-} from './dates';
+} from './dates'
 
 describe('MONTHS_SHORT', () => {
   it('lists Jan to Dec', () => {
-    expect(MONTHS_SHORT).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
-  });
-});
+    expect(MONTHS_SHORT).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'])
+  })
+})
 
 describe('searchMonthToNumber / numberToSearchMonth', () => {
   it.each(MONTHS_SHORT.map((name, i) => [name, pad2(i + 1)] as const))('%s ↔ %s', (name, number) => {
-    expect(searchMonthToNumber(name)).toBe(number);
-    expect(numberToSearchMonth(number)).toBe(name);
-    expect(numberToSearchMonth(Number(number))).toBe(name);
-  });
+    expect(searchMonthToNumber(name)).toBe(number)
+    expect(numberToSearchMonth(number)).toBe(name)
+    expect(numberToSearchMonth(Number(number))).toBe(name)
+  })
 
   it.each<[string, string | null]>([
     ['mar', '03'],
@@ -38,8 +38,8 @@ describe('searchMonthToNumber / numberToSearchMonth', () => {
     ['', null],
     ['Foo', null],
   ])('searchMonthToNumber(%j) → %j', (text, expected) => {
-    expect(searchMonthToNumber(text)).toBe(expected);
-  });
+    expect(searchMonthToNumber(text)).toBe(expected)
+  })
 
   it.each<[string | number, string | null]>([
     ['3', 'Mar'],
@@ -51,9 +51,9 @@ describe('searchMonthToNumber / numberToSearchMonth', () => {
     ['', null],
     [1.5, null],
   ])('numberToSearchMonth(%j) → %j', (value, expected) => {
-    expect(numberToSearchMonth(value)).toBe(expected);
-  });
-});
+    expect(numberToSearchMonth(value)).toBe(expected)
+  })
+})
 
 describe('ordinal', () => {
   it.each<[number, string]>([
@@ -75,9 +75,9 @@ describe('ordinal', () => {
     [101, '101st'],
     [111, '111th'],
   ])('%i → %s', (n, expected) => {
-    expect(ordinal(n)).toBe(expected);
-  });
-});
+    expect(ordinal(n)).toBe(expected)
+  })
+})
 
 describe('formatDate', () => {
   it.each<[string, string]>([
@@ -92,16 +92,16 @@ describe('formatDate', () => {
     ['2026-03-01T00:30:00+05:00', '1st Mar 2026'],
     ['2026-03-01 07:05', '1st Mar 2026'],
   ])('%s → %s', (iso, expected) => {
-    expect(formatDate(iso)).toBe(expected);
-  });
+    expect(formatDate(iso)).toBe(expected)
+  })
 
   it.each([['2026-02-30'], ['2023-02-29'], ['2026-13-01'], ['2026-3-1'], ['01/03/2026'], [''], ['2026-03-01x']])(
     'rejects %j',
     (iso) => {
-      expect(() => formatDate(iso)).toThrow(RangeError);
+      expect(() => formatDate(iso)).toThrow(RangeError)
     },
-  );
-});
+  )
+})
 
 describe('formatTime', () => {
   it.each<[string, string]>([
@@ -113,13 +113,13 @@ describe('formatTime', () => {
     ['7:05', '07:05'],
     ['19:30', '19:30'],
   ])('%s → %s', (text, expected) => {
-    expect(formatTime(text)).toBe(expected);
-  });
+    expect(formatTime(text)).toBe(expected)
+  })
 
   it.each([['24:00'], ['12:60'], ['2026-03-01'], [''], ['noon']])('rejects %j', (text) => {
-    expect(() => formatTime(text)).toThrow(RangeError);
-  });
-});
+    expect(() => formatTime(text)).toThrow(RangeError)
+  })
+})
 
 describe('formatMonthYear', () => {
   it.each<[string, string]>([
@@ -127,13 +127,13 @@ describe('formatMonthYear', () => {
     ['2026-12', 'Dec 2026'],
     ['2027-01-15', 'Jan 2027'],
   ])('%s → %s', (text, expected) => {
-    expect(formatMonthYear(text)).toBe(expected);
-  });
+    expect(formatMonthYear(text)).toBe(expected)
+  })
 
   it.each([['2026-13'], ['2026-00'], ['2026'], ['Mar 2026'], ['']])('rejects %j', (text) => {
-    expect(() => formatMonthYear(text)).toThrow(RangeError);
-  });
-});
+    expect(() => formatMonthYear(text)).toThrow(RangeError)
+  })
+})
 
 describe('formatLayover', () => {
   it.each<[number, string]>([
@@ -147,13 +147,13 @@ describe('formatLayover', () => {
     [1440, '24h'],
     [1505, '25h 5m'],
   ])('%i → %s', (minutes, expected) => {
-    expect(formatLayover(minutes)).toBe(expected);
-  });
+    expect(formatLayover(minutes)).toBe(expected)
+  })
 
   it.each([[-1], [1.5], [Number.NaN]])('rejects %s', (minutes) => {
-    expect(() => formatLayover(minutes)).toThrow(RangeError);
-  });
-});
+    expect(() => formatLayover(minutes)).toThrow(RangeError)
+  })
+})
 
 describe('formatStops', () => {
   it.each<[string[], string]>([
@@ -163,9 +163,9 @@ describe('formatStops', () => {
     [['DXB', 'SIN', 'SYD'], '3 stops (DXB, SIN, SYD)'],
     [[' DXB ', ''], '1 stop (DXB)'],
   ])('%j → %s', (airports, expected) => {
-    expect(formatStops(airports)).toBe(expected);
-  });
-});
+    expect(formatStops(airports)).toBe(expected)
+  })
+})
 
 describe('calendar helpers', () => {
   it.each<[number, boolean]>([
@@ -174,8 +174,8 @@ describe('calendar helpers', () => {
     [1900, false],
     [2000, true],
   ])('isLeapYear(%i) → %s', (year, expected) => {
-    expect(isLeapYear(year)).toBe(expected);
-  });
+    expect(isLeapYear(year)).toBe(expected)
+  })
 
   it.each<[number, number, number]>([
     [2024, 2, 29],
@@ -185,8 +185,8 @@ describe('calendar helpers', () => {
     [2026, 0, 0],
     [2026, 13, 0],
   ])('daysInMonth(%i, %i) → %i', (year, month, expected) => {
-    expect(daysInMonth(year, month)).toBe(expected);
-  });
+    expect(daysInMonth(year, month)).toBe(expected)
+  })
 
   it.each<[string, { year: number; month: number; day: number } | null]>([
     ['2026-03-01', { year: 2026, month: 3, day: 1 }],
@@ -196,18 +196,18 @@ describe('calendar helpers', () => {
     ['0000-01-01', null],
     ['20260301', null],
   ])('parseIsoDate(%j)', (text, expected) => {
-    expect(parseIsoDate(text)).toEqual(expected);
-  });
+    expect(parseIsoDate(text)).toEqual(expected)
+  })
 
   it('round-trips through toIsoDate', () => {
-    expect(toIsoDate({ year: 2026, month: 3, day: 1 })).toBe('2026-03-01');
-    expect(toIsoDate({ year: 999, month: 12, day: 31 })).toBe('0999-12-31');
-  });
+    expect(toIsoDate({ year: 2026, month: 3, day: 1 })).toBe('2026-03-01')
+    expect(toIsoDate({ year: 999, month: 12, day: 31 })).toBe('0999-12-31')
+  })
 
   it('reads the local calendar day of a Date, whatever the hour', () => {
-    expect(calendarDateOf(new Date(2026, 2, 1, 0, 0))).toEqual({ year: 2026, month: 3, day: 1 });
-    expect(calendarDateOf(new Date(2026, 2, 1, 23, 59))).toEqual({ year: 2026, month: 3, day: 1 });
-  });
+    expect(calendarDateOf(new Date(2026, 2, 1, 0, 0))).toEqual({ year: 2026, month: 3, day: 1 })
+    expect(calendarDateOf(new Date(2026, 2, 1, 23, 59))).toEqual({ year: 2026, month: 3, day: 1 })
+  })
 
   it.each<[string, string, number]>([
     ['2026-03-01', '2026-03-02', 1],
@@ -216,14 +216,14 @@ describe('calendar helpers', () => {
     ['2024-02-28', '2024-03-01', 2],
     ['2025-12-31', '2026-01-01', 1],
   ])('epochDay(%s) to epochDay(%s) is %i days, across DST and leap days', (a, b, days) => {
-    const from = parseIsoDate(a);
-    const to = parseIsoDate(b);
-    if (!from || !to) throw new Error('bad fixture');
-    expect(epochDay(to) - epochDay(from)).toBe(days);
-  });
+    const from = parseIsoDate(a)
+    const to = parseIsoDate(b)
+    if (!from || !to) throw new Error('bad fixture')
+    expect(epochDay(to) - epochDay(from)).toBe(days)
+  })
 
   it('counts epoch days from 1970-01-01', () => {
-    expect(epochDay({ year: 1970, month: 1, day: 1 })).toBe(0);
-    expect(epochDay({ year: 1969, month: 12, day: 31 })).toBe(-1);
-  });
-});
+    expect(epochDay({ year: 1970, month: 1, day: 1 })).toBe(0)
+    expect(epochDay({ year: 1969, month: 12, day: 31 })).toBe(-1)
+  })
+})

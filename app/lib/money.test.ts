@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatMoney, sumMinor, toMajorString, toMinor } from './money';
+import { describe, expect, it } from 'vitest'
+import { formatMoney, sumMinor, toMajorString, toMinor } from './money'
 
 describe('formatMoney', () => {
   it.each<[number, 'GBP' | 'CAD', string]>([
@@ -24,13 +24,13 @@ describe('formatMoney', () => {
     [9_007_199_254_740_899, 'GBP', '£90,071,992,547,408.99'],
     [Number.MIN_SAFE_INTEGER, 'GBP', '-£90,071,992,547,409.91'],
   ])('%i %s → %s', (minor, currency, expected) => {
-    expect(formatMoney(minor, currency)).toBe(expected);
-  });
+    expect(formatMoney(minor, currency)).toBe(expected)
+  })
 
   it.each([[1.5], [Number.NaN], [Number.POSITIVE_INFINITY], [2 ** 53]])('rejects %s', (minor) => {
-    expect(() => formatMoney(minor, 'GBP')).toThrow(RangeError);
-  });
-});
+    expect(() => formatMoney(minor, 'GBP')).toThrow(RangeError)
+  })
+})
 
 describe('toMajorString', () => {
   it.each<[number, string]>([
@@ -40,13 +40,13 @@ describe('toMajorString', () => {
     [0, '0.00'],
     [-1_230, '-12.30'],
   ])('%i → %s', (minor, expected) => {
-    expect(toMajorString(minor)).toBe(expected);
-  });
+    expect(toMajorString(minor)).toBe(expected)
+  })
 
   it('rejects fractions of a minor unit', () => {
-    expect(() => toMajorString(0.5)).toThrow(RangeError);
-  });
-});
+    expect(() => toMajorString(0.5)).toThrow(RangeError)
+  })
+})
 
 describe('sumMinor', () => {
   it.each<[number[], number]>([
@@ -55,16 +55,16 @@ describe('sumMinor', () => {
     [[10, 20, -5], 25],
     [[Number.MAX_SAFE_INTEGER - 1, 1], Number.MAX_SAFE_INTEGER],
   ])('%j → %i', (values, expected) => {
-    expect(sumMinor(...values)).toBe(expected);
-  });
+    expect(sumMinor(...values)).toBe(expected)
+  })
 
   it.each<[number[]]>([[[0.1, 0.2]], [[1, Number.NaN]], [[Number.MAX_SAFE_INTEGER, 1]], [[Number.POSITIVE_INFINITY]]])(
     'rejects %j',
     (values) => {
-      expect(() => sumMinor(...values)).toThrow(RangeError);
+      expect(() => sumMinor(...values)).toThrow(RangeError)
     },
-  );
-});
+  )
+})
 
 describe('toMinor', () => {
   it.each<[string, number]>([
@@ -78,10 +78,13 @@ describe('toMinor', () => {
     [' 7 ', 700],
     ['12345678.90', 1_234_567_890],
   ])('%j → %i', (text, expected) => {
-    expect(toMinor(text)).toBe(expected);
-  });
+    expect(toMinor(text)).toBe(expected)
+  })
 
-  it.each([[''], ['abc'], ['1.234'], ['1,500'], ['.5'], ['1e3'], ['£5'], ['99999999999999999']])('rejects %j', (text) => {
-    expect(() => toMinor(text)).toThrow(RangeError);
-  });
-});
+  it.each([[''], ['abc'], ['1.234'], ['1,500'], ['.5'], ['1e3'], ['£5'], ['99999999999999999']])(
+    'rejects %j',
+    (text) => {
+      expect(() => toMinor(text)).toThrow(RangeError)
+    },
+  )
+})

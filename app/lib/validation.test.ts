@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import {
   ADDRESS_NO_RESULTS_MESSAGE,
   DUPLICATE_PASSENGER_CONTINUE_MESSAGE,
@@ -31,7 +31,7 @@ import {
   validatePaymentAmount,
   zChoice,
   zField,
-} from './validation';
+} from './validation'
 
 describe('FIELD_RULES messages are the spec text, verbatim', () => {
   it.each<[FieldKind, string]>([
@@ -47,16 +47,16 @@ describe('FIELD_RULES messages are the spec text, verbatim', () => {
     ['telephone', 'Enter numbers only (prefixed with a "+" if applicable), minimum 7 characters.'],
     ['email', 'Enter a valid email address.'],
   ])('%s', (kind, message) => {
-    expect(FIELD_RULES[kind].message).toBe(message);
-  });
+    expect(FIELD_RULES[kind].message).toBe(message)
+  })
 
   it('has exactly the 11 kinds of the table', () => {
-    expect(FIELD_KINDS).toHaveLength(11);
-  });
+    expect(FIELD_KINDS).toHaveLength(11)
+  })
 
   it('uses no global or sticky regexes, whose lastIndex would make test() alternate', () => {
-    for (const kind of FIELD_KINDS) expect(FIELD_RULES[kind].pattern.flags).not.toMatch(/[gy]/);
-  });
+    for (const kind of FIELD_KINDS) expect(FIELD_RULES[kind].pattern.flags).not.toMatch(/[gy]/)
+  })
 
   it.each([
     [REQUIRED_MESSAGE, 'This is a required field'],
@@ -71,9 +71,9 @@ describe('FIELD_RULES messages are the spec text, verbatim', () => {
     [minAgeMessage(21), 'Please ensure age is 21 years or older'],
     [maxTravellersMessage(9), 'Maximum 9 travellers'],
   ])('message %j', (actual, expected) => {
-    expect(actual).toBe(expected);
-  });
-});
+    expect(actual).toBe(expected)
+  })
+})
 
 // [kind, value, valid]
 const PATTERN_CASES: [FieldKind, string, boolean][] = [
@@ -170,13 +170,13 @@ const PATTERN_CASES: [FieldKind, string, boolean][] = [
   ['email', 'a b@c.com', false],
   ['email', 'a@b .com', false],
   ['email', 'ab.com', false],
-];
+]
 
 describe('FIELD_RULES patterns', () => {
   it.each(PATTERN_CASES)('%s %j → %s', (kind, value, valid) => {
-    expect(FIELD_RULES[kind].pattern.test(value)).toBe(valid);
-  });
-});
+    expect(FIELD_RULES[kind].pattern.test(value)).toBe(valid)
+  })
+})
 
 describe('validateField', () => {
   it.each<[FieldKind, string | null | undefined, boolean, string | null]>([
@@ -208,21 +208,21 @@ describe('validateField', () => {
     ['lettersAndNumbers', 'a/b', false, 'Enter letters and numbers only.'],
     ['names', 'Mary  Ann', false, 'Enter letters, hyphens and apostrophes only.'],
   ])('%s %j required=%s → %j', (kind, value, required, expected) => {
-    expect(validateField(kind, value, { required })).toBe(expected);
-  });
+    expect(validateField(kind, value, { required })).toBe(expected)
+  })
 
   it('treats a missing options object as not required', () => {
-    expect(validateField('name', '')).toBeNull();
-  });
+    expect(validateField('name', '')).toBeNull()
+  })
 
   it.each<[FieldKind, string, string]>([
     ['name', '  Zoë ', 'Zoë'],
     ['password', ' Abc1 ', ' Abc1 '],
     ['freeText', '\n note \n', 'note'],
   ])('normaliseFieldValue(%s, %j) → %j', (kind, value, expected) => {
-    expect(normaliseFieldValue(kind, value)).toBe(expected);
-  });
-});
+    expect(normaliseFieldValue(kind, value)).toBe(expected)
+  })
+})
 
 describe('isEmailType (the browser type=email check)', () => {
   it.each([
@@ -235,9 +235,9 @@ describe('isEmailType (the browser type=email check)', () => {
     ['zoë@example.com', false],
     ['', false],
   ])('%j → %s', (value, expected) => {
-    expect(isEmailType(value)).toBe(expected);
-  });
-});
+    expect(isEmailType(value)).toBe(expected)
+  })
+})
 
 describe('zField gives exactly the messages of validateField', () => {
   const samples: (string | undefined)[] = [
@@ -268,46 +268,46 @@ describe('zField gives exactly the messages of validateField', () => {
     '<b>',
     'x'.repeat(501),
     'Line\nbreak',
-  ];
+  ]
   const cases = FIELD_KINDS.flatMap((kind) =>
     [true, false].flatMap((required) => samples.map((value) => [kind, required, value] as const)),
-  );
+  )
 
   it.each(cases)('%s required=%s %j', (kind, required, value) => {
-    const result = zField(kind, { required }).safeParse(value);
-    const expected = validateField(kind, value, { required });
+    const result = zField(kind, { required }).safeParse(value)
+    const expected = validateField(kind, value, { required })
     if (expected === null) {
-      expect(result.success).toBe(true);
+      expect(result.success).toBe(true)
     } else {
-      expect(result.success).toBe(false);
-      expect(result.error?.issues.map((issue) => issue.message)).toEqual([expected]);
+      expect(result.success).toBe(false)
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([expected])
     }
-  });
+  })
 
   it('trims text kinds in its output and leaves passwords alone', () => {
-    expect(zField('name', { required: true }).parse('  Zoë ')).toBe('Zoë');
-    expect(zField('password', { required: true }).parse(' Abcde1 ')).toBe(' Abcde1 ');
-    expect(zField('name').parse(undefined)).toBeUndefined();
-    expect(zField('name').parse('   ')).toBe('');
-  });
+    expect(zField('name', { required: true }).parse('  Zoë ')).toBe('Zoë')
+    expect(zField('password', { required: true }).parse(' Abcde1 ')).toBe(' Abcde1 ')
+    expect(zField('name').parse(undefined)).toBeUndefined()
+    expect(zField('name').parse('   ')).toBe('')
+  })
 
   it('gives the required message for a wrong type', () => {
-    const result = zField('name', { required: true }).safeParse(42);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([REQUIRED_MESSAGE]);
-  });
+    const result = zField('name', { required: true }).safeParse(42)
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([REQUIRED_MESSAGE])
+  })
 
   it('composes into object schemas with per-field paths', () => {
-    const schema = z.object({ firstName: zField('name', { required: true }), phone: zField('telephone') });
-    const result = schema.safeParse({ firstName: '', phone: '12' });
+    const schema = z.object({ firstName: zField('name', { required: true }), phone: zField('telephone') })
+    const result = schema.safeParse({ firstName: '', phone: '12' })
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['firstName', REQUIRED_MESSAGE],
       ['phone', 'Enter numbers only (prefixed with a "+" if applicable), minimum 7 characters.'],
-    ]);
-  });
-});
+    ])
+  })
+})
 
 describe('zChoice', () => {
-  const title = zChoice(['Mr', 'Mrs', 'Miss', 'Ms']);
+  const title = zChoice(['Mr', 'Mrs', 'Miss', 'Ms'])
   it.each([
     ['Mr', true],
     ['Ms', true],
@@ -315,11 +315,11 @@ describe('zChoice', () => {
     ['', false],
     [undefined, false],
   ])('%j → %s', (value, ok) => {
-    const result = title.safeParse(value);
-    expect(result.success).toBe(ok);
-    if (!ok) expect(result.error?.issues[0]?.message).toBe(REQUIRED_MESSAGE);
-  });
-});
+    const result = title.safeParse(value)
+    expect(result.success).toBe(ok)
+    if (!ok) expect(result.error?.issues[0]?.message).toBe(REQUIRED_MESSAGE)
+  })
+})
 
 describe('matchMessage and validateMatch', () => {
   it.each<[string, boolean, string]>([
@@ -328,12 +328,12 @@ describe('matchMessage and validateMatch', () => {
     ['password', false, 'Field should match password'],
     ['email', false, 'Field should match email'],
   ])('matchMessage(%j, %s) → %j', (other, isNew, expected) => {
-    expect(matchMessage(other, isNew)).toBe(expected);
-  });
+    expect(matchMessage(other, isNew)).toBe(expected)
+  })
 
   it('defaults to the plain field-name message', () => {
-    expect(matchMessage('email')).toBe('Field should match email');
-  });
+    expect(matchMessage('email')).toBe('Field should match email')
+  })
 
   it.each<[string, string, boolean, string | null]>([
     ['Abcde1', 'Abcde1', false, null],
@@ -343,9 +343,9 @@ describe('matchMessage and validateMatch', () => {
     ['Abcde1', 'Abcde2', true, 'Field should match new password'],
     ['', 'Abcde1', false, 'Field should match password'],
   ])('validateMatch(%j, %j, new=%s) → %j', (value, other, isNewPassword, expected) => {
-    expect(validateMatch(value, other, { otherFieldName: 'password', isNewPassword })).toBe(expected);
-  });
-});
+    expect(validateMatch(value, other, { otherFieldName: 'password', isNewPassword })).toBe(expected)
+  })
+})
 
 describe('parseAmountToMinor', () => {
   it.each<[string, number | null]>([
@@ -373,15 +373,15 @@ describe('parseAmountToMinor', () => {
     ['0x10', null],
     ['１２', null],
   ])('%j → %s', (text, expected) => {
-    expect(parseAmountToMinor(text)).toBe(expected);
-  });
+    expect(parseAmountToMinor(text)).toBe(expected)
+  })
 
   it('is exact where float arithmetic is not', () => {
     // 1.15 * 100 === 114.99999999999999 in binary floating point.
-    expect(parseAmountToMinor('1.15')).toBe(115);
-    expect(parseAmountToMinor('4.35')).toBe(435);
-  });
-});
+    expect(parseAmountToMinor('1.15')).toBe(115)
+    expect(parseAmountToMinor('4.35')).toBe(435)
+  })
+})
 
 describe('paymentLeavesValidBalance', () => {
   it.each<[number, number, boolean]>([
@@ -395,9 +395,9 @@ describe('paymentLeavesValidBalance', () => {
     [50, 0, false],
     [100, 0, true],
   ])('balance %i, payment %i → %s', (balance, payment, expected) => {
-    expect(paymentLeavesValidBalance(balance, payment)).toBe(expected);
-  });
-});
+    expect(paymentLeavesValidBalance(balance, payment)).toBe(expected)
+  })
+})
 
 describe('validatePaymentAmount', () => {
   it.each<[string | null | undefined, number, string | null]>([
@@ -419,9 +419,9 @@ describe('validatePaymentAmount', () => {
     ['999999.99', 99_999_999, null],
     ['1000000', 100_000_000, 'Enter valid number to two decimal places only.'],
   ])('%j against balance %i → %j', (text, balance, expected) => {
-    expect(validatePaymentAmount(text, balance)).toBe(expected);
-  });
-});
+    expect(validatePaymentAmount(text, balance)).toBe(expected)
+  })
+})
 
 describe('sanitiseWhere', () => {
   it.each<[string, string]>([
@@ -441,9 +441,9 @@ describe('sanitiseWhere', () => {
     ['! Italy', 'Italy'],
     ['a . b', 'a b'],
   ])('%j → %j', (text, expected) => {
-    expect(sanitiseWhere(text)).toBe(expected);
-  });
-});
+    expect(sanitiseWhere(text)).toBe(expected)
+  })
+})
 
 describe('canAutocomplete', () => {
   it.each<[string, boolean]>([
@@ -455,9 +455,9 @@ describe('canAutocomplete', () => {
     ['Zoë', true],
     ['Italy', true],
   ])('%j → %s', (text, expected) => {
-    expect(canAutocomplete(text)).toBe(expected);
-  });
-});
+    expect(canAutocomplete(text)).toBe(expected)
+  })
+})
 
 describe('isValidDate', () => {
   it.each<[number, number, number, boolean]>([
@@ -477,12 +477,12 @@ describe('isValidDate', () => {
     [1.5, 1, 2000, false],
     [Number.NaN, 1, 2000, false],
   ])('%i/%i/%i → %s', (day, month, year, expected) => {
-    expect(isValidDate(day, month, year)).toBe(expected);
-  });
-});
+    expect(isValidDate(day, month, year)).toBe(expected)
+  })
+})
 
 describe('ageOn and isAtLeastAge', () => {
-  const today = new Date(2026, 2, 1, 9, 30); // 1 March 2026, local time
+  const today = new Date(2026, 2, 1, 9, 30) // 1 March 2026, local time
   it.each<[{ day: number; month: number; year: number }, number, boolean]>([
     [{ day: 1, month: 3, year: 2008 }, 18, true],
     [{ day: 2, month: 3, year: 2008 }, 17, false],
@@ -491,19 +491,19 @@ describe('ageOn and isAtLeastAge', () => {
     [{ day: 1, month: 3, year: 2026 }, 0, false],
     [{ day: 1, month: 1, year: 1950 }, 76, true],
   ])('%o → age %i, 18+ %s', (dob, age, adult) => {
-    expect(ageOn(dob, today)).toBe(age);
-    expect(isAtLeastAge(dob, 18, today)).toBe(adult);
-  });
+    expect(ageOn(dob, today)).toBe(age)
+    expect(isAtLeastAge(dob, 18, today)).toBe(adult)
+  })
 
   it('makes a 29 February birthday come of age on 1 March in a common year', () => {
-    const dob = { day: 29, month: 2, year: 2008 };
-    expect(isAtLeastAge(dob, 18, new Date(2026, 1, 28, 23, 59))).toBe(false);
-    expect(isAtLeastAge(dob, 18, new Date(2026, 2, 1, 0, 0))).toBe(true);
-  });
-});
+    const dob = { day: 29, month: 2, year: 2008 }
+    expect(isAtLeastAge(dob, 18, new Date(2026, 1, 28, 23, 59))).toBe(false)
+    expect(isAtLeastAge(dob, 18, new Date(2026, 2, 1, 0, 0))).toBe(true)
+  })
+})
 
 describe('validateDateOfBirth', () => {
-  const today = new Date(2026, 2, 1, 12);
+  const today = new Date(2026, 2, 1, 12)
   it.each<[Parameters<typeof validateDateOfBirth>[0], string | null]>([
     [{ day: 1, month: 3, year: 2008 }, null],
     [{ day: '1', month: '3', year: '2008' }, null],
@@ -517,12 +517,12 @@ describe('validateDateOfBirth', () => {
     [{ day: 1, month: 3, year: 2027 }, INVALID_DATE_MESSAGE],
     [{ day: 1, month: 3, year: 2026 }, 'Please ensure age is 18 years or older'],
   ])('%o → %j', (dob, expected) => {
-    expect(validateDateOfBirth(dob, { today })).toBe(expected);
-  });
+    expect(validateDateOfBirth(dob, { today })).toBe(expected)
+  })
 
   it('uses a custom minimum age and the page-data message when given', () => {
-    const dob = { day: 1, month: 3, year: 2008 };
-    expect(validateDateOfBirth(dob, { today, minAge: 21 })).toBe('Please ensure age is 21 years or older');
-    expect(validateDateOfBirth(dob, { today, minAge: 21, minAgeMessage: 'Too young.' })).toBe('Too young.');
-  });
-});
+    const dob = { day: 1, month: 3, year: 2008 }
+    expect(validateDateOfBirth(dob, { today, minAge: 21 })).toBe('Please ensure age is 21 years or older')
+    expect(validateDateOfBirth(dob, { today, minAge: 21, minAgeMessage: 'Too young.' })).toBe('Too young.')
+  })
+})

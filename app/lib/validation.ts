@@ -1,49 +1,50 @@
-import { z } from 'zod';
+import { z } from 'zod'
 import {
   AUTOCOMPLETE_MIN_LENGTH,
   FREE_TEXT_MAX_LENGTH,
   MIN_AGE,
   MIN_PAYMENT_MINOR,
   MIN_REMAINING_BALANCE_MINOR,
-} from './constants';
-import { calendarDateOf, isValidCalendarDate } from './dates';
+} from './constants'
+import { calendarDateOf, isValidCalendarDate } from './dates'
 
 // Every form schema builds on this module, so this is where Zod is told not to compile parsers with `new Function`:
 // the site's CSP forbids eval, and Zod's probe for it is reported as a violation in the browser.
-z.config({ jitless: true });
+z.config({ jitless: true })
 
 // The spec's §5 pattern table is a contract: the messages below are copied verbatim and every form (browser and
 // server) builds on this one table. "Letters" means any script's letters (\p{L}) plus combining marks (\p{M}), so
 // that Zoë, Müller and Łukasz pass whether the browser sends them composed or decomposed. Apostrophes accept the
 // typographic ’ as well, because phone keyboards insert it for O’Brien.
 
-export const REQUIRED_MESSAGE = 'This is a required field';
+export const REQUIRED_MESSAGE = 'This is a required field'
 /** Shown when an email-type input fails the browser's own email check (before the pattern). */
-export const INVALID_EMAIL_MESSAGE = 'Invalid email address';
-export const NEW_PASSWORD_MATCH_MESSAGE = 'Field should match new password';
-export const PAYMENT_LEAVES_BALANCE_MESSAGE = 'You cannot make a payment that leaves the outstanding balance less than £1';
-export const INVALID_DATE_MESSAGE = 'Please enter a valid date';
-export const DUPLICATE_PASSENGER_NAME_MESSAGE = 'You cannot add two passengers with the same name';
-export const DUPLICATE_PASSENGER_CONTINUE_MESSAGE = 'You cannot continue with two passengers of the same name';
-export const ADDRESS_NO_RESULTS_MESSAGE = 'No results found. Please check the postcode or enter the address manually.';
+export const INVALID_EMAIL_MESSAGE = 'Invalid email address'
+export const NEW_PASSWORD_MATCH_MESSAGE = 'Field should match new password'
+export const PAYMENT_LEAVES_BALANCE_MESSAGE =
+  'You cannot make a payment that leaves the outstanding balance less than £1'
+export const INVALID_DATE_MESSAGE = 'Please enter a valid date'
+export const DUPLICATE_PASSENGER_NAME_MESSAGE = 'You cannot add two passengers with the same name'
+export const DUPLICATE_PASSENGER_CONTINUE_MESSAGE = 'You cannot continue with two passengers of the same name'
+export const ADDRESS_NO_RESULTS_MESSAGE = 'No results found. Please check the postcode or enter the address manually.'
 // The spec names these two payment rules but shows no text; these are our wording.
-export const PAYMENT_MINIMUM_MESSAGE = 'The minimum payment is £1.';
-export const PAYMENT_EXCEEDS_BALANCE_MESSAGE = 'You cannot pay more than the outstanding balance.';
+export const PAYMENT_MINIMUM_MESSAGE = 'The minimum payment is £1.'
+export const PAYMENT_EXCEEDS_BALANCE_MESSAGE = 'You cannot pay more than the outstanding balance.'
 
 export function minAgeMessage(minAge: number = MIN_AGE): string {
-  return `Please ensure age is ${minAge} years or older`;
+  return `Please ensure age is ${minAge} years or older`
 }
 
 export function maxTravellersMessage(max: number): string {
-  return `Maximum ${max} travellers`;
+  return `Maximum ${max} travellers`
 }
 
-const LETTER = '\\p{L}\\p{M}';
-const APOSTROPHE = "'\u2019";
-const NAME_PART = `[${LETTER}${APOSTROPHE},.-]+`;
-const NAMES_WORD = `[${LETTER}${APOSTROPHE}-]+`;
+const LETTER = '\\p{L}\\p{M}'
+const APOSTROPHE = "'\u2019"
+const NAME_PART = `[${LETTER}${APOSTROPHE},.-]+`
+const NAMES_WORD = `[${LETTER}${APOSTROPHE}-]+`
 
-export type FieldRule = { readonly pattern: RegExp; readonly message: string };
+export type FieldRule = { readonly pattern: RegExp; readonly message: string }
 
 export const FIELD_RULES = {
   numbersOnly: { pattern: /^[0-9 ]+$/, message: 'Enter numbers only.' },
@@ -52,7 +53,10 @@ export const FIELD_RULES = {
     pattern: new RegExp(`^[${LETTER}0-9 ,.${APOSTROPHE}-]+$`, 'u'),
     message: 'Enter letters and numbers only.',
   },
-  paymentAmount: { pattern: /^[0-9]{1,6}(?:\.[0-9]{1,2})?$/, message: 'Enter valid number to two decimal places only.' },
+  paymentAmount: {
+    pattern: /^[0-9]{1,6}(?:\.[0-9]{1,2})?$/,
+    message: 'Enter valid number to two decimal places only.',
+  },
   // At least one letter or digit, so a lone hyphen is not a postcode.
   postcode: {
     pattern: new RegExp(`^(?=.*[\\p{L}0-9])[${LETTER}0-9 -]+$`, 'u'),
@@ -80,7 +84,10 @@ export const FIELD_RULES = {
   // letters, digits, whitespace including newlines, punctuation and symbols, except < and > (markup) and control
   // characters. The length counts code points, so an emoji is one character.
   freeText: {
-    pattern: new RegExp(`^(?![\\s\\S]*[<>])[${LETTER}\\p{N}\\p{P}\\p{S}\\p{Zs}\\t\\r\\n]{0,${FREE_TEXT_MAX_LENGTH}}$`, 'u'),
+    pattern: new RegExp(
+      `^(?![\\s\\S]*[<>])[${LETTER}\\p{N}\\p{P}\\p{S}\\p{Zs}\\t\\r\\n]{0,${FREE_TEXT_MAX_LENGTH}}$`,
+      'u',
+    ),
     message: 'Enter letters and numbers only. Maximum 500 characters.',
   },
   // "At least 7 characters" counts the digits and spaces after the optional +; the first must be a digit.
@@ -89,63 +96,67 @@ export const FIELD_RULES = {
     message: 'Enter numbers only (prefixed with a "+" if applicable), minimum 7 characters.',
   },
   email: { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter a valid email address.' },
-} as const satisfies Record<string, FieldRule>;
+} as const satisfies Record<string, FieldRule>
 
-export type FieldKind = keyof typeof FIELD_RULES;
-export const FIELD_KINDS = Object.keys(FIELD_RULES) as FieldKind[];
+export type FieldKind = keyof typeof FIELD_RULES
+export const FIELD_KINDS = Object.keys(FIELD_RULES) as FieldKind[]
 
 // Passwords are compared byte for byte; trimming one would silently change it.
-const UNTRIMMED_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>(['password']);
+const UNTRIMMED_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>(['password'])
 
 /** The WHATWG "valid e-mail address" used by <input type="email">; failing it gives INVALID_EMAIL_MESSAGE. */
 export const EMAIL_TYPE_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
 
 export function isEmailType(value: string): boolean {
-  return EMAIL_TYPE_PATTERN.test(value);
+  return EMAIL_TYPE_PATTERN.test(value)
 }
 
 export function normaliseFieldValue(kind: FieldKind, value: string): string {
-  return UNTRIMMED_KINDS.has(kind) ? value : value.trim();
+  return UNTRIMMED_KINDS.has(kind) ? value : value.trim()
 }
 
-export type FieldOptions = { required?: boolean };
+export type FieldOptions = { required?: boolean }
 
 /** The first error message for a value of a field kind, or null. Empty and not required is valid. */
-export function validateField(kind: FieldKind, value: string | null | undefined, options: FieldOptions = {}): string | null {
-  const text = normaliseFieldValue(kind, value ?? '');
-  if (text === '') return options.required ? REQUIRED_MESSAGE : null;
-  if (kind === 'email' && !isEmailType(text)) return INVALID_EMAIL_MESSAGE;
-  const rule: FieldRule = FIELD_RULES[kind];
-  return rule.pattern.test(text) ? null : rule.message;
+export function validateField(
+  kind: FieldKind,
+  value: string | null | undefined,
+  options: FieldOptions = {},
+): string | null {
+  const text = normaliseFieldValue(kind, value ?? '')
+  if (text === '') return options.required ? REQUIRED_MESSAGE : null
+  if (kind === 'email' && !isEmailType(text)) return INVALID_EMAIL_MESSAGE
+  const rule: FieldRule = FIELD_RULES[kind]
+  return rule.pattern.test(text) ? null : rule.message
 }
 
 // ---- Zod ----
 
 /** A Zod string schema for a field kind whose messages are exactly validateField's. Text kinds are trimmed in the
  * output. Not required: undefined and '' are accepted (Conform turns empty inputs into undefined). */
-export function zField(kind: FieldKind, options: { required: true }): z.ZodString;
-export function zField(kind: FieldKind, options?: { required?: false }): z.ZodOptional<z.ZodString>;
-export function zField(kind: FieldKind, options: FieldOptions): z.ZodString | z.ZodOptional<z.ZodString>;
+export function zField(kind: FieldKind, options: { required: true }): z.ZodString
+export function zField(kind: FieldKind, options?: { required?: false }): z.ZodOptional<z.ZodString>
+export function zField(kind: FieldKind, options: FieldOptions): z.ZodString | z.ZodOptional<z.ZodString>
 export function zField(kind: FieldKind, options: FieldOptions = {}): z.ZodString | z.ZodOptional<z.ZodString> {
-  const required = options.required === true;
-  const base = z.string({ error: REQUIRED_MESSAGE });
+  const required = options.required === true
+  const base = z.string({ error: REQUIRED_MESSAGE })
   const schema = (UNTRIMMED_KINDS.has(kind) ? base : base.trim()).superRefine((value, ctx) => {
-    const message = validateField(kind, value, { required });
-    if (message !== null) ctx.addIssue({ code: 'custom', message });
-  });
-  return required ? schema : schema.optional();
+    const message = validateField(kind, value, { required })
+    if (message !== null) ctx.addIssue({ code: 'custom', message })
+  })
+  return required ? schema : schema.optional()
 }
 
 /** A required choice among fixed options (title, sex, visa) with the required message for anything else. */
 export function zChoice<const T extends readonly [string, ...string[]]>(options: T) {
-  return z.enum(options, { error: REQUIRED_MESSAGE });
+  return z.enum(options, { error: REQUIRED_MESSAGE })
 }
 
 // ---- Match check ----
 
 export function matchMessage(otherFieldName: string, isNewPassword = false): string {
-  return isNewPassword ? NEW_PASSWORD_MATCH_MESSAGE : `Field should match ${otherFieldName}`;
+  return isNewPassword ? NEW_PASSWORD_MATCH_MESSAGE : `Field should match ${otherFieldName}`
 }
 
 /** Exact equality: confirm-email and confirm-password must repeat the value character for character. */
@@ -154,40 +165,40 @@ export function validateMatch(
   other: string,
   options: { otherFieldName: string; isNewPassword?: boolean },
 ): string | null {
-  return value === other ? null : matchMessage(options.otherFieldName, options.isNewPassword ?? false);
+  return value === other ? null : matchMessage(options.otherFieldName, options.isNewPassword ?? false)
 }
 
 // ---- Payment amounts (integer minor units) ----
 
-const AMOUNT = /^([0-9]{1,6})(?:\.([0-9]{1,2}))?$/;
+const AMOUNT = /^([0-9]{1,6})(?:\.([0-9]{1,2}))?$/
 
 /** '12.5' → 1250, '12.50' → 1250, '123456' → 12345600; null for anything the payment-amount rule rejects. The
  * string's digits are read directly so no binary fraction ever touches money. */
 export function parseAmountToMinor(text: string): number | null {
-  const m = AMOUNT.exec(text.trim());
-  if (!m) return null;
-  const pounds = Number(m[1]);
-  const pence = Number((m[2] ?? '').padEnd(2, '0'));
-  return pounds * 100 + pence;
+  const m = AMOUNT.exec(text.trim())
+  if (!m) return null
+  const pounds = Number(m[1])
+  const pence = Number((m[2] ?? '').padEnd(2, '0'))
+  return pounds * 100 + pence
 }
 
 /** The balance left after paying must be exactly 0 or at least £1. */
 export function paymentLeavesValidBalance(balanceMinor: number, paymentMinor: number): boolean {
-  const remaining = balanceMinor - paymentMinor;
-  return remaining === 0 || remaining >= MIN_REMAINING_BALANCE_MINOR;
+  const remaining = balanceMinor - paymentMinor
+  return remaining === 0 || remaining >= MIN_REMAINING_BALANCE_MINOR
 }
 
 /** The first error for a typed payment amount against an outstanding balance, or null. Paying the whole balance is
  * always allowed, even one under £1, or such a balance could never be cleared. */
 export function validatePaymentAmount(text: string | null | undefined, balanceMinor: number): string | null {
-  const trimmed = (text ?? '').trim();
-  if (trimmed === '') return REQUIRED_MESSAGE;
-  const amount = parseAmountToMinor(trimmed);
-  if (amount === null) return FIELD_RULES.paymentAmount.message;
-  if (amount > balanceMinor) return PAYMENT_EXCEEDS_BALANCE_MESSAGE;
-  if (amount === balanceMinor) return null;
-  if (amount < MIN_PAYMENT_MINOR) return PAYMENT_MINIMUM_MESSAGE;
-  return paymentLeavesValidBalance(balanceMinor, amount) ? null : PAYMENT_LEAVES_BALANCE_MESSAGE;
+  const trimmed = (text ?? '').trim()
+  if (trimmed === '') return REQUIRED_MESSAGE
+  const amount = parseAmountToMinor(trimmed)
+  if (amount === null) return FIELD_RULES.paymentAmount.message
+  if (amount > balanceMinor) return PAYMENT_EXCEEDS_BALANCE_MESSAGE
+  if (amount === balanceMinor) return null
+  if (amount < MIN_PAYMENT_MINOR) return PAYMENT_MINIMUM_MESSAGE
+  return paymentLeavesValidBalance(balanceMinor, amount) ? null : PAYMENT_LEAVES_BALANCE_MESSAGE
 }
 
 // ---- Holiday search 'where' ----
@@ -198,41 +209,41 @@ export function sanitiseWhere(text: string): string {
   return text
     .replace(/[^\p{L}\p{M}\p{Nd}&\s-]/gu, '')
     .replace(/\s+/gu, ' ')
-    .replace(/^ /, '');
+    .replace(/^ /, '')
 }
 
 /** Whether the sanitised where text is long enough to ask for suggestions. */
 export function canAutocomplete(where: string): boolean {
-  return [...sanitiseWhere(where).trim()].length >= AUTOCOMPLETE_MIN_LENGTH;
+  return [...sanitiseWhere(where).trim()].length >= AUTOCOMPLETE_MIN_LENGTH
 }
 
 // ---- Dates of birth ----
 
-export type DateParts = { day: number; month: number; year: number };
+export type DateParts = { day: number; month: number; year: number }
 
 export function isValidDate(day: number, month: number, year: number): boolean {
-  return isValidCalendarDate(year, month, day);
+  return isValidCalendarDate(year, month, day)
 }
 
 /** Age in whole years on today's calendar date. Someone born on 29 February comes of age on 1 March in common
  * years, as in UK law. */
 export function ageOn(dob: DateParts, today: Date): number {
-  const now = calendarDateOf(today);
-  const hadBirthday = now.month > dob.month || (now.month === dob.month && now.day >= dob.day);
-  return now.year - dob.year - (hadBirthday ? 0 : 1);
+  const now = calendarDateOf(today)
+  const hadBirthday = now.month > dob.month || (now.month === dob.month && now.day >= dob.day)
+  return now.year - dob.year - (hadBirthday ? 0 : 1)
 }
 
 export function isAtLeastAge(dob: DateParts, minAge: number, today: Date): boolean {
-  return ageOn(dob, today) >= minAge;
+  return ageOn(dob, today) >= minAge
 }
 
-type DobInput = { day?: number | string | null; month?: number | string | null; year?: number | string | null };
+type DobInput = { day?: number | string | null; month?: number | string | null; year?: number | string | null }
 
 function toWholeNumber(value: number | string | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return value;
-  const trimmed = value.trim();
-  return /^[0-9]+$/.test(trimmed) ? Number(trimmed) : trimmed === '' ? null : Number.NaN;
+  if (value === null || value === undefined) return null
+  if (typeof value === 'number') return value
+  const trimmed = value.trim()
+  return /^[0-9]+$/.test(trimmed) ? Number(trimmed) : trimmed === '' ? null : Number.NaN
 }
 
 /** The first error of a date of birth from three selects, or null. A date in the future is not a valid birth date. */
@@ -240,13 +251,13 @@ export function validateDateOfBirth(
   dob: DobInput,
   options: { today: Date; minAge?: number; minAgeMessage?: string },
 ): string | null {
-  const day = toWholeNumber(dob.day);
-  const month = toWholeNumber(dob.month);
-  const year = toWholeNumber(dob.year);
-  if (day === null || month === null || year === null) return REQUIRED_MESSAGE;
-  if (!isValidDate(day, month, year)) return INVALID_DATE_MESSAGE;
-  const parts = { day, month, year };
-  if (ageOn(parts, options.today) < 0) return INVALID_DATE_MESSAGE;
-  const minAge = options.minAge ?? MIN_AGE;
-  return isAtLeastAge(parts, minAge, options.today) ? null : (options.minAgeMessage ?? minAgeMessage(minAge));
+  const day = toWholeNumber(dob.day)
+  const month = toWholeNumber(dob.month)
+  const year = toWholeNumber(dob.year)
+  if (day === null || month === null || year === null) return REQUIRED_MESSAGE
+  if (!isValidDate(day, month, year)) return INVALID_DATE_MESSAGE
+  const parts = { day, month, year }
+  if (ageOn(parts, options.today) < 0) return INVALID_DATE_MESSAGE
+  const minAge = options.minAge ?? MIN_AGE
+  return isAtLeastAge(parts, minAge, options.today) ? null : (options.minAgeMessage ?? minAgeMessage(minAge))
 }

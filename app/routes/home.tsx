@@ -27,7 +27,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section className="hero" aria-labelledby="hero-title">
         {home.hero.imageUrl ? (
-          <img className="hero__image" src={home.hero.imageUrl} alt="" width={1600} height={1067} fetchPriority="high" />
+          <img
+            className="hero__image"
+            src={home.hero.imageUrl}
+            alt=""
+            width={1600}
+            height={1067}
+            fetchPriority="high"
+          />
         ) : null}
         <div className="hero__content container">
           <h1 id="hero-title" className="hero__title">

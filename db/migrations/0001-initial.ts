@@ -116,7 +116,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull().defaultTo(c.now))
     .addUniqueConstraint('tours_brand_market_slug', ['brand_id', 'market_code', 'slug'])
     .execute()
-  await db.schema.createIndex('tours_listing').on('tours').columns(['brand_id', 'market_code', 'published', 'rank']).execute()
+  await db.schema
+    .createIndex('tours_listing')
+    .on('tours')
+    .columns(['brand_id', 'market_code', 'published', 'rank'])
+    .execute()
   await db.schema.createIndex('tours_continent').on('tours').column('primary_continent_id').execute()
 
   await db.schema
@@ -126,7 +130,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('position', 'integer', (col) => col.notNull())
     .addPrimaryKeyConstraint('tour_countries_pk', ['tour_id', 'country_id'])
     .execute()
-  await db.schema.createIndex('tour_countries_country').on('tour_countries').columns(['country_id', 'tour_id']).execute()
+  await db.schema
+    .createIndex('tour_countries_country')
+    .on('tour_countries')
+    .columns(['country_id', 'tour_id'])
+    .execute()
 
   await db.schema
     .createTable('tour_travel_types')
@@ -706,15 +714,60 @@ function passengerColumns<T extends { addColumn: any }>(table: T): T {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 export async function down(db: Kysely<any>): Promise<void> {
   const tables = [
-    'rate_limits', 'email_outbox', 'marketing_leads', 'brochure_request_items', 'brochure_requests', 'payments',
-    'payment_transactions', 'booking_donations', 'booking_visas', 'booking_excursions', 'emergency_contacts',
-    'booking_passengers', 'booking_rooms', 'bookings', 'quote_addons', 'quote_donations', 'quote_visas',
-    'quote_excursions', 'quote_passengers', 'quote_rooms', 'quotes', 'password_resets', 'sessions', 'customers',
-    'brochure_files', 'brochures', 'card_types', 'donations', 'visas', 'addon_departures', 'addons', 'excursions',
-    'rooms', 'departure_legs', 'departures', 'tour_transport_types', 'departure_points', 'transport_types',
-    'highlights', 'accommodations', 'itinerary_days', 'tour_images', 'tour_tags', 'tour_travel_types',
-    'tour_countries', 'tours', 'listing_pages', 'tags', 'travel_types', 'countries', 'continents',
-    'content_blocks', 'markets', 'brands',
+    'rate_limits',
+    'email_outbox',
+    'marketing_leads',
+    'brochure_request_items',
+    'brochure_requests',
+    'payments',
+    'payment_transactions',
+    'booking_donations',
+    'booking_visas',
+    'booking_excursions',
+    'emergency_contacts',
+    'booking_passengers',
+    'booking_rooms',
+    'bookings',
+    'quote_addons',
+    'quote_donations',
+    'quote_visas',
+    'quote_excursions',
+    'quote_passengers',
+    'quote_rooms',
+    'quotes',
+    'password_resets',
+    'sessions',
+    'customers',
+    'brochure_files',
+    'brochures',
+    'card_types',
+    'donations',
+    'visas',
+    'addon_departures',
+    'addons',
+    'excursions',
+    'rooms',
+    'departure_legs',
+    'departures',
+    'tour_transport_types',
+    'departure_points',
+    'transport_types',
+    'highlights',
+    'accommodations',
+    'itinerary_days',
+    'tour_images',
+    'tour_tags',
+    'tour_travel_types',
+    'tour_countries',
+    'tours',
+    'listing_pages',
+    'tags',
+    'travel_types',
+    'countries',
+    'continents',
+    'content_blocks',
+    'markets',
+    'brands',
   ]
   for (const table of tables) await db.schema.dropTable(table).ifExists().execute()
 }

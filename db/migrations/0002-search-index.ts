@@ -113,7 +113,10 @@ async function fill(db: AnyDb, dialect: 'sqlite' | 'postgres'): Promise<void> {
     code: normalise(tour.code),
   }))
   for (let start = 0; start < rows.length; start += 500) {
-    await db.insertInto('tour_search').values(rows.slice(start, start + 500)).execute()
+    await db
+      .insertInto('tour_search')
+      .values(rows.slice(start, start + 500))
+      .execute()
   }
   if (dialect === 'sqlite') await sql`INSERT INTO tour_search_fts(tour_search_fts) VALUES ('rebuild')`.execute(db)
   await db

@@ -12,5 +12,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  if (dialectOf(db) === 'postgres') await sql`alter table rate_limits alter column window_start type integer`.execute(db)
+  if (dialectOf(db) === 'postgres')
+    await sql`alter table rate_limits alter column window_start type integer`.execute(db)
 }

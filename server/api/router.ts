@@ -54,8 +54,10 @@ export function createApiRouter(deps: ApiDependencies): Router {
 
   const errors: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, next) => {
     if (res.headersSent) return next(error)
-    if (error.type === 'entity.parse.failed') return sendApiError(res, 400, 'bad_request', 'The request body is not valid JSON.')
-    if (error.type === 'entity.too.large') return sendApiError(res, 413, 'bad_request', 'The request body is too large.')
+    if (error.type === 'entity.parse.failed')
+      return sendApiError(res, 400, 'bad_request', 'The request body is not valid JSON.')
+    if (error.type === 'entity.too.large')
+      return sendApiError(res, 413, 'bad_request', 'The request body is too large.')
     if (error.type === 'encoding.unsupported' || error.type === 'charset.unsupported')
       return sendApiError(res, 415, 'bad_request', 'The request body encoding is not supported.')
     if (typeof error.status === 'number' && error.status >= 400 && error.status < 500)

@@ -7,14 +7,21 @@ const brands = [
 
 for (const brand of brands) {
   test.describe(`${brand.name} home page`, () => {
-    test('renders catalogue content on the server, hydrates without console errors and passes axe', async ({ page, browser, baseURL, consoleErrors }) => {
+    test('renders catalogue content on the server, hydrates without console errors and passes axe', async ({
+      page,
+      browser,
+      baseURL,
+      consoleErrors,
+    }) => {
       const origin = brandOrigin(baseURL, brand.id)
       // Server-side content: there with JavaScript switched off.
       const noScript = await browser.newContext({ javaScriptEnabled: false })
       const staticPage = await noScript.newPage()
       await staticPage.goto(`${origin}/`)
       await expect(staticPage.getByRole('link', { name: `${brand.name} home` })).toBeVisible()
-      await expect(staticPage.getByRole('region', { name: 'Featured holidays' }).getByRole('listitem')).not.toHaveCount(0)
+      await expect(staticPage.getByRole('region', { name: 'Featured holidays' }).getByRole('listitem')).not.toHaveCount(
+        0,
+      )
       await noScript.close()
 
       await page.goto(`${origin}/`)
@@ -28,7 +35,9 @@ for (const brand of brands) {
       await expect(page.getByRole('link', { name: /My account/ })).toBeVisible()
 
       // The brand's own styling comes from its design tokens.
-      const primary = await page.locator('.site-footer').evaluate((element) => getComputedStyle(element).backgroundColor)
+      const primary = await page
+        .locator('.site-footer')
+        .evaluate((element) => getComputedStyle(element).backgroundColor)
       expect(primary).toBe(brand.primary)
 
       await page.waitForLoadState('networkidle')
@@ -47,7 +56,11 @@ test('the coach brand is styled differently from the touring brand', async ({ pa
   expect(meridianFont).not.toContain('Georgia')
 })
 
-test('at 320 px the destinations menu opens from its button and Escape closes it', async ({ page, baseURL, consoleErrors }) => {
+test('at 320 px the destinations menu opens from its button and Escape closes it', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 })
   await page.goto(`${brandOrigin(baseURL, 'meridian')}/`)
   const toggle = page.getByRole('button', { name: 'Menu' })
@@ -61,7 +74,9 @@ test('at 320 px the destinations menu opens from its button and Escape closes it
   await expect(nav).toBeHidden()
   await expect(toggle).toBeFocused()
   // Nothing overflows the narrowest supported screen.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow).toBeLessThanOrEqual(0)
   await expectNoAxeViolations(page)
   expect(consoleErrors).toEqual([])
@@ -84,14 +99,20 @@ test('an unknown page answers 404 inside the site chrome', async ({ page, baseUR
   await expectNoAxeViolations(page)
 })
 
-test('a page served from the page cache hydrates under its hash-based CSP and exposes the CSRF page global', async ({ page, baseURL, consoleErrors }) => {
+test('a page served from the page cache hydrates under its hash-based CSP and exposes the CSRF page global', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
   const origin = brandOrigin(baseURL, 'meridian')
   await page.goto(`${origin}/?from-cache-check`)
   const second = await page.goto(`${origin}/?from-cache-check`)
   expect(second?.headers()['x-page-cache']).toBe('HIT')
   const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')
   expect(cookie).toBeDefined()
-  expect(await page.evaluate(() => (window as unknown as { __XSRF_TOKEN__?: string }).__XSRF_TOKEN__)).toBe(decodeURIComponent(cookie!.value))
+  expect(await page.evaluate(() => (window as unknown as { __XSRF_TOKEN__?: string }).__XSRF_TOKEN__)).toBe(
+    decodeURIComponent(cookie!.value),
+  )
   // Hydrated: React handles the menu button.
   await page.setViewportSize({ width: 375, height: 700 })
   await page.getByRole('button', { name: 'Menu' }).click()

@@ -14,7 +14,15 @@ afterAll(async () => {
 })
 
 const WRITABLE_TABLES: Array<keyof Database> = [
-  'quotes', 'bookings', 'customers', 'sessions', 'brochureRequests', 'marketingLeads', 'emailOutbox', 'paymentTransactions', 'rateLimits',
+  'quotes',
+  'bookings',
+  'customers',
+  'sessions',
+  'brochureRequests',
+  'marketingLeads',
+  'emailOutbox',
+  'paymentTransactions',
+  'rateLimits',
 ]
 
 async function rowCounts(): Promise<Record<string, number>> {
@@ -118,7 +126,10 @@ describe('health and pages', () => {
 
 describe('media', () => {
   it('draws tour artwork in three sizes', async () => {
-    const tour = await server.database.db.selectFrom('tourImages').select(['smallUrl', 'mediumUrl', 'largeUrl']).executeTakeFirstOrThrow()
+    const tour = await server.database.db
+      .selectFrom('tourImages')
+      .select(['smallUrl', 'mediumUrl', 'largeUrl'])
+      .executeTakeFirstOrThrow()
     for (const url of [tour.smallUrl, tour.mediumUrl, tour.largeUrl]) {
       const response = await fetch(`${server.origin}${url}`)
       expect(response.status).toBe(200)
@@ -175,7 +186,11 @@ describe('the API gate', () => {
       { 'x-xsrf-token': token },
     ]
     for (const headers of attempts) {
-      const response = await fetch(`${server.origin}${sortOrders}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' })
+      const response = await fetch(`${server.origin}${sortOrders}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: '{}',
+      })
       expect(response.status).toBe(403)
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('csrf_failed')
     }
@@ -191,7 +206,9 @@ describe('the API gate', () => {
     })
     expect(response.status).toBe(400)
     const text = await response.text()
-    expect(JSON.parse(text)).toMatchObject({ error: { code: 'bad_request', message: 'The request body is not valid JSON.' } })
+    expect(JSON.parse(text)).toMatchObject({
+      error: { code: 'bad_request', message: 'The request body is not valid JSON.' },
+    })
     expect(text).not.toMatch(/at .+\.(ts|js):\d+/)
     expect(await rowCounts()).toEqual(before)
   })
@@ -228,5 +245,10 @@ describe('the API gate', () => {
 })
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/'/g, '&#x27;')
+    .replace(/"/g, '&quot;')
 }

@@ -14,7 +14,10 @@ afterAll(async () => {
 
 function scriptHashes(html: string): string[] {
   return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`,
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
   )
 }
 
@@ -40,7 +43,8 @@ describe('the rendered-page cache', () => {
     await requestAs(server.origin, '/?cache-test=3')
     const a = await requestAs(server.origin, '/?cache-test=3')
     const b = await requestAs(server.origin, '/?cache-test=3')
-    const cookieOf = (response: typeof a) => String(response.headers['set-cookie']?.find((c) => c.startsWith('XSRF-TOKEN=')))
+    const cookieOf = (response: typeof a) =>
+      String(response.headers['set-cookie']?.find((c) => c.startsWith('XSRF-TOKEN=')))
     expect(a.headers['x-page-cache']).toBe('HIT')
     expect(cookieOf(a)).not.toBe(cookieOf(b))
   })

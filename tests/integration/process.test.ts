@@ -20,7 +20,11 @@ async function emptyDatabaseUrl(): Promise<string> {
   if (postgresServer) {
     const name = `itinera_process_${process.pid}_${Date.now().toString(36)}`
     await withAdminClient(postgresServer, (client) => client.query(`CREATE DATABASE "${name}"`))
-    cleanups.push(() => withAdminClient(postgresServer, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined))
+    cleanups.push(() =>
+      withAdminClient(postgresServer, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+        () => undefined,
+      ),
+    )
     const url = new URL(postgresServer)
     url.pathname = `/${name}`
     return url.toString()
@@ -30,10 +34,23 @@ async function emptyDatabaseUrl(): Promise<string> {
   return `file:${join(dir, 'itinera.db')}`
 }
 
-function startProcess(env: Record<string, string>): { child: ChildProcess; output: () => string; port: Promise<number>; exit: Promise<number | null> } {
+function startProcess(env: Record<string, string>): {
+  child: ChildProcess
+  output: () => string
+  port: Promise<number>
+  exit: Promise<number | null>
+} {
   // node itself (not an npx wrapper) receives the signals, as under a process manager.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ITINERA_PRINT_PORT: '1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      ITINERA_PRINT_PORT: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

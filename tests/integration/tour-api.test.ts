@@ -37,7 +37,10 @@ const db = () => server.database.db
 
 /** GET with a chosen Host header: brands are told apart by Host. */
 async function get(path: string, host: string): Promise<{ status: number; text: string; type: string }> {
-  const { status, text, headers } = await requestAs(server.origin, path, { host, headers: { accept: 'application/json' } })
+  const { status, text, headers } = await requestAs(server.origin, path, {
+    host,
+    headers: { accept: 'application/json' },
+  })
   return { status, text, type: String(headers['content-type'] ?? '') }
 }
 

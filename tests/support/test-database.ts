@@ -38,7 +38,10 @@ export async function withAdminClient<T>(serverUrl: string, run: (client: pg.Cli
 }
 
 export async function cloneTemplate(template: TemplateDatabase, label: string): Promise<TestDatabase> {
-  const safeLabel = label.toLowerCase().replace(/[^a-z0-9]+/g, '_').slice(0, 30)
+  const safeLabel = label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .slice(0, 30)
   if (template.dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), `itinera-${safeLabel}-`))
     const path = join(dir, 'test.db')
@@ -51,6 +54,9 @@ export async function cloneTemplate(template: TemplateDatabase, label: string): 
   )
   return {
     url: adminUrl(template.postgresUrl!, name),
-    drop: () => withAdminClient(template.postgresUrl!, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withAdminClient(template.postgresUrl!, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      ).then(() => undefined),
   }
 }

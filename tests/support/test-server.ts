@@ -81,7 +81,10 @@ export function requestAs(
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
-      { method: options.method ?? 'GET', headers: { ...options.headers, host: options.host ?? options.headers?.host ?? 'localhost' } },
+      {
+        method: options.method ?? 'GET',
+        headers: { ...options.headers, host: options.host ?? options.headers?.host ?? 'localhost' },
+      },
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -30,7 +30,14 @@ export function Disclosure({
     onOpenChange?.(!open)
   }
   const button = (
-    <button id={buttonId} type="button" className="disclosure__button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+    <button
+      id={buttonId}
+      type="button"
+      className="disclosure__button"
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={toggle}
+    >
       <span className="disclosure__summary">{summary}</span>
       <span className="disclosure__icon" aria-hidden="true" />
     </button>

@@ -8,7 +8,11 @@ export interface ContentBlock<Data = Record<string, unknown>> {
 }
 
 /** Page-data texts (spec: "from page data") for one brand; a missing block is an empty one, never an error. */
-export async function getContentBlocks(db: AppDatabase, brandId: string, keys: string[]): Promise<Record<string, ContentBlock>> {
+export async function getContentBlocks(
+  db: AppDatabase,
+  brandId: string,
+  keys: string[],
+): Promise<Record<string, ContentBlock>> {
   const rows = keys.length
     ? await db
         .selectFrom('contentBlocks')

@@ -93,14 +93,7 @@ function alpine(p: Painter): void {
   p.path(pines, p.col('#1f3f2a', 0))
 }
 
-function chalet(
-  walls: PathBuilder,
-  roofs: PathBuilder,
-  windows: PathBuilder,
-  x: number,
-  y: number,
-  s: number,
-): void {
+function chalet(walls: PathBuilder, roofs: PathBuilder, windows: PathBuilder, x: number, y: number, s: number): void {
   walls.poly([
     [x - 10 * s, y],
     [x - 10 * s, y - 11 * s],

@@ -131,4 +131,3 @@ function validRequest(body: ReturnType<typeof buildSearchBody>) {
   if (second.success) return second.data
   throw data(null, { status: 400 })
 }
-

@@ -25,7 +25,9 @@ export async function selectTourCards(
 ): Promise<TourCard[]> {
   let query = db
     .selectFrom('tours')
-    .innerJoin('tourImages', (join) => join.onRef('tourImages.tourId', '=', 'tours.id').on('tourImages.position', '=', 0))
+    .innerJoin('tourImages', (join) =>
+      join.onRef('tourImages.tourId', '=', 'tours.id').on('tourImages.position', '=', 0),
+    )
     .innerJoin('countries', 'countries.id', 'tours.primaryCountryId')
     .select([
       'tours.id',
@@ -48,7 +50,8 @@ export async function selectTourCards(
     .where('tours.marketCode', '=', brand.marketCode)
     .where('tours.published', '=', 1)
     .where('tours.fromPriceMinor', 'is not', null)
-  if (options.offersOnly) query = query.where('tours.wasPriceMinor', 'is not', null).where('tours.offerText', 'is not', null)
+  if (options.offersOnly)
+    query = query.where('tours.wasPriceMinor', 'is not', null).where('tours.offerText', 'is not', null)
   if (options.continentId !== undefined) query = query.where('tours.primaryContinentId', '=', options.continentId)
   const rows = await query.orderBy('tours.rank').orderBy('tours.id').limit(options.limit).execute()
   const currency = brand.currency

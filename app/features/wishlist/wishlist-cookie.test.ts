@@ -42,7 +42,9 @@ describe('add and remove', () => {
 
 describe('cookie strings', () => {
   it('writes the list and removes the cookie when the list is empty', () => {
-    expect(wishlistCookieString(['MJ1001'])).toMatch(/^wishlist=%5B%22MJ1001%22%5D; Path=\/; Max-Age=\d+; SameSite=Lax$/)
+    expect(wishlistCookieString(['MJ1001'])).toMatch(
+      /^wishlist=%5B%22MJ1001%22%5D; Path=\/; Max-Age=\d+; SameSite=Lax$/,
+    )
     expect(wishlistCookieString([])).toBe('wishlist=; Path=/; Max-Age=0; SameSite=Lax')
   })
 

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react'
 import { pushDataLayer, type AnalyticsItem } from '../../lib/analytics'
-import { addToWishlist, readWishlistFromCookieHeader, removeFromWishlist, wishlistCookieString } from './wishlist-cookie'
+import {
+  addToWishlist,
+  readWishlistFromCookieHeader,
+  removeFromWishlist,
+  wishlistCookieString,
+} from './wishlist-cookie'
 
 const WISHLIST_EVENT = 'itinera:wishlist-change'
 
