@@ -1,42 +1,85 @@
 import { Router } from 'express'
-import { hashString, parseArtworkPath, renderTourArtwork, SCENES, type Scene } from '../app/features/media/tour-artwork'
+import { parseArtworkPath, type ImageSize } from '../app/lib/media-urls'
 import type { AppDatabase } from '../db/database.server'
 
 /*
- * Generated media. Tour artwork is drawn on request from the tour's code and scene (deterministic, so it can be
- * cached hard by browsers and CDNs); brochure PDFs are served from the database, where the catalogue stored them.
+ * Media under /media. Tour pictures (`/media/tours/{code}/{index}-{size}.svg`, named by app/lib/media-urls.ts) come
+ * from a media source, an adapter like the address provider: the embedded default draws the demo catalogue's
+ * artwork, a tool loaded on the first picture request; a deployment with real photographs passes a source that
+ * reads them from its storage (docs/decisions/0010-demo-catalogue-tool-and-media-source.md). Brochure PDFs are
+ * served from the database, where the catalogue stored them.
  */
+
+export interface TourPicture {
+  code: string
+  index: number
+  size: ImageSize
+}
+
+export interface MediaFile {
+  body: string | Buffer
+  contentType: string
+}
+
+export interface MediaSource {
+  /** The picture a URL names, or null when there is none (404). The same URL must always give the same bytes:
+   * pictures are cached hard by browsers and CDNs. */
+  tourPicture(picture: TourPicture): Promise<MediaFile | null>
+}
+
 const SCENE_CACHE_LIMIT = 5_000
 
-export function createMediaRouter(db: AppDatabase): Router {
-  const media = Router()
-  const sceneByCode = new Map<string, Scene>()
+const importDemoArtwork = () => import('../tools/demo-catalogue/artwork/tour-artwork')
 
-  async function sceneFor(code: string): Promise<Scene> {
+/**
+ * The embedded default: generated artwork in each tour's stored scene. The drawing code is a tool of the demo
+ * catalogue, imported only when the first picture is asked for (and again after a failed import).
+ */
+export function demoArtworkSource(db: AppDatabase): MediaSource {
+  const sceneByCode = new Map<string, string | null>()
+  let artwork: ReturnType<typeof importDemoArtwork> | undefined
+
+  async function storedScene(code: string): Promise<string | null> {
     const cached = sceneByCode.get(code)
-    if (cached) return cached
+    if (cached !== undefined) return cached
+    // Codes that are not tours (brochure covers, donations) have no row: the renderer gives them a stable scene.
     const tour = await db.selectFrom('tours').select('scene').where('code', '=', code).executeTakeFirst()
-    // Artwork for things that are not tours (brochure covers, donations) still needs a stable scene.
-    const scene = (SCENES as readonly string[]).includes(tour?.scene ?? '')
-      ? (tour!.scene as Scene)
-      : SCENES[hashString(code) % SCENES.length]!
+    const scene = tour?.scene ?? null
     if (sceneByCode.size >= SCENE_CACHE_LIMIT) sceneByCode.clear()
     sceneByCode.set(code, scene)
     return scene
   }
 
+  function loadArtwork(): ReturnType<typeof importDemoArtwork> {
+    artwork ??= importDemoArtwork().catch((error: unknown) => {
+      artwork = undefined
+      throw error
+    })
+    return artwork
+  }
+
+  return {
+    async tourPicture(picture) {
+      const [{ renderTourPicture }, scene] = await Promise.all([loadArtwork(), storedScene(picture.code)])
+      return { body: renderTourPicture({ ...picture, storedScene: scene }), contentType: 'image/svg+xml' }
+    },
+  }
+}
+
+export function createMediaRouter(db: AppDatabase, options: { source?: MediaSource } = {}): Router {
+  const media = Router()
+  const source = options.source ?? demoArtworkSource(db)
+
   media.get('/tours/:code/:file', async (req, res, next) => {
     try {
       const code = req.params.code
       const parsed = /^[A-Za-z0-9-]{1,40}$/.test(code) ? parseArtworkPath(code, req.params.file) : null
-      if (!parsed) return res.status(404).type('text/plain').send('Not found')
-      const svg = renderTourArtwork({
-        seed: `${code}:${parsed.index}`,
-        scene: await sceneFor(code),
-        size: parsed.size,
-        variant: parsed.index,
-      })
-      res.set('Cache-Control', 'public, max-age=604800, stale-while-revalidate=86400').type('image/svg+xml').send(svg)
+      const picture = parsed ? await source.tourPicture({ code, ...parsed }) : null
+      if (!picture) return res.status(404).type('text/plain').send('Not found')
+      res
+        .set('Cache-Control', 'public, max-age=604800, stale-while-revalidate=86400')
+        .type(picture.contentType)
+        .send(picture.body)
     } catch (error) {
       next(error)
     }

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../../db/database.server'
 import { migrateToLatest } from '../../db/migrate.server'
-import { seedDemoCatalogue } from '../../db/seed/catalogue.server'
+import { seedDemoCatalogue } from '../../tools/demo-catalogue/catalogue.server'
 import { withAdminClient, type TemplateDatabase } from '../support/test-database'
 
 /** Tours in the integration template: enough for every facet and status to appear, small enough to seed fast. */

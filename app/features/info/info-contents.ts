@@ -1,6 +1,6 @@
 /*
  * An information page's "On this page" list, read from its body: every <h2> that carries an id. The bodies are
- * our own seeded HTML (db/seed/info-pages.ts), written to that convention.
+ * our own seeded HTML (tools/demo-catalogue/info-pages.ts), written to that convention.
  */
 
 export interface InfoSection {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { contentBlocksForBrand, type ContentBlockSeed } from '../../../db/seed/content-blocks'
-import { INFO_PAGE_SLUGS } from '../../../db/seed/info-pages'
+import { contentBlocksForBrand, type ContentBlockSeed } from '../../../tools/demo-catalogue/content-blocks'
+import { INFO_PAGE_SLUGS } from '../../../tools/demo-catalogue/info-pages'
 import { CSRF_COOKIE_NAME, TWELVE_WEEKS_THRESHOLD_WEEKS, WISHLIST_COOKIE_NAME } from '../../lib/constants'
 import { infoPageSections } from './info-contents'
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit'
 
-import { createRng, hashString, type Rng } from '../../app/features/media/tour-artwork'
+import { createRng, hashString, type Rng } from '../../app/lib/seeded-random'
 
 // Regional brochures for the demo catalogue: real A4 PDFs drawn with pdfkit, vector art only and the standard
 // Helvetica family, so no image or font file has to ship with the seed. The layout is measured before anything is

@@ -2,19 +2,10 @@
 // jsdom supplies DOMParser, used here as a real XML well-formedness check on the generated SVG.
 import { describe, expect, it } from 'vitest'
 
-import {
-  IMAGE_SIZES,
-  MAX_ARTWORK_INDEX,
-  SCENES,
-  artworkUrl,
-  createRng,
-  hashString,
-  parseArtworkPath,
-  renderTourArtwork,
-  sceneForRegion,
-  type ImageSize,
-  type TimeOfDay,
-} from './tour-artwork'
+import { IMAGE_SIZES, type ImageSize } from '../../../app/lib/media-urls'
+import { createRng, hashString } from '../../../app/lib/seeded-random'
+import { SCENES, sceneForCode, sceneForRegion } from './scenes'
+import { renderTourArtwork, renderTourPicture, type TimeOfDay } from './tour-artwork'
 
 const SIZES = Object.keys(IMAGE_SIZES) as ImageSize[]
 const TIMES: TimeOfDay[] = ['dawn', 'day', 'dusk', 'night']
@@ -168,43 +159,23 @@ describe('the well-formedness check itself', () => {
   })
 })
 
-describe('artworkUrl and parseArtworkPath', () => {
-  it('round-trip every index and size', () => {
-    for (const code of ['MJ-ALP-01', 'CCH 12/é']) {
-      for (let index = 0; index <= MAX_ARTWORK_INDEX; index++) {
-        for (const size of SIZES) {
-          const url = artworkUrl(code, index, size)
-          const match = /^\/media\/tours\/([^/]+)\/([^/]+)$/.exec(url)
-          expect(match, url).not.toBeNull()
-          expect(decodeURIComponent(match?.[1] ?? '')).toBe(code)
-          expect(parseArtworkPath(code, match?.[2] ?? '')).toEqual({ index, size })
-        }
-      }
-    }
-    expect(artworkUrl('CCH 12/é', 3, 'medium')).toBe('/media/tours/CCH%2012%2F%C3%A9/3-medium.svg')
+describe('renderTourPicture', () => {
+  it('draws a tour picture in its stored scene, seeded by code and index', () => {
+    expect(renderTourPicture({ code: 'MJ1001', index: 2, size: 'medium', storedScene: 'desert' })).toBe(
+      renderTourArtwork({ seed: 'MJ1001:2', scene: 'desert', size: 'medium', variant: 2 }),
+    )
   })
 
-  it('rejects anything that is not exactly <index>-<size>.svg', () => {
-    const bad = [
-      '../x',
-      '99-small.svg',
-      '1-huge.svg',
-      '16-small.svg',
-      '03-small.svg',
-      '-1-small.svg',
-      '1-small.SVG',
-      '1-small.svg.gz',
-      '1-small.svgz',
-      '1_small.svg',
-      '1-small',
-      'small.svg',
-      '1-small.svg/',
-      '1-.svg',
-      '',
-      ' 1-small.svg',
-    ]
-    for (const file of bad) expect(parseArtworkPath('MJ-1', file), file).toBeNull()
-    expect(parseArtworkPath('', '1-small.svg')).toBeNull()
+  it('gives codes that are not tours, or carry an unknown scene, a stable scene of their own', () => {
+    const scene = sceneForCode('BROCHURE-EUR', null)
+    expect(SCENES).toContain(scene)
+    expect(sceneForCode('BROCHURE-EUR', 'moon')).toBe(scene)
+    expect(renderTourPicture({ code: 'BROCHURE-EUR', index: 0, size: 'small', storedScene: null })).toBe(
+      renderTourArtwork({ seed: 'BROCHURE-EUR:0', scene, size: 'small', variant: 0 }),
+    )
+    expect(
+      new Set(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((code) => sceneForCode(code, null))).size,
+    ).toBeGreaterThan(1)
   })
 })
 

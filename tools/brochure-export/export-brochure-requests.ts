@@ -1,10 +1,12 @@
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
 import { exportBrochureRequests } from '../../app/features/brochures/brochure-export.server'
-import { ConfigError, loadConfig } from '../../server/config'
-import { openDatabase } from '../database.server'
+import { databaseUrlFrom } from '../../db/database-url'
+import { openDatabase } from '../../db/database.server'
 
 /*
+ * An operating tool, not part of the server or of db/ (it uses the brochures feature's export service).
+ *
  * `npm run brochures:export [-- --out requests.csv] [-- --brand meridian]`: the brochure requests not exported yet,
  * as CSV (RFC 4180) on stdout or into --out, marked exported in the same transaction so the next run holds only
  * new ones. The summary goes to stderr, so stdout is only the CSV.
@@ -30,8 +32,7 @@ async function main() {
     console.error(USAGE)
     return
   }
-  const config = loadConfig()
-  const database = openDatabase(config.DATABASE_URL)
+  const database = openDatabase(databaseUrlFrom(process.env))
   try {
     const result = await exportBrochureRequests(database.db, {
       ...(values.brand ? { brandId: values.brand } : {}),
@@ -52,6 +53,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error)
+  console.error(error)
   process.exit(1)
 })

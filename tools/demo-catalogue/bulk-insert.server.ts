@@ -1,6 +1,6 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely'
-import type { DialectName } from '../dialect-columns'
-import type { Database, NewRow } from '../schema'
+import type { DialectName } from '../../db/dialect-columns'
+import type { Database, NewRow } from '../../db/schema'
 
 /*
  * Bulk writing for the catalogue generator. Kysely's query builder turns every value into a node of a syntax tree,
@@ -92,6 +92,7 @@ export const ALL_TABLES_CHILDREN_FIRST = [
   'booking_passengers',
   'booking_rooms',
   'bookings',
+  'inventory_holds',
   'quote_addons',
   'quote_donations',
   'quote_visas',
@@ -163,6 +164,7 @@ const ID_TABLES = [
   'password_resets',
   'quotes',
   'quote_rooms',
+  'inventory_holds',
   'quote_passengers',
   'quote_donations',
   'bookings',

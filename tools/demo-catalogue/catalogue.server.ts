@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely'
-import { artworkUrl } from '../../app/features/media/tour-artwork'
+import { artworkUrl } from '../../app/lib/media-urls'
 import { rebuildSearchIndex } from '../../app/features/search/search-index.server'
 import { formatDate } from '../../app/lib/dates'
 import { formatMoney } from '../../app/lib/money'
-import type { AppDatabase } from '../database.server'
-import { dialectOf, type DialectName } from '../dialect-columns'
-import type { Database, NewRow } from '../schema'
+import { hasCatalogue } from '../../db/catalogue-state.server'
+import type { AppDatabase } from '../../db/database.server'
+import { dialectOf, type DialectName } from '../../db/dialect-columns'
+import type { Database, NewRow } from '../../db/schema'
 import { renderBrochurePdf } from './brochure-pdf.server'
 import { BulkWriter, resetIdSequences, wipeAllTables } from './bulk-insert.server'
 import { addMonths, isIsoDate, toEpochDay, todayUtc } from './calendar-days'
@@ -41,8 +42,9 @@ import {
 /*
  * The demo catalogue: two brands, two markets, real reference data and a generated, deterministic set of tours
  * with departures, prices, rooms, flights, excursions, extensions and brochures (real PDFs). Seeding REPLACES
- * everything, customer data included, inside one transaction: readers see the old catalogue or the new one,
- * never half of each, and a failure leaves the database as it was.
+ * everything inside one transaction: readers see the old catalogue or the new one, never half of each, and a
+ * failure leaves the database as it was. A database that holds customers, bookings or payments is replaced only
+ * when the caller says so (`replaceCustomerData`, the CLI's --force); otherwise seeding throws CustomerDataError.
  *
  * Decisions worth knowing when reading pages built on this data:
  * - brands: 'meridian' (nameFormatted 'MeridianJourneys', form 2405) and 'cavendish' (nameFormatted
@@ -63,6 +65,8 @@ export interface SeedOptions {
   /** 'YYYY-MM-DD'; departures start after it and within 18 months. Default: today in UTC. */
   today?: string
   onProgress?: (message: string) => void
+  /** Wipe customers, bookings and payments too. Without it, a database holding any refuses to be replaced. */
+  replaceCustomerData?: boolean
 }
 
 export interface SeedSummary {
@@ -128,6 +132,34 @@ const BY_PRICE_SETTINGS = JSON.stringify({ start: 12, step: 12, showFilters: fal
 const ALL_TOURS_SETTINGS = JSON.stringify({ start: 12, step: 12, showFilters: true })
 const WISHLIST_SETTINGS = JSON.stringify({ start: 10, step: 10, showFilters: false })
 
+/** Rows that belong to people rather than to the catalogue: seeding must not destroy them by accident. */
+const CUSTOMER_TABLES = ['customers', 'bookings', 'payments', 'paymentTransactions'] as const
+
+export class CustomerDataError extends Error {
+  constructor(readonly counts: Partial<Record<(typeof CUSTOMER_TABLES)[number], number>>) {
+    const held = Object.entries(counts)
+      .map(([table, count]) => `${count} ${table}`)
+      .join(', ')
+    super(`The database holds customer data (${held}); seeding would delete it.`)
+    this.name = 'CustomerDataError'
+  }
+}
+
+/** The customer tables that hold rows, with their row counts; empty when there is no customer data. */
+export async function customerDataIn(
+  db: Kysely<Database>,
+): Promise<Partial<Record<(typeof CUSTOMER_TABLES)[number], number>>> {
+  const counts: Partial<Record<(typeof CUSTOMER_TABLES)[number], number>> = {}
+  for (const table of CUSTOMER_TABLES) {
+    const { n } = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow()
+    if (Number(n) > 0) counts[table] = Number(n)
+  }
+  return counts
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 
 function resolveOptions(options: SeedOptions): { tours: number; seed: number; today: string } {
@@ -166,9 +198,14 @@ export async function seedDemoCatalogue(db: AppDatabase, options: SeedOptions = 
   const started = performance.now()
   const resolved = resolveOptions(options)
   const dialect = dialectOf(db)
-  const counts = await inWriteTransaction(db, dialect, (trx) =>
-    writeCatalogue(trx, dialect, resolved, options.onProgress),
-  )
+  const counts = await inWriteTransaction(db, dialect, async (trx) => {
+    // Checked inside the write transaction, so a booking made a moment earlier cannot slip past it.
+    if (!options.replaceCustomerData) {
+      const held = await customerDataIn(trx)
+      if (Object.keys(held).length) throw new CustomerDataError(held)
+    }
+    return writeCatalogue(trx, dialect, resolved, options.onProgress)
+  })
   counts.tour_search = await rebuildIndex(db, options.onProgress)
   const sorted = Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)))
   return { ...resolved, counts: sorted, elapsedMs: Math.round(performance.now() - started) }
@@ -188,8 +225,7 @@ async function rebuildIndex(db: AppDatabase, onProgress: ((message: string) => v
 export async function ensureDemoCatalogue(db: AppDatabase, options: SeedOptions = {}): Promise<boolean> {
   const resolved = resolveOptions(options)
   const dialect = dialectOf(db)
-  const isEmpty = async (trx: Kysely<Database>) =>
-    (await trx.selectFrom('brands').select('id').limit(1).executeTakeFirst()) === undefined
+  const isEmpty = async (trx: Kysely<Database>) => !(await hasCatalogue(trx))
   if (!(await isEmpty(db))) return false
   const seeded =
     dialect === 'postgres'

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type DatabaseHandle } from '../database.server'
-import { migrateToLatest } from '../migrate.server'
+import { openDatabase, type DatabaseHandle } from '../../db/database.server'
+import { migrateToLatest } from '../../db/migrate.server'
+import { ALL_TABLES_CHILDREN_FIRST } from './bulk-insert.server'
 import { addDays, addMonths } from './calendar-days'
-import { ensureDemoCatalogue, seedDemoCatalogue, type SeedSummary } from './catalogue.server'
+import { CustomerDataError, ensureDemoCatalogue, seedDemoCatalogue, type SeedSummary } from './catalogue.server'
 import { CONTENT_BLOCK_KEYS } from './content-blocks'
 import { CANADIAN_AIRPORTS, CONTINENTS, COUNTRIES } from './reference-data'
 
@@ -400,7 +401,7 @@ describe('seedDemoCatalogue (60 tours)', () => {
     }
   })
 
-  it('replaces everything, customer data included, and gives the same rows for the same options', async () => {
+  it('leaves customer data alone unless told to replace it, and gives the same rows for the same options', async () => {
     const before = await tourDigest(handle)
     await handle.db
       .insertInto('customers')
@@ -413,7 +414,11 @@ describe('seedDemoCatalogue (60 tours)', () => {
         marketingMail: 0,
       })
       .execute()
-    const again = await seedDemoCatalogue(handle.db, OPTIONS)
+    await expect(seedDemoCatalogue(handle.db, { ...OPTIONS, seed: 7 })).rejects.toThrow(CustomerDataError)
+    expect(await handle.db.selectFrom('customers').select('id').execute()).toHaveLength(1)
+    expect(await tourDigest(handle)).toBe(before)
+
+    const again = await seedDemoCatalogue(handle.db, { ...OPTIONS, replaceCustomerData: true })
     expect(again.counts).toEqual(summary.counts)
     expect(await tourDigest(handle)).toBe(before)
     const customers = await handle.db.selectFrom('customers').select('id').execute()
@@ -466,5 +471,16 @@ describe('ensureDemoCatalogue', () => {
     const handle = await freshDatabase('invalid')
     await expect(seedDemoCatalogue(handle.db, { tours: 0 })).rejects.toThrow(/tours/)
     await expect(seedDemoCatalogue(handle.db, { tours: 10, today: '2026-02-30' })).rejects.toThrow(/today/)
+  })
+})
+
+describe('wiping before a seed', () => {
+  it('knows every table the migrations create, except the search index it rebuilds afterwards', async () => {
+    const handle = await freshDatabase('tables')
+    const { rows } = await sql<{ name: string }>`
+      select name from sqlite_master
+      where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'
+        and name not like 'tour_search%' and name <> 'search_index_state'`.execute(handle.db)
+    expect([...ALL_TABLES_CHILDREN_FIRST].sort()).toEqual(rows.map((row) => row.name).sort())
   })
 })

@@ -1,7 +1,7 @@
 // The drawing kit behind the tour artwork: numbers on a 0.1 grid, colour mixing, a compact path builder, smooth
 // curves and the Painter that carries the palette and the random stream through a scene.
 
-import { createRng, type Rng } from '../../lib/seeded-random'
+import { createRng, type Rng } from '../../../app/lib/seeded-random'
 
 export type TimeOfDay = 'dawn' | 'day' | 'dusk' | 'night'
 

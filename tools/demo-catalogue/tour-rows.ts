@@ -1,5 +1,6 @@
-import { artworkUrl, sceneForRegion } from '../../app/features/media/tour-artwork'
-import type { NewRow } from '../schema'
+import { artworkUrl } from '../../app/lib/media-urls'
+import { sceneForRegion } from './artwork/scenes'
+import type { NewRow } from '../../db/schema'
 import { addDays, compactDate, fromEpochDay, monthOf, toEpochDay, weekdayOf } from './calendar-days'
 import { capitalise, joinAnd, type PlanStyle, type TourPlan, type TransportCode } from './catalogue-plan'
 import { planRoute, reverseRoute, scheduleRoute, type PlannedLeg } from './flights'

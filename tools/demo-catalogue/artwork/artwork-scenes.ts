@@ -34,7 +34,7 @@ import {
   ripples,
   water,
 } from './artwork-motifs'
-import type { Scene } from './tour-artwork'
+import type { Scene } from './scenes'
 
 function alpine(p: Painter): void {
   paintSky(p, 250, 150)
