@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addExcursionsEvent,
+  addPackageEvent,
+  addTourExtensionEvent,
+  beginCheckoutEvent,
+  type CheckoutAnalyticsContext,
+} from './checkout-analytics'
+import type { QuoteDonation } from './checkout-contract'
+
+const context: CheckoutAnalyticsContext = {
+  tourCode: 'MJ1001',
+  tourName: 'Classic Italy',
+  brand: 'Meridian Journeys',
+  continent: 'Europe',
+  country: 'Italy',
+  currency: 'GBP',
+  variant: 'Flight',
+}
+
+const shared = { tourCode: 'MJ1001', brand: 'Meridian Journeys', continent: 'Europe', country: 'Italy' }
+
+const donation = (overrides: Partial<QuoteDonation>): QuoteDonation => ({
+  id: 1,
+  name: 'Plant a tree',
+  description: '',
+  imageUrl: '',
+  price: 500,
+  brandName: 'Meridian Journeys',
+  allocationType: 'PerPerson',
+  donationExists: true,
+  amount: 1_000,
+  passengerCount: 2,
+  declined: false,
+  ...overrides,
+})
+
+describe('checkout analytics (discovery §7)', () => {
+  it('begin_checkout carries the tour, in major units with the saving as discount', () => {
+    expect(beginCheckoutEvent(context, 149_950, 199_950)).toEqual({
+      event: 'begin_checkout',
+      payload: {
+        ecommerce: {
+          currency: 'GBP',
+          value: 1499.5,
+          items: [
+            {
+              ...shared,
+              name: 'Classic Italy',
+              discount: 500,
+              price: 1499.5,
+              quantity: 1,
+              variant: 'Flight',
+              itemsCount: 1,
+              category: 'tours',
+            },
+          ],
+        },
+      },
+    })
+  })
+
+  it('add_package carries rooms × occupancy and the donation, summing exactly', () => {
+    const event = addPackageEvent(context, {
+      rooms: [
+        { id: 2, key: 'r1', name: 'Twin Room', occupancy: 2, pricePerPerson: 100_010, supplement: 0 },
+        { id: 1, key: 'r2', name: 'Single Room', occupancy: 1, pricePerPerson: 120_020, supplement: 20_000 },
+      ],
+      donations: [donation({}), donation({ id: 2, name: 'Declined', amount: 0, passengerCount: 0, declined: true })],
+    })
+    expect(event.event).toBe('add_package')
+    expect(event.payload.ecommerce.value).toBe(3210.4)
+    expect(
+      event.payload.ecommerce.items.map((item) => [
+        item.category,
+        item.name,
+        item.price,
+        item.quantity,
+        item.itemsCount,
+      ]),
+    ).toEqual([
+      ['rooms', 'Twin Room', 1000.1, 2, 3],
+      ['rooms', 'Single Room', 1200.2, 1, 3],
+      ['donations', 'Plant a tree', 5, 2, 3],
+    ])
+  })
+
+  it('add_excursions carries each excursion chosen with its traveller count', () => {
+    const event = addExcursionsEvent(context, {
+      excursions: [
+        {
+          id: 1,
+          code: 'A',
+          name: 'Boat trip',
+          price: 4_000,
+          passengers: [
+            { passengerId: 1, selected: true },
+            { passengerId: 2, selected: true },
+          ],
+        },
+        { id: 2, code: 'B', name: 'Wine tasting', price: 3_000, passengers: [{ passengerId: 1, selected: false }] },
+      ],
+    })
+    expect(event.payload.ecommerce.items.map((item) => [item.category, item.name, item.quantity])).toEqual([
+      ['excursions', 'Boat trip', 2],
+    ])
+    expect(event.payload.ecommerce.value).toBe(80)
+  })
+
+  it('add_tour_extension carries the extension and its flights, flights priced 0', () => {
+    const event = addTourExtensionEvent(
+      context,
+      [{ name: 'Amalfi Coast extension', price: 39_900 }],
+      [
+        {
+          flightCarrier: { name: 'British Airways' },
+          departureAirport: { code: 'LHR' },
+          arrivalAirport: { code: 'FCO' },
+          instanceCode: 'BA548',
+        },
+      ],
+      2,
+    )
+    expect(event.event).toBe('add_tour_extension')
+    expect(
+      event.payload.ecommerce.items.map((item) => [item.category, item.name, item.price, item.quantity, item.variant]),
+    ).toEqual([
+      ['addons', 'Amalfi Coast extension', 399, 2, 'Flight'],
+      ['flights', 'LHR-FCO', 0, 1, 'British Airways BA548'],
+    ])
+    expect(event.payload.ecommerce.value).toBe(798)
+  })
+})
