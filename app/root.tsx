@@ -10,9 +10,9 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
-import { getSiteChrome } from './features/chrome/chrome.server'
-import { SiteFooter } from './features/chrome/site-footer'
-import { SiteHeader } from './features/chrome/site-header'
+import { SiteFooter } from './features/site-shell/site-footer'
+import { SiteHeader } from './features/site-shell/site-header'
+import { getSiteShell } from './features/site-shell/site-shell.server'
 import { HolidaySearchModal } from './features/holiday-search/holiday-search-modal'
 import { CSRF_COOKIE_NAME, CSRF_PAGE_GLOBAL } from './lib/constants'
 import { serializeForScript } from './lib/inline-script'
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { brand } = context
-  const chrome = await getSiteChrome(context.db, brand)
+  const shell = await getSiteShell(context.db, brand)
   return {
     brand: {
       id: brand.id,
@@ -48,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     nonce: context.cspNonce,
     gtmId: context.site.gtmId,
-    chrome,
+    shell,
   }
 }
 
@@ -59,7 +59,7 @@ export function useRootData(): RootData | undefined {
 }
 
 /*
- * The CSRF page global (spec §7) is read from the XSRF-TOKEN cookie the server set, rather than written into the
+ * The CSRF page global (discovery §7) is read from the XSRF-TOKEN cookie the server set, rather than written into the
  * HTML: the document then holds nothing personal and can be cached and shared (server/page-cache.ts).
  */
 const PAGE_GLOBALS_SCRIPT = `window.${CSRF_PAGE_GLOBAL}=(function(){var m=document.cookie.match(/(?:^|;\\s*)${CSRF_COOKIE_NAME}=([^;]*)/);return m?decodeURIComponent(m[1]):undefined})();window.dataLayer=window.dataLayer||[];`
@@ -83,11 +83,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        {data ? <SiteHeader brand={data.brand} chrome={data.chrome} /> : null}
+        {data ? <SiteHeader brand={data.brand} shell={data.shell} /> : null}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {data ? <SiteFooter brand={data.brand} chrome={data.chrome} /> : null}
+        {data ? <SiteFooter brand={data.brand} shell={data.shell} /> : null}
         <HolidaySearchModal />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -25,12 +25,14 @@ import {
   parseAmountToMinor,
   paymentLeavesValidBalance,
   sanitiseWhere,
+  stripControlAndBidiCharacters,
   validateDateOfBirth,
   validateField,
   validateMatch,
   validatePaymentAmount,
   zChoice,
   zField,
+  zPlainText,
 } from './validation'
 
 describe('FIELD_RULES messages are the spec text, verbatim', () => {
@@ -524,5 +526,73 @@ describe('validateDateOfBirth', () => {
     const dob = { day: 1, month: 3, year: 2008 }
     expect(validateDateOfBirth(dob, { today, minAge: 21 })).toBe('Please ensure age is 21 years or older')
     expect(validateDateOfBirth(dob, { today, minAge: 21, minAgeMessage: 'Too young.' })).toBe('Too young.')
+  })
+})
+
+describe('stripControlAndBidiCharacters', () => {
+  it.each([
+    ['plain text is unchanged', 'Zoë O’Brien-Łukasz 🏔', 'Zoë O’Brien-Łukasz 🏔'],
+    ['tab and line breaks stay', 'a\tb\r\nc', 'a\tb\r\nc'],
+    ['C0 controls go', 'a\u0000b\u0007c\u001bd', 'abcd'],
+    ['DEL and C1 controls go', 'a\u007fb\u0085c\u009fd', 'abcd'],
+    ['embeddings and overrides U+202A–U+202E go', 'a\u202ab\u202bc\u202cd\u202de\u202ef', 'abcdef'],
+    ['isolates U+2066–U+2069 go', 'a\u2066b\u2067c\u2068d\u2069e', 'abcde'],
+    ['the direction marks U+200E, U+200F and U+061C go', 'a\u200eb\u200fc\u061cd', 'abcd'],
+    ['joiners stay (scripts and emoji need them)', 'می\u200cخواهم 👩\u200d💻', 'می\u200cخواهم 👩\u200d💻'],
+  ])('%s', (_case, text, expected) => {
+    expect(stripControlAndBidiCharacters(text)).toBe(expected)
+  })
+
+  it('undoes a "Trojan Source" file name that displays in another order than it is stored', () => {
+    // With the right-to-left override, 'invoice\u202Efdp.exe' displays as 'invoiceexe.pdf'.
+    expect(stripControlAndBidiCharacters('invoice\u202efdp.exe')).toBe('invoicefdp.exe')
+  })
+})
+
+describe('free text in forms is cleaned before the rules run', () => {
+  it.each<[FieldKind, string, string]>([
+    ['name', ' Jo\u202e\u0000 ', 'Jo'],
+    ['email', 'jo@example.com\u200f', 'jo@example.com'],
+    ['freeText', 'Nut allergy\u0007\nno shellfish', 'Nut allergy\nno shellfish'],
+  ])('zField(%s) %j → %j', (kind, value, expected) => {
+    expect(normaliseFieldValue(kind, value)).toBe(expected)
+    expect(zField(kind, { required: true }).parse(value)).toBe(expected)
+  })
+
+  it('leaves a password exactly as typed', () => {
+    expect(normaliseFieldValue('password', ' Abc\u202e1 ')).toBe(' Abc\u202e1 ')
+    expect(zField('password').parse(' Abcde1\u200e')).toBe(' Abcde1\u200e')
+  })
+
+  it('a value of nothing but controls is empty, so required says so', () => {
+    expect(validateField('name', '\u202e\u0000', { required: true })).toBe(REQUIRED_MESSAGE)
+  })
+})
+
+describe('zField maxLength', () => {
+  it('counts characters as people do and says the limit', () => {
+    const schema = zField('name', { required: true, maxLength: 5 })
+    expect(schema.parse('Zoëlé')).toBe('Zoëlé')
+    expect(schema.safeParse('Zoëlée').error?.issues.map((issue) => issue.message)).toEqual(['Maximum 5 characters.'])
+    expect(validateField('name', 'Zoëlée', { maxLength: 5 })).toBe('Maximum 5 characters.')
+  })
+
+  it('counts after cleaning and trimming', () => {
+    expect(zField('name', { maxLength: 3 }).parse('  Ann\u202e  ')).toBe('Ann')
+  })
+})
+
+describe('zPlainText', () => {
+  const schema = zPlainText(10)
+  it('cleans, trims and accepts empty or missing values', () => {
+    expect(schema.parse('  news\u202eletter ')).toBe('newsletter')
+    expect(schema.parse('')).toBe('')
+    expect(schema.parse(undefined)).toBeUndefined()
+  })
+  it('refuses more than its limit, counted in characters', () => {
+    expect(schema.parse('🏔'.repeat(10))).toBe('🏔'.repeat(10))
+    expect(schema.safeParse('x'.repeat(11)).error?.issues.map((issue) => issue.message)).toEqual([
+      'Maximum 10 characters.',
+    ])
   })
 })

@@ -12,7 +12,7 @@ import { calendarDateOf, isValidCalendarDate } from './dates'
 // the site's CSP forbids eval, and Zod's probe for it is reported as a violation in the browser.
 z.config({ jitless: true })
 
-// The spec's §5 pattern table is a contract: the messages below are copied verbatim and every form (browser and
+// The discovery §5 pattern table is a contract: the messages below are copied verbatim and every form (browser and
 // server) builds on this one table. "Letters" means any script's letters (\p{L}) plus combining marks (\p{M}), so
 // that Zoë, Müller and Łukasz pass whether the browser sends them composed or decomposed. Apostrophes accept the
 // typographic ’ as well, because phone keyboards insert it for O’Brien.
@@ -112,11 +112,39 @@ export function isEmailType(value: string): boolean {
   return EMAIL_TYPE_PATTERN.test(value)
 }
 
-export function normaliseFieldValue(kind: FieldKind, value: string): string {
-  return UNTRIMMED_KINDS.has(kind) ? value : value.trim()
+// ---- Free text: invisible control and direction characters ----
+
+/*
+ * Typed text never keeps control characters other than tab, line feed and carriage return (C0, DEL and C1), nor
+ * Unicode's bidirectional controls (the Bidi_Control property): the embeddings and overrides U+202A–U+202E, the
+ * isolates U+2066–U+2069 and the marks U+200E, U+200F and U+061C. They are invisible, and the direction controls make
+ * text display in another order than it is stored ("Trojan Source"), so a name in an e-mail, the back office or a
+ * CSV export could read as something it is not. Decision: the marks go too. In one plain-text field they only
+ * change how nearby punctuation is shown, and an invisible character would make two identical-looking names
+ * differ (the checkout's duplicate passenger check). Joiners (U+200C, U+200D) stay: scripts and emoji need them.
+ */
+const CONTROL_AND_BIDI_CHARACTERS = /(?![\t\n\r])[\p{Cc}\p{Bidi_Control}]/gu
+
+/** The text without control characters (tab and line breaks kept) and without bidirectional controls. */
+export function stripControlAndBidiCharacters(text: string): string {
+  return text.replace(CONTROL_AND_BIDI_CHARACTERS, '')
 }
 
-export type FieldOptions = { required?: boolean }
+export function maxLengthMessage(maxLength: number): string {
+  return `Maximum ${maxLength} characters.`
+}
+
+/** Length as a person counts it: code points, so an emoji or an accented letter is one character. */
+export function characterCount(text: string): number {
+  return [...text].length
+}
+
+/** The value as the rules see it and the server stores it: cleaned and trimmed; a password exactly as typed. */
+export function normaliseFieldValue(kind: FieldKind, value: string): string {
+  return UNTRIMMED_KINDS.has(kind) ? value : stripControlAndBidiCharacters(value).trim()
+}
+
+export type FieldOptions = { required?: boolean; maxLength?: number }
 
 /** The first error message for a value of a field kind, or null. Empty and not required is valid. */
 export function validateField(
@@ -126,6 +154,8 @@ export function validateField(
 ): string | null {
   const text = normaliseFieldValue(kind, value ?? '')
   if (text === '') return options.required ? REQUIRED_MESSAGE : null
+  if (options.maxLength !== undefined && characterCount(text) > options.maxLength)
+    return maxLengthMessage(options.maxLength)
   if (kind === 'email' && !isEmailType(text)) return INVALID_EMAIL_MESSAGE
   const rule: FieldRule = FIELD_RULES[kind]
   return rule.pattern.test(text) ? null : rule.message
@@ -133,19 +163,34 @@ export function validateField(
 
 // ---- Zod ----
 
-/** A Zod string schema for a field kind whose messages are exactly validateField's. Text kinds are trimmed in the
- * output. Not required: undefined and '' are accepted (Conform turns empty inputs into undefined). */
-export function zField(kind: FieldKind, options: { required: true }): z.ZodString
-export function zField(kind: FieldKind, options?: { required?: false }): z.ZodOptional<z.ZodString>
+/** A Zod string schema for a field kind whose messages are exactly validateField's. Text kinds are cleaned of
+ * control and bidirectional characters and trimmed in the output. Not required: undefined and '' are accepted
+ * (Conform turns empty inputs into undefined). `maxLength` counts characters as people do (code points). */
+export function zField(kind: FieldKind, options: { required: true; maxLength?: number }): z.ZodString
+export function zField(kind: FieldKind, options?: { required?: false; maxLength?: number }): z.ZodOptional<z.ZodString>
 export function zField(kind: FieldKind, options: FieldOptions): z.ZodString | z.ZodOptional<z.ZodString>
 export function zField(kind: FieldKind, options: FieldOptions = {}): z.ZodString | z.ZodOptional<z.ZodString> {
   const required = options.required === true
   const base = z.string({ error: REQUIRED_MESSAGE })
-  const schema = (UNTRIMMED_KINDS.has(kind) ? base : base.trim()).superRefine((value, ctx) => {
-    const message = validateField(kind, value, { required })
+  const cleaned = UNTRIMMED_KINDS.has(kind) ? base : base.overwrite(stripControlAndBidiCharacters).trim()
+  const schema = cleaned.superRefine((value, ctx) => {
+    const message = validateField(kind, value, { required, maxLength: options.maxLength })
     if (message !== null) ctx.addIssue({ code: 'custom', message })
   })
   return required ? schema : schema.optional()
+}
+
+/**
+ * Free text with no pattern of its own (hidden campaign fields, notes a rule does not cover): cleaned of control
+ * and bidirectional characters, trimmed, at most `maxLength` characters. Optional; '' and undefined pass.
+ */
+export function zPlainText(maxLength: number): z.ZodOptional<z.ZodString> {
+  return z
+    .string({ error: REQUIRED_MESSAGE })
+    .overwrite(stripControlAndBidiCharacters)
+    .trim()
+    .refine((value) => characterCount(value) <= maxLength, { message: maxLengthMessage(maxLength) })
+    .optional()
 }
 
 /** A required choice among fixed options (title, sex, visa) with the required message for anything else. */

@@ -1,9 +1,13 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/home'
+import { sharedPageHeaders } from '../lib/cache-control'
 import { getHomePage } from '../features/home/home.server'
 import { HolidaySearchPanel } from '../features/holiday-search/holiday-search-panel'
 import { TourCard } from '../features/tours/tour-card'
 import type { TourCard as TourCardData } from '../features/tours/tour-cards.server'
+
+// The home page is the same for every visitor of a brand: served from the page cache (app/lib/cache-control.ts).
+export const headers: Route.HeadersFunction = sharedPageHeaders
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { brandName: context.brand.name, home: await getHomePage(context.db, context.brand) }
@@ -95,7 +99,7 @@ function TourCardSection({ id, title, tours }: { id: string; title: string; tour
       <ul className="card-grid" role="list">
         {tours.map((tour) => (
           <li key={tour.code}>
-            <TourCard tour={tour} />
+            <TourCard layout="tile" tour={tour} kicker={tour.countries} />
           </li>
         ))}
       </ul>

@@ -91,7 +91,7 @@ test('the skip link moves keyboard users to the main content', async ({ page, ba
   await expect(page.locator('main')).toBeFocused()
 })
 
-test('an unknown page answers 404 inside the site chrome', async ({ page, baseURL }) => {
+test('an unknown page answers 404 inside the site shell (header and footer)', async ({ page, baseURL }) => {
   const response = await page.goto(`${brandOrigin(baseURL, 'cavendish')}/this-page-does-not-exist`)
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'We can’t find that page' })).toBeVisible()

@@ -3,7 +3,7 @@ import { BROCHURE_DOWNLOAD_TRACKING_POSTCODE } from '../../lib/constants'
 import type { Brochure } from './brochure-schema'
 
 /*
- * The brochure events for the tag-manager data layer (spec §4 and §7): personal data lowercased (normalisePerson)
+ * The brochure events for the tag-manager data layer (discovery §4 and §7): personal data lowercased (normalisePerson)
  * with a SHA-256 hash of the e-mail; the post code without spaces; a download carries the post code '0'.
  */
 

@@ -6,7 +6,7 @@ export interface LinkData {
   target: string | null
 }
 
-/** The brochure page's texts (spec §3 "brochure page data"), from the brand's 'brochures.page' content block. */
+/** The brochure page's texts (discovery §3 "brochure page data"), from the brand's 'brochures.page' content block. */
 export interface BrochurePageContent {
   title: string
   introductionHtml: string

@@ -1,7 +1,7 @@
 import type { Brochure } from './brochure-schema'
 
 /*
- * The brochure page's states (spec §4): loading, then the selection stage, then the form stage once 'Request
+ * The brochure page's states (discovery §4): loading, then the selection stage, then the form stage once 'Request
  * Brochure(s)' is pressed; 'Change selection' goes back with the selection kept. The server renders the list, so a
  * page normally starts in the selection stage; 'loading' is the state before any list is known.
  */

@@ -17,13 +17,13 @@ import { brochurePageReducer, initialBrochurePageState, selectedBrochures, shows
 import { BrochureRequestForm } from './brochure-request-form'
 import {
   BROCHURE_FORM_DEFAULTS,
-  BROCHURE_PATHS,
   brochureAddressFormSchema,
   brochureFormSchema,
   type Brochure,
   type BrochureRequestInput,
 } from './brochure-schema'
 import { StickyBrochureBar, selectedCountText } from './brochure-sticky-bar'
+import { BROCHURE_PATHS } from './brochures-contract'
 import type { Campaign } from './campaign'
 import { DownloadPopup } from './download-popup'
 import { SelectionSummary } from './selection-summary'
@@ -38,7 +38,7 @@ interface DownloadNotice {
 }
 
 /**
- * The brochure page (spec §2.9, §4): the list and sticky bar (selection stage), the request form beside the
+ * The brochure page (discovery §2.9, §4): the list and sticky bar (selection stage), the request form beside the
  * selection summary (form stage), and the download popup. Both forms live here, so 'Change selection' keeps what
  * was typed as well as what was chosen.
  */

@@ -10,7 +10,7 @@ import type { BrochurePageContent } from './brochure-content'
 const TITLE_OPTIONS = TITLES.map((title) => ({ value: title, label: title }))
 
 /**
- * The request form (spec §3 "brochure form"): title, names, email, optional phone, the address block, the two
+ * The request form (discovery §3 "brochure form"): title, names, email, optional phone, the address block, the two
  * marketing boxes, the privacy message and link, and the warning that some countries can only download.
  */
 export function BrochureRequestForm({

@@ -1,19 +1,14 @@
 import { z } from 'zod'
 import { TITLES } from '../../lib/constants'
-import { REQUIRED_MESSAGE, zChoice, zField } from '../../lib/validation'
+import { REQUIRED_MESSAGE, stripControlAndBidiCharacters, zChoice, zField } from '../../lib/validation'
 import { countryCode, makeAddressFormSchema, makeAddressPayloadSchema } from '../address/address-schema'
 
 /*
  * The brochure request's rules: one module for the browser form (messages as the user types) and the server gate
- * (400 with the same messages). Spec §5: email required and pattern-checked; first name and surname with the name
+ * (400 with the same messages). Discovery §5: email required and pattern-checked; first name and surname with the name
  * pattern; phone optional and digits only; title one of Mr, Mrs, Miss, Ms; the address block's rules; and
  * (docs/decisions/0004-brochure-post-countries.md) posting only to the countries below.
  */
-
-export const BROCHURE_PATHS = {
-  list: '/umbraco/api/brochures/list',
-  submit: '/umbraco/api/brochures/submit',
-} as const
 
 /** Where printed brochures can be posted: the UK, Ireland, the Channel Islands and the Isle of Man. */
 export const POSTAL_COUNTRIES = ['GB', 'IE', 'JE', 'GG', 'IM'] as const
@@ -73,7 +68,7 @@ export const BROCHURE_FORM_DEFAULTS: BrochureFormValues = {
   lastName: '',
   email: '',
   phoneNumber: '',
-  // Both marketing boxes start ticked (spec §3).
+  // Both marketing boxes start ticked (discovery §3).
   marketingEmail: true,
   marketingMail: true,
 }
@@ -88,11 +83,14 @@ const campaignText = z
   .max(CAMPAIGN_MAX_LENGTH, `Maximum ${CAMPAIGN_MAX_LENGTH} characters.`)
   .nullish()
   .transform((value) => {
-    const trimmed = (value ?? '').trim()
+    const trimmed = stripControlAndBidiCharacters(value ?? '').trim()
     return trimmed === '' ? null : trimmed
   })
 
-/** The submit payload (spec §3 "submitted request"): the form fields plus the address, date, brochures and campaign. */
+/**
+ * The submit payload (discovery §3 "submitted request"): the form fields plus the address, date, brochures and
+ * campaign.
+ */
 export const brochureRequestSchema = brochureFormSchema.extend({
   phoneNumber: brochureFormSchema.shape.phoneNumber.nullable(),
   address: makeAddressPayloadSchema({ country: postalCountry }),
@@ -120,7 +118,7 @@ export type BrochureSubmitResponse =
       error: { code: string; message: string; fieldErrors?: Record<string, string[]> }
     }
 
-/** A brochure as the list answers it (spec §3). */
+/** A brochure as the list answers it (discovery §3). */
 export interface Brochure {
   uniqueId: string
   code: string

@@ -10,7 +10,7 @@ export function selectedCountText(count: number): string {
 }
 
 /**
- * The sticky bar with the selected count and 'Request Brochure(s)' (spec §2.9, §4): shown only while at least one
+ * The sticky bar with the selected count and 'Request Brochure(s)' (discovery §2.9, §4): shown only while at least one
  * brochure is selected, and while shown the footer gets a bottom margin so the bar never covers it. The count is
  * announced by the page's status region (a live region must exist before its text changes; this bar does not).
  */

@@ -1,7 +1,7 @@
 import type { BrandContext } from '../../context'
 import type { AppDatabase } from '../../../db/database.server'
 import { asBool } from '../../../db/schema'
-import { getContentBlocks } from '../content/content.server'
+import { getContentBlock, type ContentLink } from '../content/content.server'
 import {
   DEFAULT_THANK_YOU_URL,
   safeLocalPath,
@@ -42,26 +42,20 @@ export async function listBrochures(
   })
 }
 
-const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback)
-
-function link(value: unknown): LinkData | null {
-  if (!value || typeof value !== 'object') return null
-  const { url, name, target } = value as Record<string, unknown>
-  if (typeof url !== 'string' || typeof name !== 'string') return null
-  return { url, name, target: typeof target === 'string' ? target : null }
+function link(value: ContentLink | undefined): LinkData | null {
+  return value ? { url: value.url, name: value.name, target: value.target ?? null } : null
 }
 
 export async function getBrochurePageContent(db: AppDatabase, brand: BrandContext): Promise<BrochurePageContent> {
-  const { 'brochures.page': block } = await getContentBlocks(db, brand.id, ['brochures.page'])
-  const data = block?.data ?? {}
+  const { title, bodyHtml, data } = await getContentBlock(db, brand.id, 'brochures.page')
   return {
-    title: block?.title ?? 'Order a free brochure',
-    introductionHtml: text(data.introductionHtml, block?.bodyHtml ?? ''),
-    formFillIntroductionHtml: text(data.formFillIntroductionHtml),
-    disclaimerHtml: text(data.disclaimerHtml),
-    countryDownloadWarning: text(data.countryDownloadWarning),
-    brochurePrivacy: text(data.brochurePrivacy),
-    privacyLinkMessage: text(data.privacyLinkMessage),
+    title: title ?? 'Order a free brochure',
+    introductionHtml: data.introductionHtml ?? bodyHtml ?? '',
+    formFillIntroductionHtml: data.formFillIntroductionHtml ?? '',
+    disclaimerHtml: data.disclaimerHtml ?? '',
+    countryDownloadWarning: data.countryDownloadWarning ?? '',
+    brochurePrivacy: data.brochurePrivacy ?? '',
+    privacyLinkMessage: data.privacyLinkMessage ?? '',
     privacyPolicyLink: link(data.privacyPolicyLink),
     thankYouUrl: safeLocalPath(data.thankYouUrl, DEFAULT_THANK_YOU_URL),
     brandNameFormatted: brand.nameFormatted,
@@ -69,10 +63,10 @@ export async function getBrochurePageContent(db: AppDatabase, brand: BrandContex
 }
 
 export async function getThankYouContent(db: AppDatabase, brandId: string): Promise<ThankYouContent> {
-  const { 'brochures.thankYou': block } = await getContentBlocks(db, brandId, ['brochures.thankYou'])
+  const { title, bodyHtml, data } = await getContentBlock(db, brandId, 'brochures.thankYou')
   return {
-    title: block?.title ?? 'Thank you for your request',
-    bodyHtml: block?.bodyHtml ?? '<p>Your brochures are on their way.</p>',
-    link: link(block?.data.link),
+    title: title ?? 'Thank you for your request',
+    bodyHtml: bodyHtml ?? '<p>Your brochures are on their way.</p>',
+    link: link(data.link),
   }
 }

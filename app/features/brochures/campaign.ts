@@ -12,7 +12,7 @@ function param(search: URLSearchParams, name: string): string | null {
   return value === '' ? null : value
 }
 
-/** Campaign parameters from the page address (spec §3); each null when absent or blank. */
+/** Campaign parameters from the page address (discovery §3); each null when absent or blank. */
 export function readCampaign(search: URLSearchParams | string): Campaign {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search
   return { utmSource: param(params, 'utm_source'), utmMedium: param(params, 'utm_medium') }

@@ -5,8 +5,8 @@ import type { MarketingFormValues, MarketoSettings } from '../marketing-forms/ma
 import type { Brochure } from './brochure-schema'
 
 /**
- * 'View online' (spec §4): a dialog (max width BROCHURE_POPUP_MAX_WIDTH) holding the marketing form for the brand's
- * form id. The page decides what success does (close, track, open the PDF).
+ * 'View online' (discovery §4): a dialog (max width BROCHURE_POPUP_MAX_WIDTH) holding the marketing form for the
+ * brand's form id. The page decides what success does (close, track, open the PDF).
  */
 export function DownloadPopup({
   brochure,

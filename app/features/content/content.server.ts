@@ -1,46 +1,52 @@
 import type { AppDatabase } from '../../../db/database.server'
+import { parseContentData, type ContentBlock, type ContentBlockKey } from './content-registry'
 
-export interface ContentBlock<Data = Record<string, unknown>> {
-  key: string
-  title: string | null
-  bodyHtml: string | null
-  data: Data
-}
+export type { ContentBlock, ContentBlockData, ContentBlockKey, ContentLink, InfoPageBlockKey } from './content-registry'
 
-/** Page-data texts (spec: "from page data") for one brand; a missing block is an empty one, never an error. */
-export async function getContentBlocks(
+/**
+ * Page-data texts ("from page data" in the specs) for one brand, typed by the content registry. A missing block is
+ * an empty one, never an error; stored data that does not fit its schema reads as empty too (each caller has its
+ * fallbacks) and is reported with a warning, so a bad edit degrades a page's copy instead of breaking the page.
+ */
+export async function getContentBlocks<const K extends ContentBlockKey>(
   db: AppDatabase,
   brandId: string,
-  keys: string[],
-): Promise<Record<string, ContentBlock>> {
+  keys: readonly K[],
+): Promise<{ [Key in K]: ContentBlock<Key> }> {
   const rows = keys.length
     ? await db
         .selectFrom('contentBlocks')
         .select(['key', 'title', 'bodyHtml', 'dataJson'])
         .where('brandId', '=', brandId)
-        .where('key', 'in', keys)
+        .where('key', 'in', [...keys])
         .execute()
     : []
   const byKey = new Map(rows.map((row) => [row.key, row]))
-  return Object.fromEntries(
-    keys.map((key) => {
-      const row = byKey.get(key)
-      return [key, { key, title: row?.title ?? null, bodyHtml: row?.bodyHtml ?? null, data: parseData(row?.dataJson) }]
-    }),
-  )
+  const blocks: Partial<Record<ContentBlockKey, ContentBlock>> = {}
+  for (const key of keys) {
+    const row = byKey.get(key)
+    const parsed = parseContentData(key, readJson(row?.dataJson))
+    if (!parsed.ok) console.warn(`content block "${key}" of brand "${brandId}" ignored: ${parsed.issues.join('; ')}`)
+    blocks[key] = { key, title: row?.title ?? null, bodyHtml: row?.bodyHtml ?? null, data: parsed.data }
+  }
+  return blocks as { [Key in K]: ContentBlock<Key> }
 }
 
-export async function getContentBlock(db: AppDatabase, brandId: string, key: string): Promise<ContentBlock> {
-  const blocks = await getContentBlocks(db, brandId, [key])
-  return blocks[key]!
+export async function getContentBlock<K extends ContentBlockKey>(
+  db: AppDatabase,
+  brandId: string,
+  key: K,
+): Promise<ContentBlock<K>> {
+  const blocks = await getContentBlocks<K>(db, brandId, [key])
+  return blocks[key]
 }
 
-function parseData(json: string | null | undefined): Record<string, unknown> {
-  if (!json) return {}
+/** The stored JSON, or null when there is none. Text that is not JSON becomes a string, which no schema accepts. */
+function readJson(json: string | null | undefined): unknown {
+  if (!json) return null
   try {
-    const value: unknown = JSON.parse(json)
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+    return JSON.parse(json) as unknown
   } catch {
-    return {}
+    return json
   }
 }

@@ -10,20 +10,21 @@ import { currencyOf, findVisibleDeparture, findVisibleTourByCode, todayIso } fro
 export const ADDONS_LIST_BLOCK = 'addons.list'
 
 /** The list texts of a content block ('addons.list', 'excursions.list'), with sensible fallbacks for a missing one. */
-export function listTexts(block: ContentBlock, fallbackTitle: string): Omit<AddOnListData, 'addOns'> {
-  const data = block.data
-  const text = (key: string, fallback: string) => (typeof data[key] === 'string' ? (data[key] as string) : fallback)
-  const shown = data.numberToShowOnPageLoad
+export function listTexts(
+  block: ContentBlock<'addons.list' | 'excursions.list'>,
+  fallbackTitle: string,
+): Omit<AddOnListData, 'addOns'> {
+  const { data } = block
   return {
     title: block.title ?? fallbackTitle,
-    descriptionHtml: text('descriptionHtml', block.bodyHtml ?? ''),
-    numberToShowOnPageLoad: typeof shown === 'number' && Number.isInteger(shown) && shown > 0 ? shown : 3,
-    priceLabel: text('priceLabel', 'From'),
-    addAtCheckoutText: text('addAtCheckoutText', 'Add at checkout'),
-    readMoreText: text('readMoreText', 'Read more'),
-    readLessText: text('readLessText', 'Read less'),
-    showMoreResultsText: text('showMoreResultsText', 'Show more'),
-    showLessResultsText: text('showLessResultsText', 'Show less'),
+    descriptionHtml: data.descriptionHtml ?? block.bodyHtml ?? '',
+    numberToShowOnPageLoad: data.numberToShowOnPageLoad ?? 3,
+    priceLabel: data.priceLabel ?? 'From',
+    addAtCheckoutText: data.addAtCheckoutText ?? 'Add at checkout',
+    readMoreText: data.readMoreText ?? 'Read more',
+    readLessText: data.readLessText ?? 'Read less',
+    showMoreResultsText: data.showMoreResultsText ?? 'Show more',
+    showLessResultsText: data.showLessResultsText ?? 'Show less',
   }
 }
 
@@ -87,7 +88,7 @@ export async function addOnListData(
   brand: BrandContext,
   tourId: number,
   today: string,
-  block?: ContentBlock,
+  block?: ContentBlock<typeof ADDONS_LIST_BLOCK>,
 ): Promise<AddOnListData> {
   const [texts, addOns] = await Promise.all([
     block ?? getContentBlock(db, brand.id, ADDONS_LIST_BLOCK),
@@ -108,7 +109,7 @@ export async function getAddOnList(
 }
 
 /**
- * GET /umbraco/api/addon/departure: the add-ons offered with one departure. The tour code, filo and transport code
+ * ADDON_DEPARTURE_PATH: the add-ons offered with one departure. The tour code, filo and transport code
  * must all be the departure's own (a mismatch is "not found", never another departure's add-ons).
  */
 export async function getDepartureAddOns(

@@ -5,7 +5,7 @@ const BOOK_NOW = 'Book now'
 
 /**
  * An opened departure row: what a traveller needs to decide (how they get there and back, room prices, the deposit,
- * seats left when few) and the 'book now' link into the checkout. When the details could not be loaded (spec §8:
+ * seats left when few) and the 'book now' link into the checkout. When the details could not be loaded (discovery §8:
  * silently ignored) the row still shows what the list knows and, if the departure is bookable, the same link built
  * from the row's own ids.
  */

@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
+import { visibleToursOn } from '../access/scopes.server'
 import {
   CURRENCIES,
   DEPARTURE_STATUSES,
@@ -37,9 +38,7 @@ export async function findVisibleTourByCode(
   const row = await db
     .selectFrom('tours')
     .select(['id', 'code', 'name', 'currency', 'offerText', 'durationDays'])
-    .where('brandId', '=', brand.id)
-    .where('marketCode', '=', brand.marketCode)
-    .where('published', '=', 1)
+    .where(visibleToursOn(brand))
     .where('code', '=', code)
     .executeTakeFirst()
   return row ?? null
@@ -104,9 +103,7 @@ export async function findVisibleDeparture(
       'departures.open',
     ])
     .where('departures.id', '=', departureId)
-    .where('tours.brandId', '=', brand.id)
-    .where('tours.marketCode', '=', brand.marketCode)
-    .where('tours.published', '=', 1)
+    .where(visibleToursOn(brand))
     .executeTakeFirst()
   return row ?? null
 }

@@ -10,16 +10,20 @@ import { DEPARTURE_STATUSES } from '../../lib/constants'
  */
 
 // ------------------------------------------------------------------------------------------------ paths
+// Each path is written out whole, once, so a search for the spec's path lands here (and the server's router and
+// the URL builders below use these constants).
 
-export const TOUR_DEPARTURES_API = '/umbraco/api/tourdepartures'
 /** The "configured" travel-options URL (ours): `?tourCode=`. */
-export const TRAVEL_OPTIONS_PATH = `${TOUR_DEPARTURES_API}/traveloptions`
+export const TRAVEL_OPTIONS_PATH = '/umbraco/api/tourdepartures/traveloptions'
 /** A transport type's departures (the transport type's `value` URL): `?tourCode=&transportType=` + one location. */
-export const DEPARTURES_PATH = `${TOUR_DEPARTURES_API}/departures`
+export const DEPARTURES_PATH = '/umbraco/api/tourdepartures/departures'
 /** A departure's `moreDetailsUrl`: `?departureId=`. */
-export const DEPARTURE_MORE_DETAILS_PATH = `${TOUR_DEPARTURES_API}/details`
-/** Flight legs or no-flight entries: `?departureId=&filo=&transportCode=`. */
-export const DEPARTURE_LEGS_PATH = `${TOUR_DEPARTURES_API}/departuredetails`
+export const DEPARTURE_MORE_DETAILS_PATH = '/umbraco/api/tourdepartures/details'
+/**
+ * The spec's departure details (discovery §7, checkout §7): flight legs or no-flight entries,
+ * `?departureId=&filo=&transportCode=`.
+ */
+export const DEPARTURE_LEGS_PATH = '/umbraco/api/tourdepartures/departuredetails'
 /** The "configured" add-ons data URL (ours): `?tourCode=`. */
 export const ADDON_LIST_PATH = '/umbraco/api/addon/list'
 /** Add-ons of one departure: `?departureId=&filo=&transportCode=&tourCode=`. */
@@ -78,7 +82,7 @@ export function departuresUrl(tourCode: string, transportType: TransportTypeCode
 
 /**
  * A transport type's `value` URL with the chosen location appended as ONE query parameter named by the location
- * type (spec §7). An empty location means "all locations": the URL is returned unchanged. Any location parameter
+ * type (discovery §7). An empty location means "all locations": the URL is returned unchanged. Any location parameter
  * already on the URL is replaced, so calling it again on its own output never repeats the parameter.
  */
 export function withLocation(url: string, locationType: string, location: string | null | undefined): string {

@@ -199,7 +199,7 @@ export function departuresTableReducer(
   }
 }
 
-/** What changes it must refetch on: the type and the location (spec §4). */
+/** What changes it must refetch on: the type and the location (discovery §4). */
 export function requestKey(state: Pick<DeparturesTableState, 'transportType' | 'location'>): string | null {
   return state.transportType === null ? null : `${state.transportType}|${state.location}`
 }

@@ -95,7 +95,7 @@ export function DeparturesTable({
     // The request depends on the type and location only, which is exactly what `key` encodes.
   }, [key])
 
-  // Details are fetched the first time a row opens and kept per departure id; a failure is ignored (spec §8) and
+  // Details are fetched the first time a row opens and kept per departure id; a failure is ignored (discovery §8) and
   // the next opening tries again.
   const [details, setDetails] = useState<Readonly<Record<number, DepartureDetails>>>({})
   const [loadingDetails, setLoadingDetails] = useState<readonly number[]>([])
@@ -353,7 +353,7 @@ function DepartureRow({
   const summary = departure.tourSummary
   return (
     <Fragment>
-      {/* The whole row opens on click (spec §4); the button is its keyboard and screen-reader control. */}
+      {/* The whole row opens on click (discovery §4); the button is its keyboard and screen-reader control. */}
       <tr
         className="departure-row"
         data-departure-id={departure.id}

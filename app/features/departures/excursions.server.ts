@@ -36,7 +36,7 @@ export async function excursionsForTour(db: AppDatabase, brand: BrandContext, to
   })
 }
 
-/** GET /umbraco/api/tourexcursion/fortour?departureId: the excursions of the departure's tour; null when unknown. */
+/** EXCURSIONS_FOR_TOUR_PATH (?departureId): the excursions of the departure's tour; null when unknown. */
 export async function getExcursionsForDeparture(
   db: AppDatabase,
   brand: BrandContext,
@@ -50,7 +50,7 @@ export async function excursionListData(
   db: AppDatabase,
   brand: BrandContext,
   tourId: number,
-  block?: ContentBlock,
+  block?: ContentBlock<typeof EXCURSIONS_LIST_BLOCK>,
 ): Promise<ExcursionListData> {
   const [texts, excursions] = await Promise.all([
     block ?? getContentBlock(db, brand.id, EXCURSIONS_LIST_BLOCK),

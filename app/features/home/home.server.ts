@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
+import { visibleToursOn } from '../access/scopes.server'
 import { getContentBlocks } from '../content/content.server'
 import { selectTourCards, type TourCard } from '../tours/tour-cards.server'
 
@@ -32,11 +33,7 @@ export async function getHomePage(db: AppDatabase, brand: BrandContext): Promise
       .selectFrom('listingPages')
       .innerJoin('continents', 'continents.id', 'listingPages.continentId')
       .innerJoin('tours', (join) =>
-        join
-          .onRef('tours.primaryContinentId', '=', 'continents.id')
-          .on('tours.brandId', '=', brand.id)
-          .on('tours.marketCode', '=', brand.marketCode)
-          .on('tours.published', '=', 1),
+        join.onRef('tours.primaryContinentId', '=', 'continents.id').on(visibleToursOn(brand)),
       )
       .select(({ fn }) => [
         'continents.name',
@@ -64,8 +61,8 @@ export async function getHomePage(db: AppDatabase, brand: BrandContext): Promise
     : []
   const imageByTour = new Map(images.map((image) => [image.tourId, image]))
 
-  const hero = blocks['home.hero']!
-  const heroData = hero.data as { subtitle?: string; ctaText?: string; ctaUrl?: string }
+  const hero = blocks['home.hero']
+  const heroData = hero.data
   const heroImage = featured[0]?.image
   return {
     hero: {
@@ -76,7 +73,7 @@ export async function getHomePage(db: AppDatabase, brand: BrandContext): Promise
       imageUrl: heroImage?.largeUrl ?? null,
       imageAlt: heroImage?.altText ?? '',
     },
-    introHtml: blocks['home.intro']!.bodyHtml,
+    introHtml: blocks['home.intro'].bodyHtml,
     featured,
     offers,
     continents: continentRows.map((row) => {

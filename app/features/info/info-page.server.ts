@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../../db/database.server'
-import { getContentBlock } from '../content/content.server'
+import { getContentBlock, type InfoPageBlockKey } from '../content/content.server'
 import { infoPageSections, infoSlugFromPath, type InfoSection } from './info-contents'
 
 export interface InfoPageData {
@@ -13,7 +13,7 @@ export interface InfoPageData {
 }
 
 /** The content-block key of an information page. */
-export function infoPageKey(slug: string): string {
+export function infoPageKey(slug: string): InfoPageBlockKey {
   return `page.${slug}`
 }
 
@@ -32,7 +32,7 @@ export async function getInfoPage(db: AppDatabase, brandId: string, pathname: st
     path: `/${slug}`,
     title: block.title,
     bodyHtml: block.bodyHtml,
-    metaDescription: typeof description === 'string' && description.trim() ? description : null,
+    metaDescription: description?.trim() ? description : null,
     sections: infoPageSections(block.bodyHtml),
   }
 }

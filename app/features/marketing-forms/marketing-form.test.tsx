@@ -74,8 +74,13 @@ describe('the embedded lead form (default adapter)', () => {
       'Country',
       'Referral__c',
       'Inquiry_Subcategory__c_account',
+      'website',
     ])
     expect((form.querySelector('[name="Referral__c"]') as HTMLInputElement).value).toBe('newsletter')
+    // The honeypot is out of sight, out of the tab order and hidden from assistive technology.
+    const trap = form.querySelector<HTMLInputElement>('[name="website"]')!
+    expect(trap.tabIndex).toBe(-1)
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
   })
 
   it('posts the values to our endpoint with the CSRF header and hands them to onSuccess', async () => {
@@ -108,7 +113,7 @@ describe('the embedded lead form (default adapter)', () => {
     ) as unknown as [string, RequestInit]
     expect(url).toBe('/umbraco/api/marketingforms/2410/submit')
     expect(init.headers).toMatchObject({ 'X-XSRF-TOKEN': 'token-1' })
-    expect(JSON.parse(String(init.body))).toMatchObject({ FirstName: 'Jo', brochureId: 'u1' })
+    expect(JSON.parse(String(init.body))).toMatchObject({ FirstName: 'Jo', brochureId: 'u1', website: '' })
   })
 
   it('does not send an invalid form', async () => {

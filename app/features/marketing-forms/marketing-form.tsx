@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from 'react'
 import { RequiredFieldsNote, SelectField, TextField } from '../../components/form/fields'
+import { HoneypotField } from '../../components/ui/honeypot-field'
 import { useForm } from '../../components/form/use-form'
 import { ApiError, createApiClient } from '../../lib/api-client'
-import { ADDRESS_PATHS, DEFAULT_COUNTRY, type CountryOption } from '../address/address-schema'
+import { ADDRESS_PATHS } from '../address/address-contract'
+import { DEFAULT_COUNTRY, type CountryOption } from '../address/address-schema'
 import {
+  LEAD_HONEYPOT_FIELD,
   marketingFormSchema,
-  marketingFormSubmitPath,
   type MarketingFormValues,
   type MarketoSettings,
 } from './marketing-form-schema'
+import { marketingFormSubmitPath } from './marketing-forms-contract'
 import { loadMarketoForms } from './marketo'
 
 /*
@@ -63,6 +66,7 @@ export function EmbeddedLeadForm({
   const [countries, setCountries] = useState<CountryOption[]>([{ value: DEFAULT_COUNTRY, label: 'United Kingdom' }])
   const [sending, setSending] = useState(false)
   const [message, setMessage] = useState('')
+  const honeypot = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
     let active = true
@@ -87,7 +91,11 @@ export function EmbeddedLeadForm({
     setSending(true)
     setMessage('')
     try {
-      await api.post(marketingFormSubmitPath(formId), { ...result.data, brochureId })
+      await api.post(marketingFormSubmitPath(formId), {
+        ...result.data,
+        brochureId,
+        [LEAD_HONEYPOT_FIELD]: honeypot.current?.value ?? '',
+      })
       onSuccess(toValues(result.data))
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) form.store.setErrors(error.fieldErrors)
@@ -119,6 +127,7 @@ export function EmbeddedLeadForm({
         name="Inquiry_Subcategory__c_account"
         value={String(form.state.values.Inquiry_Subcategory__c_account)}
       />
+      <HoneypotField id={`mktoForm_${formId}-website`} name={LEAD_HONEYPOT_FIELD} inputRef={honeypot} />
       <p className="form-alert" role="alert">
         {message}
       </p>

@@ -2,8 +2,9 @@ import type { MarketoSettings } from './marketing-form-schema'
 
 /*
  * Marketo Forms 2 settings for pages. server/config.ts parses and validates MKTO_BASE_URL and MKTO_MUNCHKIN_ID at
- * start; the page context does not carry them yet, so the brochure route reads them here (same rules: empty means
- * unset). Both must be set for Marketo to replace the embedded lead form.
+ * start; server/app.ts turns them into the page context's `site.marketo` once through this function (empty means
+ * unset), and the brochure route reads them from the context. Both must be set for Marketo to replace the embedded
+ * lead form.
  */
 
 export type { MarketoSettings }

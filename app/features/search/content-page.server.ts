@@ -1,6 +1,5 @@
 import { data, type AppLoadContext } from 'react-router'
-import { getContentBlocks } from '../content/content.server'
-import { publicOrigin } from '../tours/tour-meta'
+import { getContentBlock, getContentBlocks } from '../content/content.server'
 import { readWishlistFromCookieHeader } from '../wishlist/wishlist-cookie'
 import {
   buildSearchBody,
@@ -12,7 +11,8 @@ import {
 } from './listing-state'
 import type { ListingPageData } from './listing-page'
 import type { PriceGridData } from './price-grid'
-import { parseSearchRequest, type SearchResponse } from './search-contract'
+import type { SearchResponse } from './search-contract'
+import { parseSearchRequest } from './search-schema'
 import { getListingPageByPath, searchTagResults, searchTours, type ListingPage as Page } from './search.server'
 import { SORT_ORDERS } from './sort-orders'
 import { toursByPrice } from './tours-by-price.server'
@@ -34,7 +34,7 @@ export async function loadContentPage({ request, context }: { request: Request; 
     noindex: false,
     brandName: brand.name,
     description: page.metaDescription,
-    canonical: `${publicOrigin(request, context.site)}${page.path}`,
+    canonical: `${context.origin}${page.path}`,
   }
   const savedCodes = readWishlistFromCookieHeader(request.headers.get('Cookie'))
   const take = (start: number) => Math.min(clampTake(url.searchParams.get('Take'), start), TAKE_PER_CALL)
@@ -55,15 +55,14 @@ export async function loadContentPage({ request, context }: { request: Request; 
   }
 
   if (page.kind === 'wishlist') {
-    const blocks = await getContentBlocks(db, brand.id, ['wishlist.page'])
-    const block = blocks['wishlist.page']!
+    const block = await getContentBlock(db, brand.id, 'wishlist.page')
     const { start, step } = page.settings
     const view: WishlistPageData = {
       view: 'wishlist',
       title: block.title ?? page.title,
       introHtml: block.bodyHtml ?? page.introHtml,
-      emptyHtml: typeof block.data.emptyHtml === 'string' ? block.data.emptyHtml : null,
-      loadMoreText: typeof block.data.loadMoreText === 'string' ? block.data.loadMoreText : 'Load more',
+      emptyHtml: block.data.emptyHtml ?? null,
+      loadMoreText: block.data.loadMoreText ?? 'Load more',
       settings: { start, step },
       response: await wishlistTours(db, brand, savedCodes, take(start)),
     }
@@ -113,10 +112,8 @@ async function listingView(
       remaining: Math.max(0, response!.total - items.length),
       takeCounter: items.length,
     },
-    noResults: { title: blocks['listing.noResults']!.title, bodyHtml: blocks['listing.noResults']!.bodyHtml },
-    searchPrompt: scope.isSiteSearch
-      ? { title: null, bodyHtml: (blocks['search.page']!.data.emptyHtml as string | undefined) ?? null }
-      : null,
+    noResults: { title: blocks['listing.noResults'].title, bodyHtml: blocks['listing.noResults'].bodyHtml },
+    searchPrompt: scope.isSiteSearch ? { title: null, bodyHtml: blocks['search.page'].data.emptyHtml ?? null } : null,
     savedCodes,
   }
 }

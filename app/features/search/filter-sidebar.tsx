@@ -5,7 +5,7 @@ import { isInRange, isRangeFilterGroup, isRangeOptionDisabled, type FilterSelect
 import type { Filter } from './search-contract'
 
 /**
- * The filter sidebar (spec §2.1): an accordion with one item per visible filter group; the first opens by itself
+ * The filter sidebar (discovery §2.1): an accordion with one item per visible filter group; the first opens by itself
  * (as does any group with a selection, so a restored state is visible). Each option is a labelled checkbox with
  * its count. Range groups (Dates, Prices, Durations) select everything between two ends and disable the options
  * inside the range. At 760 px and below the whole panel folds behind a 'Filters' button.

@@ -8,7 +8,7 @@ import { emptySelections } from './listing-state'
 import { ResultCard } from './result-card'
 import type { Filter, ListingItem } from './search-contract'
 
-/* The result card (spec §2.2) and the filter sidebar (spec §2.1, §4) as a visitor meets them. */
+/* The result card (discovery §2.2) and the filter sidebar (discovery §2.1, §4) as a visitor meets them. */
 
 afterEach(cleanup)
 
@@ -103,7 +103,7 @@ describe('ResultCard', () => {
   it('truncates a long description with an ellipsis and expands it with read more / read less', () => {
     const description = `${'A day among vineyards and old hill towns. '.repeat(8)}The end.`
     renderCard(item({ description }))
-    const paragraph = document.querySelector('.result-card__description')!
+    const paragraph = document.querySelector('.tour-card__description')!
     expect(paragraph.textContent!.endsWith('…')).toBe(true)
     expect([...paragraph.textContent!].length).toBeLessThanOrEqual(DESCRIPTION_TRUNCATE_LENGTH + 1)
     const toggle = screen.getByRole('button', { name: /^Read more ?about Lakes and Mountains$/ })

@@ -34,7 +34,7 @@ describe('toListingItem', () => {
     continentName: 'Europe',
   }
 
-  it('maps every listing-item field of spec §3 and the analytics item', () => {
+  it('maps every listing-item field of discovery §3 and the analytics item', () => {
     const item = toListingItem(row, {
       currency: 'GBP',
       brandName: 'Meridian Journeys',

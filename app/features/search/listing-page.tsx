@@ -66,7 +66,7 @@ const TYPING_STATE = { listingTyping: true }
  * replace, see historyModeFor) without re-running the route loader, and a changed URL (a click, back, forward)
  * fetches its results from the search API. Results already seen in this visit come from a small cache, so Back is
  * instant. A newer request cancels an older one (request id) and late answers are dropped (sequence number); other
- * failures leave the previous results in place and are not shown (spec §8).
+ * failures leave the previous results in place and are not shown (discovery §8).
  */
 function useListing(data: ListingPageData) {
   useWarmSearchClient()
@@ -127,7 +127,7 @@ function useListing(data: ListingPageData) {
       setShown(next)
       setLoading(false)
     })().catch(() => {
-      // Cancelled: a newer run owns the state. Anything else: keep the results on screen (spec §8).
+      // Cancelled: a newer run owns the state. Anything else: keep the results on screen (discovery §8).
       if (run === sequence.current) setLoading(false)
     })
   }, [key, query, scope])
@@ -303,7 +303,7 @@ export function ListingPage({ data, beforeResults }: { data: ListingPageData; be
   )
 }
 
-/** search + searchEvent (spec §7) for each result set a visitor asked for with a term or a filter. */
+/** search + searchEvent (discovery §7) for each result set a visitor asked for with a term or a filter. */
 function useSearchAnalytics(shown: Shown) {
   const resultSet = searchKey(shown.query)
   const sent = useRef<string | null>(null)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DESCRIPTION_TRUNCATE_LENGTH, LIST_START, LIST_STEP } from '../../lib/constants'
+import { LIST_START, LIST_STEP } from '../../lib/constants'
 import {
   buildSearchBody,
   clampTake,
@@ -22,7 +22,6 @@ import {
   TAKE_PER_CALL,
   toggleFilterValue,
   toggleRangeValue,
-  truncateDescription,
   withSearchTerm,
   withSortOrder,
   type ListingQuery,
@@ -99,7 +98,7 @@ describe('state → URL', () => {
   })
 })
 
-describe('Take rules (spec §4)', () => {
+describe('Take rules (discovery §4)', () => {
   const base = parse('Take=10&Continents=europe')
 
   it.each<[string, (query: ListingQuery) => ListingQuery, number]>([
@@ -129,7 +128,7 @@ describe('Take rules (spec §4)', () => {
   })
 })
 
-describe('range filters (spec §4)', () => {
+describe('range filters (discovery §4)', () => {
   const start = LIST_START
   const pick = (ends: string[], value: string, options = MONTHS) =>
     toggleRangeValue(
@@ -194,7 +193,7 @@ describe('range filters (spec §4)', () => {
   })
 })
 
-describe('history: replace or push (spec §2)', () => {
+describe('history: replace or push (discovery §2)', () => {
   it.each([
     ['filter', false, 'push'],
     ['filter', true, 'push'],
@@ -255,40 +254,6 @@ describe('requests', () => {
     ],
   ])('%s', (_name, take, shown, pages) => {
     expect(pagesToFetch(take, shown)).toEqual(pages)
-  })
-})
-
-describe('description truncation (spec §2.2)', () => {
-  const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
-
-  it.each([
-    ['short text is whole', 'A short description.', false],
-    ['exactly the limit is whole', 'x'.repeat(DESCRIPTION_TRUNCATE_LENGTH), false],
-    ['one over the limit is cut', 'x'.repeat(DESCRIPTION_TRUNCATE_LENGTH + 1), true],
-    ['long prose is cut', words(60), true],
-  ])('%s', (_name, text, truncated) => {
-    const result = truncateDescription(text)
-    expect(result.truncated).toBe(truncated)
-    if (truncated) {
-      expect(result.text.endsWith('…')).toBe(true)
-      expect([...result.text].length).toBeLessThanOrEqual(DESCRIPTION_TRUNCATE_LENGTH + 1)
-    } else {
-      expect(result.text).toBe(text)
-    }
-  })
-
-  it('cuts at a word break, never mid-word, and drops trailing punctuation', () => {
-    const text = `${'Lakes, mountains and vineyards, '.repeat(6)}and more.`
-    const { text: cut } = truncateDescription(text)
-    const body = cut.slice(0, -1)
-    expect(text.startsWith(body)).toBe(true)
-    expect(text[body.length]).toMatch(/[\s,]/)
-    expect(body).not.toMatch(/[\s,]$/)
-  })
-
-  it('counts emoji and accents as single characters', () => {
-    expect(truncateDescription('é'.repeat(DESCRIPTION_TRUNCATE_LENGTH)).truncated).toBe(false)
-    expect(truncateDescription('🏔'.repeat(DESCRIPTION_TRUNCATE_LENGTH)).truncated).toBe(false)
   })
 })
 

@@ -1,37 +1,27 @@
-import { DESCRIPTION_TRUNCATE_LENGTH, FILTER_GROUPS, type FilterGroup } from '../../lib/constants'
-import type {
-  API_PATHS,
+import { FILTER_GROUPS, type FilterGroup } from '../../lib/constants'
+import {
   FILTER_VALUES_MAX,
-  ListingItem,
   RANGE_GROUPS,
+  SEARCH_PATHS,
   SEARCH_TAKE_MAX,
   SEARCH_TERM_MAX_LENGTH,
-  SearchRequestBody,
+  type ListingItem,
+  type SearchRequestBody,
 } from './search-contract'
 import { DEFAULT_SORT_ORDER, SORT_ORDER_KEYS, type SortOrderKey } from './sort-orders'
 
 /*
- * The listing's state as it lives in the query string (spec §2: "mirrored in the page query string (replace or
- * push) and restored on back and forward"), and the pure rules around it (spec §4): Take resets, range filters,
- * description truncation. No DOM, no React: the listing components and the route's loader both use it.
- *
- * The search contract module builds Zod schemas at import time, so browser code imports only its types. The few
- * runtime values needed here are mirrored with a type annotation that fails to compile if they ever drift.
+ * The listing's state as it lives in the query string (discovery §2: "mirrored in the page query string (replace or
+ * push) and restored on back and forward"), and the pure rules around it (discovery §4): Take resets, range filters.
+ * No DOM, no React: the listing components and the route's loader both use it. (The card's description truncation
+ * is the Read more primitive's: components/ui/read-more-rules.ts.)
  */
 
-export const SEARCH_PATHS: typeof API_PATHS = {
-  searchItems: '/umbraco/api/search/items',
-  sortOrders: '/umbraco/api/search/sortOrders',
-  tagResults: '/umbraco/api/tagresultssearch/items',
-  suggest: '/umbraco/api/search/Suggest',
-  toursByPrice: '/umbraco/api/toursbypricesapi/tours',
-  wishlist: '/umbraco/api/wishlist/items',
-}
-export const RANGE_FILTER_GROUPS: typeof RANGE_GROUPS = ['Dates', 'Prices', 'Durations']
+export const RANGE_FILTER_GROUPS = RANGE_GROUPS
 /** Most items one API call returns; larger Takes are fetched in pages of this size. */
-export const TAKE_PER_CALL: typeof SEARCH_TAKE_MAX = 100
-export const SEARCH_TERM_MAX: typeof SEARCH_TERM_MAX_LENGTH = 100
-const VALUES_PER_GROUP_MAX: typeof FILTER_VALUES_MAX = 50
+export const TAKE_PER_CALL = SEARCH_TAKE_MAX
+export const SEARCH_TERM_MAX = SEARCH_TERM_MAX_LENGTH
+const VALUES_PER_GROUP_MAX = FILTER_VALUES_MAX
 /**
  * Largest Take the page honours from the URL (our limit: the spec has none). Beyond one call's maximum the list is
  * fetched in pages, so this bounds a crafted URL to a handful of calls.
@@ -64,7 +54,7 @@ export function emptySelections(): FilterSelections {
   return Object.fromEntries(FILTER_GROUPS.map((group) => [group, []])) as unknown as FilterSelections
 }
 
-/** Whole number ≥ start and ≤ LISTING_TAKE_LIMIT; anything unreadable is the start (spec §4: never below it). */
+/** Whole number ≥ start and ≤ LISTING_TAKE_LIMIT; anything unreadable is the start (discovery §4: never below it). */
 export function clampTake(take: number | string | null | undefined, start: number): number {
   const n = typeof take === 'number' ? take : take ? Number(take) : Number.NaN
   if (!Number.isFinite(n)) return start
@@ -157,7 +147,7 @@ export function hasSelections(query: ListingQuery): boolean {
   return FILTER_GROUPS.some((group) => query.selections[group].length > 0)
 }
 
-// ---- Transitions (spec §4) ----
+// ---- Transitions (discovery §4) ----
 
 /** A list group's option on or off. Changing a filter resets Take to its start. */
 export function toggleListValue(query: ListingQuery, group: FilterGroup, value: string, start: number): ListingQuery {
@@ -173,7 +163,7 @@ export function isInRange(value: string, ends: readonly string[]): boolean {
   return key >= rangeKey(ends[0]!) && key <= rangeKey(ends[ends.length - 1]!)
 }
 
-/** Options strictly between the first and last selected are disabled (spec §4): only the ends can be unticked. */
+/** Options strictly between the first and last selected are disabled (discovery §4): only the ends can be unticked. */
 export function isRangeOptionDisabled(value: string, ends: readonly string[]): boolean {
   if (ends.length < 2) return false
   const key = rangeKey(value)
@@ -242,7 +232,7 @@ export function loadMore(query: ListingQuery, settings: LoadMoreSettings): Listi
   return { ...query, Take: clampTake(query.Take + settings.step, settings.start) }
 }
 
-// ---- History: replace or push (spec §2) ----
+// ---- History: replace or push (discovery §2) ----
 
 export type ListingChange = 'filter' | 'sort' | 'loadMore' | 'typing' | 'submit'
 export type HistoryMode = 'push' | 'replace'
@@ -275,7 +265,9 @@ export function searchPathFor(scope: ListingScope): string {
   return `${SEARCH_PATHS.searchItems}/${scope.parentId}`
 }
 
-/** The search body (spec §7) for items [from, from + take). Range groups go as a {From, To} range of their ends. */
+/**
+ * The search body (discovery §7) for items [from, from + take). Range groups go as a {From, To} range of their ends.
+ */
 export function buildSearchBody(
   query: ListingQuery,
   scope: ListingScope,
@@ -333,24 +325,6 @@ export function sameResultSet(a: ListingQuery, b: ListingQuery): boolean {
     a.SortOrder === b.SortOrder &&
     FILTER_GROUPS.every((group) => a.selections[group].join('\u0000') === b.selections[group].join('\u0000'))
   )
-}
-
-// ---- Cards ----
-
-/**
- * A description over the limit (spec §2.2: 180 characters) is cut at the last word break within it and ends in
- * an ellipsis; shorter text is shown whole. Characters are counted as code points.
- */
-export function truncateDescription(
-  text: string,
-  limit: number = DESCRIPTION_TRUNCATE_LENGTH,
-): { text: string; truncated: boolean } {
-  const chars = [...text.trim()]
-  if (chars.length <= limit) return { text: chars.join(''), truncated: false }
-  const head = chars.slice(0, limit).join('')
-  const lastBreak = head.search(/\s\S*$/)
-  const cut = lastBreak > limit / 2 ? head.slice(0, lastBreak) : head
-  return { text: `${cut.replace(/[\s,;:.\-–—]+$/u, '')}…`, truncated: true }
 }
 
 /** 'x of y tours'. */

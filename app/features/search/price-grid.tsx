@@ -1,7 +1,6 @@
-import { SEARCH_PATHS } from './listing-state'
 import { LoadMoreBar } from './load-more-bar'
 import { ResultList } from './result-card'
-import type { ToursByPriceResponse } from './search-contract'
+import { SEARCH_PATHS, type ToursByPriceResponse } from './search-contract'
 import { useTakeList, useViewItemList } from './search-client'
 
 /** What the route's loader hands a tours-by-price page ('Holidays under £999'). */
@@ -17,7 +16,7 @@ export interface PriceGridData {
   savedCodes: string[]
 }
 
-/** The tours-by-price grid (spec §2.6): 12 to start, 'Load More' adds 12, with an 'x of y tours' line. */
+/** The tours-by-price grid (discovery §2.6): 12 to start, 'Load More' adds 12, with an 'x of y tours' line. */
 export function PriceGrid({ data }: { data: PriceGridData }) {
   const { response, loading, canLoadMore, loadMore, listRef } = useTakeList(
     data.response,

@@ -1,13 +1,11 @@
-import { useId, useState } from 'react'
-import { Link } from 'react-router'
+import { TourCard, tourCardLinks } from '../tours/tour-card'
 import { WishlistToggle } from '../wishlist/wishlist-toggle'
-import { truncateDescription } from './listing-state'
 import type { ListingItem } from './search-contract'
 
 /**
- * A result card (spec §2.2): image, offer tag, departure dates, name, 'N days from' price with a struck 'was'
- * price, the description cut at 180 characters with read more / read less, an optional map link, an explore link
- * opening in a new tab, and the wishlist toggle.
+ * A result card (discovery §2.2): the one TourCard in its row layout with image, offer tag, departure dates, name,
+ * 'N days from' price with a struck 'was' price, the description cut at 180 characters with read more / read less,
+ * an optional map link, an explore link opening in a new tab, and the wishlist toggle.
  */
 export function ResultCard({
   item,
@@ -22,26 +20,32 @@ export function ResultCard({
   saved?: boolean
   onWishlistChange?: (saved: boolean) => void
 }) {
-  const [expanded, setExpanded] = useState(false)
-  const id = useId()
   const { tourSummary: summary } = item
-  const short = truncateDescription(item.description)
   return (
-    <article className="result-card" aria-labelledby={`${id}t`}>
-      <div className="result-card__media">
-        <img
-          src={item.image.mediumUrl}
-          srcSet={`${item.image.smallUrl} 400w, ${item.image.mediumUrl} 800w, ${item.image.largeUrl} 1600w`}
-          sizes="(max-width: 760px) 100vw, 22rem"
-          alt={item.image.altText}
-          width={400}
-          height={267}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-        {summary.offerText ? <span className="offer-tag">{summary.offerText}</span> : null}
+    <TourCard
+      layout="row"
+      eager={eager}
+      tour={{
+        name: item.name,
+        url: item.url,
+        image: item.image,
+        offerText: summary.offerText,
+        durationDays: summary.fromDays,
+        fromPriceFormatted: summary.fromPriceFormatted,
+        wasPriceFormatted: summary.hasWasFromPrice ? summary.wasPriceFormatted : null,
+      }}
+      kicker={
+        item.departureDatesFormatted ? (
+          <>
+            <span className="visually-hidden">Departures: </span>
+            {item.departureDatesFormatted}
+          </>
+        ) : null
+      }
+      description={item.description}
+      mediaAction={
         <WishlistToggle
-          className="result-card__wishlist"
+          className="tour-card__wishlist"
           tourCode={item.tourCode}
           tourName={item.name}
           initiallySaved={saved}
@@ -49,55 +53,17 @@ export function ResultCard({
           // Always a handler: WishlistToggle calls `onChange?.(toggle(…))`, which skips the toggle itself without one.
           onChange={onWishlistChange ?? ignoreChange}
         />
-      </div>
-      <div className="result-card__body">
-        {item.departureDatesFormatted ? (
-          <p className="result-card__dates">
-            <span className="visually-hidden">Departures: </span>
-            {item.departureDatesFormatted}
-          </p>
-        ) : null}
-        <h3 className="result-card__title" id={`${id}t`}>
-          <Link to={item.url} className="result-card__link">
-            {item.name}
-          </Link>
-        </h3>
-        <p className="result-card__price">
-          {summary.fromDays} days from <strong>{summary.fromPriceFormatted}</strong>
-          {summary.hasWasFromPrice && summary.wasPriceFormatted ? (
-            <>
-              {' '}
-              <s className="result-card__was">
-                <span className="visually-hidden">was </span>
-                {summary.wasPriceFormatted}
-              </s>
-            </>
-          ) : null}
-        </p>
-        <p className="result-card__description" id={`${id}d`}>
-          {expanded || !short.truncated ? item.description : short.text}
-        </p>
-        {short.truncated ? (
-          <button
-            type="button"
-            className="link-button result-card__more"
-            aria-expanded={expanded}
-            aria-controls={`${id}d`}
-            onClick={() => setExpanded(!expanded)}
-          >
-            {expanded ? 'Read less' : 'Read more'}
-            <span className="visually-hidden"> about {item.name}</span>
-          </button>
-        ) : null}
-        <p className="result-card__actions">
+      }
+      actions={
+        <>
           {item.mapLink ? (
-            <a className="result-card__map" href={item.mapLink.url}>
+            <a className="tour-card__map" href={item.mapLink.url}>
               {item.mapLink.name}
               <span className="visually-hidden">: {item.name}</span>
             </a>
           ) : null}
           <a
-            className="button button--primary result-card__explore"
+            className="button button--primary tour-card__explore"
             href={item.tourLink.url}
             target="_blank"
             rel="noopener"
@@ -105,9 +71,9 @@ export function ResultCard({
             {item.tourLink.name}
             <span className="visually-hidden">: {item.name} (opens in a new tab)</span>
           </a>
-        </p>
-      </div>
-    </article>
+        </>
+      }
+    />
   )
 }
 
@@ -146,6 +112,5 @@ export function ResultList({
 
 /** After 'Load more': focus the first newly shown card's link, so keyboard users carry on where the new cards start. */
 export function focusCardLink(list: HTMLElement | null, index: number): void {
-  const links = list?.querySelectorAll<HTMLAnchorElement>('.result-card__link')
-  links?.[index]?.focus()
+  tourCardLinks(list)[index]?.focus()
 }

@@ -1,19 +1,20 @@
 import { sql } from 'kysely'
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
+import { visibleToursOn } from '../access/scopes.server'
 import { FILTER_GROUPS, SOLD_OUT_STATUS } from '../../lib/constants'
 import { formatMonthYear } from '../../lib/dates'
-import { LruCache } from './lru-cache'
+import { LruCache } from '../../lib/lru-cache'
 import {
   DURATION_BANDS,
   PRICE_BANDS,
   durationBandLabel,
   durationBandOf,
-  listingSettingsSchema,
   priceBandLabel,
   priceBandOfMinor,
   type ListingSettings,
 } from './search-contract'
+import { listingSettingsSchema } from './search-schema'
 import {
   buildFacetIndex,
   groupIndex,
@@ -280,9 +281,7 @@ async function buildCatalogue(
   const brandTours = db
     .selectFrom('tours')
     .select('tours.id')
-    .where('tours.brandId', '=', brand.id)
-    .where('tours.marketCode', '=', brand.marketCode)
-    .where('tours.published', '=', 1)
+    .where(visibleToursOn(brand))
     .where('tours.fromPriceMinor', 'is not', null)
 
   const [

@@ -9,9 +9,10 @@ import { focusCardLink } from './result-card'
 let client: Promise<ApiClient> | undefined
 
 /**
- * The browser's client for the search API (spec §7): CSRF header from the page global, cancellation by request id.
- * Loaded on demand: app/lib/api-client.ts imports api-error.ts, whose module-level Zod schema brings all of Zod
- * (~26 KB gzip) along, which would not fit the listing's first-load budget. Pages warm it up when idle.
+ * The browser's client for the search API (discovery §7): CSRF header from the page global, cancellation by request
+ * id. Loaded on demand and warmed up when the page is idle. The split once kept Zod (~26 KB gzip) out of the
+ * listing's first load; api-client.ts no longer brings Zod along (api-error.ts imports only its types, and the client
+ * chunk is under 2 KB gzip), so today it only keeps the first load a little smaller.
  */
 export function searchClient(): Promise<ApiClient> {
   client ??= import('../../lib/api-client').then(({ createApiClient, readPageCsrfToken }) =>
@@ -114,7 +115,7 @@ export function useTakeList<R extends { items: ListingItem[]; total: number }>(
           setLoading(false)
         },
         () => {
-          // A cancelled request belongs to an older run; other failures keep the list as it is (spec §8).
+          // A cancelled request belongs to an older run; other failures keep the list as it is (discovery §8).
           if (run === sequence.current) setLoading(false)
         },
       )

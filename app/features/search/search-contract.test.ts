@@ -8,14 +8,16 @@ import {
   durationBandLabel,
   durationBandOf,
   expandSelection,
-  listingSettingsSchema,
-  parseSearchRequest,
   priceBandLabel,
   priceBandOfMinor,
+} from './search-contract'
+import {
+  listingSettingsSchema,
+  parseSearchRequest,
   suggestQuerySchema,
   toursByPriceQuerySchema,
   wishlistRequestSchema,
-} from './search-contract'
+} from './search-schema'
 
 function fieldErrors(body: unknown): Record<string, string[]> {
   const result = parseSearchRequest(body)

@@ -1,23 +1,34 @@
-import { z } from 'zod'
-import {
-  FILTER_GROUPS,
-  LIST_START,
-  LIST_STEP,
-  TOURS_BY_PRICE_START,
-  WISHLIST_STEP,
-  type FilterGroup,
-} from '../../lib/constants'
+import { FILTER_GROUPS, type FilterGroup } from '../../lib/constants'
 import type { CurrencyCode } from '../../lib/constants'
 import { formatMoney } from '../../lib/money'
-import { DEFAULT_SORT_ORDER, SORT_ORDER_KEYS, type SortOrderKey } from './sort-orders'
+import type { SortOrderKey } from './sort-orders'
 
 /*
- * The search API contract (discovery spec §3 and §7), shared by the browser (listing pages, holiday search,
- * wishlist, tours by price) and the server (server/api/search.ts and the *.server.ts services). Pure: no database,
- * no DOM. Request keys are PascalCase exactly as the spec names them; answer keys are camelCase as the spec names
- * them. Money in answers is integer minor units (pence/cents) except where a name says otherwise; price bands and
- * `thresholdPrice` are whole major units (pounds/dollars), as a visitor reads them.
+ * The search API contract (discovery §3 and §7): its paths, parameter and field names, limits and answer shapes,
+ * shared by the browser (listing pages, holiday search, wishlist, tours by price) and the server
+ * (server/api/search.ts and the *.server.ts services). Pure and free of Zod, so browser code may import its values
+ * without pulling a schema library into the page; the server's gate (the Zod schemas) is search-schema.ts, checked
+ * against the types here at compile time. Request keys are PascalCase exactly as the spec names them; answer keys
+ * are camelCase as the spec names them. Money in answers is integer minor units (pence/cents) except where a name
+ * says otherwise; price bands and `thresholdPrice` are whole major units (pounds/dollars), as a visitor reads them.
  */
+
+// ---- Paths (discovery §7) ----
+
+export const SEARCH_PATHS = {
+  /** POST; a `/{parentId}` suffix scopes the search to a listing page. */
+  searchItems: '/umbraco/api/search/items',
+  /** POST. */
+  sortOrders: '/umbraco/api/search/sortOrders',
+  /** POST; the body as for search items. */
+  tagResults: '/umbraco/api/tagresultssearch/items',
+  /** GET ?q&date&type&departure. */
+  suggest: '/umbraco/api/search/Suggest',
+  /** GET ?thresholdPrice&take. */
+  toursByPrice: '/umbraco/api/toursbypricesapi/tours',
+  /** POST { Take }; the path is ours: the spec does not show it. */
+  wishlist: '/umbraco/api/wishlist/items',
+} as const
 
 export type { FilterGroup, SortOrderKey }
 
@@ -146,38 +157,7 @@ export function expandSelection(group: FilterGroup, selection: GroupSelection, o
   })
 }
 
-// ---- Request: POST /umbraco/api/search/items (and /items/{parentId}, and tagresultssearch/items) ----
-
-const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/i
-const DEPARTURE_CODE = /^[A-Z0-9][A-Z0-9-]{0,19}$/i
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
-const BAND_VALUE = /^\d{1,7}-(\d{1,7})?$/
-
-const slugList = (what: string) =>
-  z
-    .array(z.string().regex(SLUG, `Not a known ${what}.`), { error: 'Expected a list of values.' })
-    .max(FILTER_VALUES_MAX, `At most ${FILTER_VALUES_MAX} values.`)
-
-/** Range boundaries are option values ('2027-05', '500-999', '6-9') or, for Prices and Durations, whole numbers. */
-const rangeEnd = (kind: 'month' | 'band') =>
-  kind === 'month'
-    ? z.string().regex(MONTH, 'Expected a month as YYYY-MM.').nullish()
-    : z
-        .union([z.int().min(0).max(10_000_000), z.string().regex(BAND_VALUE, 'Expected a band such as 500-999.')], {
-          error: 'Expected a whole number or a band such as 500-999.',
-        })
-        .nullish()
-
-const rangeGroup = (kind: 'month' | 'band') =>
-  z.union(
-    [
-      z
-        .array(z.string().regex(kind === 'month' ? MONTH : BAND_VALUE, 'Not a known option.'))
-        .max(FILTER_VALUES_MAX, `At most ${FILTER_VALUES_MAX} values.`),
-      z.strictObject({ From: rangeEnd(kind), To: rangeEnd(kind) }),
-    ],
-    { error: 'Expected a list of values or a {From, To} range.' },
-  )
+// ---- Request of SEARCH_PATHS.searchItems (and its /{parentId} form, and tagResults) ----
 
 /** A {From, To} range as sent; either end may be missing (open). */
 export interface RangeSelection {
@@ -186,81 +166,44 @@ export interface RangeSelection {
 }
 export type GroupSelection = string[] | RangeSelection
 
-const optionalBool = z.boolean({ error: 'Expected true or false.' }).nullish()
-
-export const searchRequestSchema = z
-  .object({
-    SearchTerm: z
-      .string({ error: 'Expected text.' })
-      .trim()
-      .max(SEARCH_TERM_MAX_LENGTH, `Enter at most ${SEARCH_TERM_MAX_LENGTH} characters.`)
-      .nullish(),
-    Tag: z.union([z.literal(''), z.string().regex(SLUG, 'Not a known tag.')], { error: 'Not a known tag.' }).nullish(),
-    SortOrder: z
-      .union([z.literal(''), z.enum(SORT_ORDER_KEYS)], { error: `Expected one of ${SORT_ORDER_KEYS.join(', ')}.` })
-      .nullish(),
-    Take: z
-      .int({ error: 'Expected a whole number.' })
-      .min(1, 'Take must be at least 1.')
-      .max(SEARCH_TAKE_MAX, `Take must be at most ${SEARCH_TAKE_MAX}.`)
-      .nullish(),
-    From: z
-      .int({ error: 'Expected a whole number.' })
-      .min(0, 'From must be 0 or more.')
-      .max(SEARCH_FROM_MAX, `From must be at most ${SEARCH_FROM_MAX}.`)
-      .nullish(),
-    ShowFilters: optionalBool,
-    ChildItemsOnly: optionalBool,
-    IsSiteSearch: optionalBool,
-    ParentId: z.int({ error: 'Expected a whole number.' }).min(1).max(2_147_483_647).nullish(),
-    Continents: slugList('continent').nullish(),
-    Countries: slugList('country').nullish(),
-    Departs: z
-      .array(z.string().regex(DEPARTURE_CODE, 'Not a known departure point.'))
-      .max(FILTER_VALUES_MAX, `At most ${FILTER_VALUES_MAX} values.`)
-      .nullish(),
-    Types: slugList('holiday type').nullish(),
-    Dates: rangeGroup('month').nullish(),
-    Prices: rangeGroup('band').nullish(),
-    Durations: rangeGroup('band').nullish(),
-  })
-  .transform((body) => ({
-    SearchTerm: body.SearchTerm ?? '',
-    Tag: body.Tag ?? '',
-    SortOrder: (body.SortOrder || DEFAULT_SORT_ORDER) as SortOrderKey,
-    Take: body.Take ?? LIST_START,
-    From: body.From ?? 0,
-    ShowFilters: body.ShowFilters ?? true,
-    ChildItemsOnly: body.ChildItemsOnly ?? false,
-    IsSiteSearch: body.IsSiteSearch ?? false,
-    ParentId: body.ParentId ?? null,
-    Continents: dedupe(body.Continents ?? []),
-    Countries: dedupe(body.Countries ?? []),
-    Departs: dedupe((body.Departs ?? []).map((code) => code.toUpperCase())),
-    Types: dedupe(body.Types ?? []),
-    Dates: normaliseGroup(body.Dates),
-    Prices: normaliseGroup(body.Prices),
-    Durations: normaliseGroup(body.Durations),
-  }))
-
-function dedupe(values: string[]): string[] {
-  return [...new Set(values)]
-}
-
-function normaliseGroup(value: string[] | RangeSelection | null | undefined): GroupSelection {
-  if (!value) return []
-  if (Array.isArray(value)) return dedupe(value)
-  return { From: value.From ?? null, To: value.To ?? null }
-}
-
 /** What a client may send (every key optional; null means "not set"). */
-export type SearchRequestBody = z.input<typeof searchRequestSchema>
-/** The request after parsing: defaults filled in, lists de-duplicated, Departs upper-cased. */
-export type SearchRequest = z.output<typeof searchRequestSchema>
+export interface SearchRequestBody {
+  SearchTerm?: string | null
+  Tag?: string | null
+  SortOrder?: SortOrderKey | '' | null
+  Take?: number | null
+  From?: number | null
+  ShowFilters?: boolean | null
+  ChildItemsOnly?: boolean | null
+  IsSiteSearch?: boolean | null
+  ParentId?: number | null
+  Continents?: string[] | null
+  Countries?: string[] | null
+  Departs?: string[] | null
+  Types?: string[] | null
+  Dates?: GroupSelection | null
+  Prices?: GroupSelection | null
+  Durations?: GroupSelection | null
+}
 
-/** Parses a body; `{ success: false, error }` carries the Zod error (the API turns it into a 400 with fieldErrors). */
-export function parseSearchRequest(body: unknown) {
-  return searchRequestSchema.safeParse(body ?? {})
+/** The request after parsing (search-schema.ts): defaults filled in, lists de-duplicated, Departs upper-cased. */
+export interface SearchRequest {
+  SearchTerm: string
+  Tag: string
+  SortOrder: SortOrderKey
+  Take: number
+  From: number
+  ShowFilters: boolean
+  ChildItemsOnly: boolean
+  IsSiteSearch: boolean
+  ParentId: number | null
+  Continents: string[]
+  Countries: string[]
+  Departs: string[]
+  Types: string[]
+  Dates: GroupSelection
+  Prices: GroupSelection
+  Durations: GroupSelection
 }
 
 // ---- Answer ----
@@ -310,7 +253,7 @@ export interface ListingAnalytics {
   category: 'tours'
 }
 
-/** One result card (spec §3 listing item) plus its analytics item. */
+/** One result card (discovery §3 listing item) plus its analytics item. */
 export interface ListingItem {
   id: number
   name: string
@@ -371,38 +314,24 @@ export interface SearchResponse {
   filters: Filter[]
 }
 
-// ---- POST /umbraco/api/search/sortOrders ----
+// ---- Sort orders (SEARCH_PATHS.sortOrders) ----
 
 export interface SortOrderOption {
   Key: SortOrderKey
   Value: string
 }
 
-// ---- GET /umbraco/api/search/Suggest?q&date&type&departure ----
+// ---- Suggest (SEARCH_PATHS.suggest) ----
 
-const queryText = (max: number) => z.string().max(max, `Enter at most ${max} characters.`)
-/** A query-string value: one value, or repeated keys (Express gives an array). */
-const queryList = z
-  .union([z.string(), z.array(z.string()).max(FILTER_VALUES_MAX)])
-  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((v) => v.trim()).filter(Boolean))
-
-export const suggestQuerySchema = z
-  .object({
-    q: queryText(SEARCH_TERM_MAX_LENGTH).optional(),
-    date: z.union([z.literal(''), z.string().regex(MONTH, 'Expected a month as YYYY-MM.')]).optional(),
-    /** One travel type slug, or several (comma-separated or repeated) from the 'how' checklist. */
-    type: queryList
-      .pipe(z.array(z.string().regex(SLUG, 'Not a known holiday type.')).max(FILTER_VALUES_MAX))
-      .optional(),
-    departure: z.union([z.literal(''), z.string().regex(DEPARTURE_CODE, 'Not a known departure point.')]).optional(),
-  })
-  .transform((query) => ({
-    q: query.q ?? '',
-    date: query.date ?? '',
-    type: dedupe(query.type ?? []),
-    departure: (query.departure ?? '').toUpperCase(),
-  }))
-export type SuggestQuery = z.output<typeof suggestQuerySchema>
+/** The Suggest query after parsing: every parameter present, `type` a list of travel type slugs. */
+export interface SuggestQuery {
+  q: string
+  /** 'YYYY-MM' or ''. */
+  date: string
+  type: string[]
+  /** A departure point code, upper case, or ''. */
+  departure: string
+}
 
 /** 'Continents' | 'Countries' name filter groups so a chosen suggestion maps straight onto a listing filter. */
 export type SuggestItemType = 'Continents' | 'Countries' | 'Tours' | 'Types'
@@ -445,23 +374,13 @@ export interface SuggestResponse {
 /** Most suggestions per category. */
 export const SUGGEST_ITEMS_PER_CATEGORY = 5
 
-// ---- GET /umbraco/api/toursbypricesapi/tours?thresholdPrice&take ----
+// ---- Tours by price (SEARCH_PATHS.toursByPrice) ----
 
-const wholeNumberText = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, 'Expected a whole number.')
-    .transform(Number)
-    .pipe(z.int().min(min, `Must be at least ${min}.`).max(max, `Must be at most ${max}.`))
-
-export const toursByPriceQuerySchema = z
-  .object({
-    /** Whole major units: tours whose from-price is at most this many pounds are listed. */
-    thresholdPrice: wholeNumberText(1, THRESHOLD_PRICE_MAX),
-    take: wholeNumberText(1, SEARCH_TAKE_MAX).optional(),
-  })
-  .transform((query) => ({ thresholdPrice: query.thresholdPrice, take: query.take ?? TOURS_BY_PRICE_START }))
-export type ToursByPriceQuery = z.output<typeof toursByPriceQuerySchema>
+export interface ToursByPriceQuery {
+  /** Whole major units: tours whose from-price is at most this many pounds are listed. */
+  thresholdPrice: number
+  take: number
+}
 
 export interface ToursByPriceResponse {
   /** Cheapest first (then recommended order). */
@@ -472,20 +391,11 @@ export interface ToursByPriceResponse {
   totalPages: number
 }
 
-// ---- POST /umbraco/api/wishlist/items (path ours: the spec does not show it) ----
+// ---- Wishlist (SEARCH_PATHS.wishlist) ----
 
-export const WISHLIST_API_PATH = '/umbraco/api/wishlist/items'
-
-export const wishlistRequestSchema = z
-  .object({
-    Take: z
-      .int({ error: 'Expected a whole number.' })
-      .min(1, 'Take must be at least 1.')
-      .max(SEARCH_TAKE_MAX, `Take must be at most ${SEARCH_TAKE_MAX}.`)
-      .nullish(),
-  })
-  .transform((body) => ({ Take: body.Take ?? WISHLIST_STEP }))
-export type WishlistRequestBody = z.input<typeof wishlistRequestSchema>
+export interface WishlistRequestBody {
+  Take?: number | null
+}
 
 export interface WishlistResponse {
   /** Most recently saved first; codes no longer listed (unpublished, no bookable departure) are left out. */
@@ -495,21 +405,12 @@ export interface WishlistResponse {
   remaining: number
 }
 
-// ---- Listing page settings (listing_pages.settingsJson) ----
+// ---- Listing page settings (listing_pages.settingsJson; parsed by search-schema.ts) ----
 
-export const listingSettingsSchema = z.object({
-  start: z.int().min(1).max(SEARCH_TAKE_MAX).catch(LIST_START),
-  step: z.int().min(1).max(SEARCH_TAKE_MAX).catch(LIST_STEP),
-  showFilters: z.boolean().catch(true),
-})
-export type ListingSettings = z.output<typeof listingSettingsSchema>
+export interface ListingSettings {
+  start: number
+  step: number
+  showFilters: boolean
+}
 
 export const FILTER_GROUP_KEYS: readonly FilterGroup[] = FILTER_GROUPS
-export const API_PATHS = {
-  searchItems: '/umbraco/api/search/items',
-  sortOrders: '/umbraco/api/search/sortOrders',
-  tagResults: '/umbraco/api/tagresultssearch/items',
-  suggest: '/umbraco/api/search/Suggest',
-  toursByPrice: '/umbraco/api/toursbypricesapi/tours',
-  wishlist: WISHLIST_API_PATH,
-} as const

@@ -169,7 +169,7 @@ function groupSelections(request: SearchRequest): Record<FilterGroup, GroupSelec
 }
 
 /**
- * The search behind POST /umbraco/api/search/items (and tag results, and listing page loaders). Free text ranks
+ * The search behind SEARCH_PATHS.searchItems (and tag results, and listing page loaders). Free text ranks
  * by relevance when the sort is 'recommended' (ties in recommended order); any other sort key orders the matches
  * by that key. IsSiteSearch searches the whole brand catalogue, ignoring ParentId.
  */
@@ -210,7 +210,7 @@ export async function searchTours(
 }
 
 /**
- * POST /umbraco/api/tagresultssearch/items: the same search, scoped to a tag. The tag comes from Tag, or from the
+ * SEARCH_PATHS.tagResults: the same search, scoped to a tag. The tag comes from Tag, or from the
  * tag page named by ParentId when Tag is empty.
  */
 export async function searchTagResults(

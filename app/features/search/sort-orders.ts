@@ -1,5 +1,5 @@
 /**
- * The listing's sort options (spec §3 SortOrderOptions: Key/Value pairs). The first is the default. Keys are what
+ * The listing's sort options (discovery §3 SortOrderOptions: Key/Value pairs). The first is the default. Keys are what
  * clients send back as SortOrder, so they are part of the API contract: never rename one.
  */
 export const SORT_ORDERS = [

@@ -21,7 +21,7 @@ import {
 import { normaliseSearchText, queryTokens, relevanceScore, wordsMatch } from './search-text'
 
 /*
- * GET /umbraco/api/search/Suggest, the holiday search's data. Suggestions (from AUTOCOMPLETE_MIN_LENGTH characters
+ * SEARCH_PATHS.suggest, the holiday search's data. Suggestions (from AUTOCOMPLETE_MIN_LENGTH characters
  * of sanitised 'where' text): destinations (continents, then countries) and travel styles whose names hold every
  * word (the last as a prefix), and the best-ranked tours of the same free-text search the listing uses. The three
  * option lists hold what exists given the other choices: months given the where text, types and departure point;

@@ -5,7 +5,7 @@ import type { ToursByPriceQuery, ToursByPriceResponse } from './search-contract'
 import { pageOfOrder } from './search-facets'
 
 /**
- * GET /umbraco/api/toursbypricesapi/tours: listable tours whose from-price is at most thresholdPrice whole units
+ * SEARCH_PATHS.toursByPrice: listable tours whose from-price is at most thresholdPrice whole units
  * (e.g. 999 → £999.00 and below), cheapest first, ties in recommended order; the first `take` of them.
  */
 export async function toursByPrice(

@@ -1,8 +1,8 @@
 import { useRef } from 'react'
-import { SEARCH_PATHS } from './listing-state'
 import { LoadMoreBar } from './load-more-bar'
+import { tourCardLinks } from '../tours/tour-card'
 import { ResultList } from './result-card'
-import type { ListingItem, WishlistResponse } from './search-contract'
+import { SEARCH_PATHS, type ListingItem, type WishlistResponse } from './search-contract'
 import { useTakeList, useViewItemList } from './search-client'
 import type { ContentText } from './listing-page'
 
@@ -18,7 +18,7 @@ export interface WishlistPageData {
 }
 
 /**
- * The wishlist page (spec §2.5): the saved tours as cards, 'Load more' adding 10 with Take in the query string.
+ * The wishlist page (discovery §2.5): the saved tours as cards, 'Load more' adding 10 with Take in the query string.
  * Removing a tour takes its card away at once; removing the last shows the empty message.
  */
 export function WishlistPage({ data }: { data: WishlistPageData }) {
@@ -39,8 +39,8 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
     setShown({ take, response: { ...response, items, total, remaining: Math.max(0, total - items.length) } })
     // The pressed button is going away: move focus to the next card, or to the empty message.
     requestAnimationFrame(() => {
-      const links = listRef.current?.querySelectorAll<HTMLAnchorElement>('.result-card__link')
-      const next = links?.[Math.min(index, (links?.length ?? 1) - 1)]
+      const links = tourCardLinks(listRef.current)
+      const next = links[Math.min(index, links.length - 1)]
       if (next) next.focus()
       else emptyRef.current?.focus()
     })

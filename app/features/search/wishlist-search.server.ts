@@ -4,7 +4,7 @@ import { getCatalogue, type SearchBrand } from './search-catalogue.server'
 import type { WishlistResponse } from './search-contract'
 
 /**
- * The wishlist search (POST /umbraco/api/wishlist/items): the saved tour codes (from the wishlist cookie, oldest
+ * The wishlist search (SEARCH_PATHS.wishlist): the saved tour codes (from the wishlist cookie, oldest
  * first as the cookie keeps them) as result cards, most recently saved first. Codes of tours that are not listable
  * for this brand and market (unknown, unpublished, another brand's, no bookable departure) are left out of items
  * and total. Not cached: the cookie makes every answer personal, and it costs one query.

@@ -1,8 +1,9 @@
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
+import { visibleToursOn } from '../access/scopes.server'
 import { metaDescription } from '../tours/tour-page.server'
 import { tourPath } from '../tours/tour-url'
-import type { TourMapData } from './tour-map-contract'
+import type { TourMapData } from './tour-map-view'
 import { buildStops } from './tour-map-stops'
 
 /** A tour code as it may appear in '/maps/{code}': letters, digits and hyphens ('MJ1000', 'mj6757-ca'). */
@@ -28,9 +29,7 @@ export async function getTourMap(
   const tour = await db
     .selectFrom('tours')
     .select(['id', 'code', 'slug', 'name', 'durationDays'])
-    .where('brandId', '=', brand.id)
-    .where('marketCode', '=', brand.marketCode)
-    .where('published', '=', 1)
+    .where(visibleToursOn(brand))
     // Codes are stored in upper case, so comparing with the upper-cased parameter keeps the index usable.
     .where('code', '=', code.toUpperCase())
     .executeTakeFirst()

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { routeMapLabel, TourMap } from './tour-map'
-import type { TourMapData } from './tour-map-contract'
+import type { TourMapData } from './tour-map-view'
 import { buildStops } from './tour-map-stops'
 
 afterEach(cleanup)

@@ -12,7 +12,7 @@ import {
   type MapOrientation,
   type RouteMapLayout,
 } from './route-map-layout'
-import type { TourMapData } from './tour-map-contract'
+import type { TourMapData } from './tour-map-view'
 import { dayRange, nightsText, type MapStop } from './tour-map-stops'
 
 /** What the picture says, for people who cannot see it; the ordered list below carries the detail. */

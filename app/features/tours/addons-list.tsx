@@ -1,9 +1,9 @@
 import type { AddOnListData } from '../departures/departures-contract'
-import { CollapsibleList } from './collapsible-list'
+import { CollapsibleList } from '../../components/ui/collapsible-list'
 import { ListCard } from './list-card'
 
 /**
- * The tour's extensions (spec §2.7, §3 add-on list data). The list comes with the page (the loader reads the same
+ * The tour's extensions (discovery §2.7, §3 add-on list data). The list comes with the page (the loader reads the same
  * service as the add-ons data URL), so it is in the server HTML and needs no request of its own.
  */
 export function AddOnsList({ id, data }: { id: string; data: AddOnListData }) {
@@ -11,7 +11,8 @@ export function AddOnsList({ id, data }: { id: string; data: AddOnListData }) {
   return (
     <CollapsibleList
       id={id}
-      className="addons-list"
+      className="tour-section addons-list"
+      titleClassName="tour-section__title"
       title={data.title}
       descriptionHtml={data.descriptionHtml}
       numberToShowOnPageLoad={data.numberToShowOnPageLoad}

@@ -1,10 +1,10 @@
 import type { ExcursionListData } from '../departures/departures-contract'
-import { CollapsibleList } from './collapsible-list'
+import { CollapsibleList } from '../../components/ui/collapsible-list'
 import { ListCard } from './list-card'
 
 /**
- * The tour's optional excursions (spec §2.7). The loader sends the tour's excursions with the page: they are the
- * same for every departure of a tour, which is what `GET /umbraco/api/tourexcursion/fortour?departureId` answers
+ * The tour's optional excursions (discovery §2.7). The loader sends the tour's excursions with the page: they are the
+ * same for every departure of a tour, which is what `GET EXCURSIONS_FOR_TOUR_PATH?departureId` answers
  * for any one of them, so the list is server-rendered and costs no request.
  */
 export function ExcursionsList({ id, data }: { id: string; data: ExcursionListData }) {
@@ -12,7 +12,8 @@ export function ExcursionsList({ id, data }: { id: string; data: ExcursionListDa
   return (
     <CollapsibleList
       id={id}
-      className="excursions-list"
+      className="tour-section excursions-list"
+      titleClassName="tour-section__title"
       title={data.title}
       descriptionHtml={data.descriptionHtml}
       numberToShowOnPageLoad={data.numberToShowOnPageLoad}

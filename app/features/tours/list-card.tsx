@@ -1,5 +1,5 @@
-import { IMAGE_SIZES } from '../media/tour-artwork'
-import { ReadMoreText } from './read-more'
+import { IMAGE_SIZES } from '../../lib/media-urls'
+import { ReadMoreText } from '../../components/ui/read-more'
 
 /** One add-on or excursion: picture, name, description with read more / read less, price and how to add it. */
 export function ListCard({

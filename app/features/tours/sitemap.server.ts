@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
+import { visibleToursOn } from '../access/scopes.server'
 import { tourPath } from './tour-url'
 
 /** Listing-page kinds that are real, indexable pages (site search and the cookie-driven wishlist are not). */
@@ -23,9 +24,7 @@ export async function getSitemapEntries(db: AppDatabase, brand: BrandContext): P
     db
       .selectFrom('tours')
       .select(['slug', 'createdAt'])
-      .where('brandId', '=', brand.id)
-      .where('marketCode', '=', brand.marketCode)
-      .where('published', '=', 1)
+      .where(visibleToursOn(brand))
       .orderBy('rank')
       .orderBy('id')
       .execute(),

@@ -1,7 +1,7 @@
 import { SMOOTH_SECTION_SCROLL_MS } from '../../lib/constants'
 
 /*
- * The summary nav's timed scroll (spec §2.11, §9: 500 ms). CSS `scroll-behavior: smooth` has no duration, so the
+ * The summary nav's timed scroll (discovery §2.11, §9: 500 ms). CSS `scroll-behavior: smooth` has no duration, so the
  * animation is driven by requestAnimationFrame with an ease-in-out curve. The maths is pure; the runner takes its
  * clock, frame scheduler and scroll writer as arguments so tests can drive it frame by frame.
  */

@@ -9,7 +9,7 @@ export interface SummaryNavSection {
 }
 
 /**
- * The tour page's sticky summary nav (spec §2.11): in-page links that scroll to their section in 500 ms with an
+ * The tour page's sticky summary nav (discovery §2.11): in-page links that scroll to their section in 500 ms with an
  * eased animation (or at once for reduced motion), land the section just below the sticky bar, move focus to it so
  * keyboard and screen-reader users continue from there, and push the holidayAnchor analytics event. The link of
  * the section being read is marked aria-current.

@@ -1,4 +1,5 @@
 import type { BrandContext } from '../../context'
+import { visibleToursOn } from '../access/scopes.server'
 import type { AppDatabase } from '../../../db/database.server'
 import { formatMoney } from '../../lib/money'
 import { tourPath } from './tour-url'
@@ -46,9 +47,7 @@ export async function selectTourCards(
       'tourImages.largeUrl',
       'tourImages.altText',
     ])
-    .where('tours.brandId', '=', brand.id)
-    .where('tours.marketCode', '=', brand.marketCode)
-    .where('tours.published', '=', 1)
+    .where(visibleToursOn(brand))
     .where('tours.fromPriceMinor', 'is not', null)
   if (options.offersOnly)
     query = query.where('tours.wasPriceMinor', 'is not', null).where('tours.offerText', 'is not', null)

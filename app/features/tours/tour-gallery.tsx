@@ -2,12 +2,12 @@ import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
 import { GALLERY_AUTOPLAY_MS, GALLERY_SLIDES, GALLERY_SLIDES_SMALL, GALLERY_SMALL_MAX_WIDTH } from '../../lib/constants'
-import { IMAGE_SIZES } from '../media/tour-artwork'
-import type { TourImage } from './tour-page-contract'
-import { usePrefersReducedMotion } from './use-media-query'
+import { IMAGE_SIZES } from '../../lib/media-urls'
+import type { TourImage } from './tour-page-view'
+import { usePrefersReducedMotion } from '../../lib/hooks/use-media-query'
 
 /*
- * The tour gallery (spec §2.11, §9): autoplays every 5000 ms, 2 slides per view (1 at 768 px and below), with
+ * The tour gallery (discovery §2.11, §9): autoplays every 5000 ms, 2 slides per view (1 at 768 px and below), with
  * previous/next buttons, Left/Right keys, swipe (Embla's drag) and a visible pause/play button (WCAG 2.2.2).
  * Autoplay also pauses while the pointer is over the gallery or focus is inside it, and never starts for visitors
  * who prefer reduced motion. Following the WAI-ARIA carousel pattern, the slide counter is a polite live region

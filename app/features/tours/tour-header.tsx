@@ -1,7 +1,7 @@
 import { Breadcrumb } from '../../components/ui/breadcrumb'
 import type { AnalyticsItem } from '../../lib/analytics'
 import { WishlistToggle } from '../wishlist/wishlist-toggle'
-import type { TourPageData } from './tour-page-contract'
+import type { TourPageData } from './tour-page-view'
 
 /**
  * The tour's title block: where it goes, how long, the 'from' price with the offer tag and struck-through was price,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { publicOrigin, tourPageMeta } from './tour-meta'
+import { tourPageMeta } from './tour-meta'
 
 const seo = {
   title: 'Treasures of Italy | Meridian Journeys',
@@ -32,13 +32,5 @@ describe('tourPageMeta', () => {
 
   it('marks a missing tour noindex', () => {
     expect(tourPageMeta(undefined)).toContainEqual({ name: 'robots', content: 'noindex' })
-  })
-})
-
-describe('publicOrigin', () => {
-  it('prefers the configured origin, else the request origin', () => {
-    const request = new Request('http://coach.localhost:3000/tours/x')
-    expect(publicOrigin(request, { origin: 'https://www.example.com/' })).toBe('https://www.example.com')
-    expect(publicOrigin(request, { origin: '' })).toBe('http://coach.localhost:3000')
   })
 })

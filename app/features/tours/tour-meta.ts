@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import type { TourPageData } from './tour-page-contract'
+import type { TourPageData } from './tour-page-view'
 
 /**
  * The tour route's meta array: title, description, canonical link, Open Graph and Twitter tags, and the JSON-LD.
@@ -33,13 +33,4 @@ export function tourPageMeta(data: Pick<TourPageData, 'seo' | 'structuredData'> 
   }
   tags.push({ 'script:ld+json': data.structuredData })
   return tags
-}
-
-/**
- * The site's public origin: the configured PUBLIC_ORIGIN (context.site.origin) when set, else the request's own
- * origin (Express builds request.url from the Host header and, behind a trusted proxy, X-Forwarded-Proto).
- */
-export function publicOrigin(request: Request, site: { origin: string }): string {
-  if (site.origin) return site.origin.replace(/\/+$/, '')
-  return new URL(request.url).origin
 }

@@ -1,8 +1,9 @@
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
+import { visibleToursOn } from '../access/scopes.server'
 import { analyticsPrice } from '../../lib/analytics'
 import { formatMoney } from '../../lib/money'
-import { getContentBlocks } from '../content/content.server'
+import { getContentBlocks, type ContentLink } from '../content/content.server'
 import { ADDONS_LIST_BLOCK, addOnsForTour, listTexts } from '../departures/addons.server'
 import { addOnListUrl, durationLabel, travelOptionsUrl } from '../departures/departures-contract'
 import { currencyOf, isBookable, todayIso } from '../departures/departure-lookup.server'
@@ -16,7 +17,7 @@ import type {
   TourImage,
   TourPageData,
   TourPagePlace,
-} from './tour-page-contract'
+} from './tour-page-view'
 import { tourPath } from './tour-url'
 
 const BLOCK_KEYS = [
@@ -30,7 +31,7 @@ const BLOCK_KEYS = [
 const META_DESCRIPTION_MAX = 160
 
 export interface TourPageOptions {
-  /** The public origin for absolute URLs (canonical, Open Graph, JSON-LD): see publicOrigin() in tour-meta.ts. */
+  /** The public origin for absolute URLs (canonical, Open Graph, JSON-LD): the request context's `origin`. */
   origin?: string
   /** 'YYYY-MM-DD'; defaults to the server's today. */
   today?: string
@@ -85,9 +86,7 @@ export async function getTourPage(
       'continents.name as continentName',
       'continents.slug as continentSlug',
     ])
-    .where('tours.brandId', '=', brand.id)
-    .where('tours.marketCode', '=', brand.marketCode)
-    .where('tours.published', '=', 1)
+    .where(visibleToursOn(brand))
     .where('tours.slug', '=', slug)
     .executeTakeFirst()
   if (!tour) return null
@@ -225,12 +224,14 @@ export async function getTourPage(
   const bookable = departures.filter((departure) => isBookable(departure, today))
   const firstEnabled = travelOptions.find((option) => option.enabled)
 
-  const block = (key: string): TourContentBlock => ({
-    title: blocks[key]?.title ?? null,
-    bodyHtml: blocks[key]?.bodyHtml ?? null,
+  const block = (key: (typeof BLOCK_KEYS)[number]): TourContentBlock => ({
+    title: blocks[key].title,
+    bodyHtml: blocks[key].bodyHtml,
   })
-  const brochureData = blocks['tourPage.brochureLink']?.data ?? {}
-  const brochureLink: TourBrochureLink = { ...block('tourPage.brochureLink'), link: namedLink(brochureData.link) }
+  const brochureLink: TourBrochureLink = {
+    ...block('tourPage.brochureLink'),
+    link: namedLink(blocks['tourPage.brochureLink'].data.link),
+  }
 
   const seoTitle = `${tour.name} | ${brand.name}`
   const description = metaDescription(tour.description)
@@ -298,8 +299,8 @@ export async function getTourPage(
     travelOptionsUrl: travelOptionsUrl(tour.code),
     travelOptions,
     addOnsUrl: addOnListUrl(tour.code),
-    addOnList: { ...listTexts(blocks[ADDONS_LIST_BLOCK]!, 'Tour extensions'), addOns },
-    excursionList: { ...listTexts(blocks[EXCURSIONS_LIST_BLOCK]!, 'Optional excursions'), excursions },
+    addOnList: { ...listTexts(blocks[ADDONS_LIST_BLOCK], 'Tour extensions'), addOns },
+    excursionList: { ...listTexts(blocks[EXCURSIONS_LIST_BLOCK], 'Optional excursions'), excursions },
     blocks: {
       apiUnavailable: block('departures.apiUnavailable'),
       noResults: block('departures.noResults'),
@@ -334,10 +335,6 @@ export async function getTourPage(
   }
 }
 
-function namedLink(value: unknown): NamedLink {
-  if (value && typeof value === 'object') {
-    const { url, name } = value as { url?: unknown; name?: unknown }
-    if (typeof url === 'string' && typeof name === 'string') return { url, name }
-  }
-  return { url: '/brochures', name: 'Request a brochure' }
+function namedLink(link: ContentLink | undefined): NamedLink {
+  return link ? { url: link.url, name: link.name } : { url: '/brochures', name: 'Request a brochure' }
 }

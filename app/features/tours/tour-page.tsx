@@ -6,10 +6,10 @@ import { ExcursionsList } from './excursions-list'
 import { SummaryNav, type SummaryNavSection } from './summary-nav'
 import { TourGallery } from './tour-gallery'
 import { TourHeader } from './tour-header'
-import type { TourPageData } from './tour-page-contract'
+import type { TourPageData } from './tour-page-view'
 import { AccommodationContent, BrochureCallout, ItineraryTabs, OverviewContent, TourSection } from './tour-sections'
 
-/** The section ids the summary nav links to, in page order (spec §2.11). */
+/** The section ids the summary nav links to, in page order (discovery §2.11). */
 export const TOUR_SECTIONS = {
   overview: { id: 'overview', label: 'Overview' },
   itinerary: { id: 'itinerary', label: 'Itinerary' },
@@ -42,7 +42,7 @@ export function TourPage({ data, wishlisted }: { data: TourPageData; wishlisted:
   const pageRef = useRef<HTMLElement>(null)
   useEffect(() => pageRef.current?.setAttribute('data-hydrated', 'true'), [])
 
-  // view_item once per tour viewed (spec §7), with the analytics item fields of §3.
+  // view_item once per tour viewed (discovery §7), with the analytics item fields of §3.
   useEffect(() => {
     pushDataLayer('view_item', {
       ecommerce: { currency: tour.currency, value: data.analyticsItem.price, items: [data.analyticsItem] },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { ContentTabs } from './content-tabs'
-import { ReadMoreHtml } from './read-more'
-import type { TourAccommodation, TourBrochureLink, TourItineraryDay } from './tour-page-contract'
+import { ContentTabs } from '../../components/ui/content-tabs'
+import { ReadMoreHtml } from '../../components/ui/read-more'
+import type { TourAccommodation, TourBrochureLink, TourItineraryDay } from './tour-page-view'
 
 /** A titled section of the tour page that the summary nav scrolls to (focusable so focus can follow the scroll). */
 export function TourSection({

@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import stylesHref from './content-tabs.css?url'
+import { Stylesheet } from './stylesheet'
 
 export interface ContentTab {
   key: string
@@ -45,6 +47,7 @@ export function ContentTabs({ label, tabs, className }: { label: string; tabs: C
   if (tabs.length === 0) return null
   return (
     <div className={['content-tabs', className].filter(Boolean).join(' ')}>
+      <Stylesheet href={stylesHref} />
       <div role="tablist" aria-label={label} className="content-tabs__list">
         {tabs.map((tab, index) => (
           <button

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { Disclosure } from '../../components/ui/disclosure'
 import { MOBILE_COLLAPSE_MAX_WIDTH } from '../../lib/constants'
-import { needsShowMore, visibleCount } from './tour-text'
-import { useMediaQuery } from './use-media-query'
+import { useMediaQuery } from '../../lib/hooks/use-media-query'
+import stylesHref from './collapsible-list.css?url'
+import { needsShowMore, visibleCount } from './collapsible-list-rules'
+import { Disclosure } from './disclosure'
+import { Stylesheet } from './stylesheet'
 
 export interface CollapsibleListItem {
   key: string
@@ -10,9 +12,11 @@ export interface CollapsibleListItem {
 }
 
 /**
- * The add-ons and excursions lists' shared frame (spec §2.7): the first `numberToShowOnPageLoad` items with a show
- * more / show less button, and, at 760 px and below, the whole list folded behind its heading (a disclosure
- * button). Showing more moves focus to the first newly shown item, so keyboard users land on what appeared.
+ * A titled list section (the tour page's add-ons and excursions, discovery §2.7): the first
+ * `numberToShowOnPageLoad` items with a show more / show less button, and, at 760 px and below, the whole list
+ * folded behind its heading (a disclosure button). Showing more moves focus to the first newly shown item, so
+ * keyboard users land on what appeared. `className` and `titleClassName` let the page give the section its own
+ * frame and heading style.
  */
 export function CollapsibleList({
   id,
@@ -23,6 +27,7 @@ export function CollapsibleList({
   showMoreText,
   showLessText,
   className,
+  titleClassName,
 }: {
   id: string
   title: string
@@ -32,6 +37,7 @@ export function CollapsibleList({
   showMoreText: string
   showLessText: string
   className?: string
+  titleClassName?: string
 }) {
   const collapsible = useMediaQuery(`(max-width: ${MOBILE_COLLAPSE_MAX_WIDTH}px)`)
   const [expanded, setExpanded] = useState(false)
@@ -88,10 +94,11 @@ export function CollapsibleList({
   return (
     <section
       id={id}
-      className={['collapsible-list', 'tour-section', className].filter(Boolean).join(' ')}
+      className={['collapsible-list', className].filter(Boolean).join(' ')}
       aria-labelledby={headingId}
       tabIndex={-1}
     >
+      <Stylesheet href={stylesHref} />
       {collapsible ? (
         <Disclosure
           summary={<span id={headingId}>{title}</span>}
@@ -102,7 +109,7 @@ export function CollapsibleList({
         </Disclosure>
       ) : (
         <>
-          <h2 id={headingId} className="tour-section__title">
+          <h2 id={headingId} className={titleClassName}>
             {title}
           </h2>
           {body}

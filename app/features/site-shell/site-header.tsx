@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { openSearchModal } from '../holiday-search/open-search-modal'
-import type { SiteChrome } from './chrome.server'
+import type { SiteShell } from './site-shell.server'
 
 export interface HeaderBrand {
   id: string
@@ -18,7 +18,7 @@ function telHref(phone: string): string {
  * Header: logo, phone with opening times, site search, wishlist and account links, and the continent navigation
  * (a disclosure menu below the large breakpoint). Escape closes whatever is open and returns focus to its button.
  */
-export function SiteHeader({ brand, chrome }: { brand: HeaderBrand; chrome: SiteChrome }) {
+export function SiteHeader({ brand, shell }: { brand: HeaderBrand; shell: SiteShell }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const [hoursOpen, setHoursOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
@@ -80,7 +80,7 @@ export function SiteHeader({ brand, chrome }: { brand: HeaderBrand; chrome: Site
             <span className="site-header__phone-label">Call us free</span>
             <span className="site-header__phone-number">{brand.phone}</span>
           </a>
-          {chrome.openingTimes.bodyHtml ? (
+          {shell.openingTimes.bodyHtml ? (
             <div className="dropdown">
               <button
                 ref={hoursButton}
@@ -90,13 +90,13 @@ export function SiteHeader({ brand, chrome }: { brand: HeaderBrand; chrome: Site
                 aria-controls={hoursId}
                 onClick={() => setHoursOpen((open) => !open)}
               >
-                {chrome.openingTimes.title ?? 'Opening times'}
+                {shell.openingTimes.title ?? 'Opening times'}
               </button>
               <div
                 id={hoursId}
                 className="dropdown__panel"
                 hidden={!hoursOpen}
-                dangerouslySetInnerHTML={{ __html: chrome.openingTimes.bodyHtml }}
+                dangerouslySetInnerHTML={{ __html: shell.openingTimes.bodyHtml }}
               />
             </div>
           ) : null}
@@ -138,7 +138,7 @@ export function SiteHeader({ brand, chrome }: { brand: HeaderBrand; chrome: Site
 
       <nav id={menuId} className="primary-nav" data-open={menuOpen} aria-label="Destinations">
         <ul className="primary-nav__list container">
-          {chrome.continents.map((continent) => (
+          {shell.continents.map((continent) => (
             <li key={continent.url}>
               <NavLink to={continent.url} className="primary-nav__link" prefetch="intent">
                 {continent.label}

@@ -1,20 +1,31 @@
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
-import { getContentBlocks } from '../content/content.server'
+import { visibleToursOn } from '../access/scopes.server'
+import { getContentBlocks, type ContentLink } from '../content/content.server'
+
+/*
+ * The site shell: the header and footer every page wears (discovery §11 calls it the "site chrome"). The root
+ * loader reads this once per request; site-header.tsx and site-footer.tsx render it.
+ */
 
 export interface NavLink {
   label: string
   url: string
 }
 
-export interface SiteChrome {
+export interface FooterLinkGroup {
+  title: string
+  links: ContentLink[]
+}
+
+export interface SiteShell {
   continents: NavLink[]
   openingTimes: { title: string | null; bodyHtml: string | null }
-  footer: { bodyHtml: string | null; data: Record<string, unknown> }
+  footer: { bodyHtml: string | null; linkGroups: FooterLinkGroup[]; legal: string | null }
 }
 
 /** What the header and footer need on every page: continent navigation, opening times and footer copy. */
-export async function getSiteChrome(db: AppDatabase, brand: BrandContext): Promise<SiteChrome> {
+export async function getSiteShell(db: AppDatabase, brand: BrandContext): Promise<SiteShell> {
   const [pages, blocks] = await Promise.all([
     db
       .selectFrom('listingPages')
@@ -27,18 +38,23 @@ export async function getSiteChrome(db: AppDatabase, brand: BrandContext): Promi
           selectFrom('tours')
             .select('tours.id')
             .whereRef('tours.primaryContinentId', '=', 'continents.id')
-            .where('tours.brandId', '=', brand.id)
-            .where('tours.marketCode', '=', brand.marketCode)
-            .where('tours.published', '=', 1),
+            .where(visibleToursOn(brand)),
         ),
       )
       .orderBy('continents.sortOrder')
       .execute(),
     getContentBlocks(db, brand.id, ['site.openingTimes', 'site.footer']),
   ])
+  const openingTimes = blocks['site.openingTimes']
+  const footer = blocks['site.footer']
   return {
     continents: pages.map((page) => ({ label: page.name, url: page.path })),
-    openingTimes: { title: blocks['site.openingTimes']!.title, bodyHtml: blocks['site.openingTimes']!.bodyHtml },
-    footer: { bodyHtml: blocks['site.footer']!.bodyHtml, data: blocks['site.footer']!.data },
+    openingTimes: { title: openingTimes.title, bodyHtml: openingTimes.bodyHtml },
+    footer: {
+      bodyHtml: footer.bodyHtml,
+      // A group with no links would be an empty list under a heading.
+      linkGroups: (footer.data.linkGroups ?? []).filter((group) => group.links.length > 0),
+      legal: footer.data.legal ?? null,
+    },
   }
 }
