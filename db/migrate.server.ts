@@ -3,6 +3,8 @@ import type { AppDatabase } from './database.server'
 import * as initial from './migrations/0001-initial'
 import * as searchIndex from './migrations/0002-search-index'
 import * as rateLimitWindowBigint from './migrations/0003-rate-limit-window-bigint'
+import * as customerSessions from './migrations/0004-customer-sessions'
+import * as inventoryHolds from './migrations/0005-inventory-holds'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-search-index': searchIndex,
   '0003-rate-limit-window-bigint': rateLimitWindowBigint,
+  '0004-customer-sessions': customerSessions,
+  '0005-inventory-holds': inventoryHolds,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

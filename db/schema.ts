@@ -372,6 +372,7 @@ export interface BrochureFileTable {
 export interface CustomerTable {
   id: Id
   brandId: string
+  /** Stored trimmed and lowercased; unique per brand (also as lower(email), migration 0004). */
   email: string
   passwordHash: string
   clientId: string
@@ -392,18 +393,32 @@ export interface CustomerTable {
   createdAt: CreatedAt
 }
 
+/**
+ * A browser session (migration 0004, docs/decisions/0016-sign-in-sessions-and-passwords.md). The cookie holds an
+ * opaque token; only its SHA-256 is stored. `id` is a random id that never leaves the server and stays the same
+ * when the token is rotated at sign-in, so what belongs to the session (a quote's sessionId) survives logging in.
+ */
 export interface SessionTable {
-  /** Random opaque id, stored hashed in nothing: it is already unguessable. */
   id: string
+  /** SHA-256 hex of the cookie token. */
+  tokenHash: string
+  /** Null for an anonymous session. */
   customerId: number | null
   brandId: string
   createdAt: CreatedAt
+  /** When a customer last proved their password on this session. */
+  authenticatedAt: Instant | null
+  /** Idle expiry is counted from here; updated at most once a minute. */
+  lastSeenAt: Instant
+  /** Absolute expiry. */
   expiresAt: Instant
+  userAgent: string | null
 }
 
 export interface PasswordResetTable {
   id: Id
   customerId: number
+  /** SHA-256 hex of the token in the e-mailed link; the token itself is never stored. */
   tokenHash: string
   expiresAt: Instant
   usedAt: Instant | null
@@ -440,6 +455,8 @@ export interface QuoteRoomTable {
   occupancy: number
   pricePerPersonMinor: number
   supplementMinor: number
+  /** The browser's key of this room (two rooms of one type are two rooms); null for rows written before 0005. */
+  roomKey: string | null
 }
 
 /** Passenger columns shared by quotes and bookings. */
@@ -475,6 +492,25 @@ interface PassengerColumns {
 export interface QuotePassengerTable extends PassengerColumns {
   quoteId: number
   quoteRoomId: number | null
+  /** The browser's key of this passenger, echoed back so the page can match its forms to the server's ids. */
+  passengerKey: string | null
+}
+
+/**
+ * Places a quote holds on a departure, one row per room type (migration 0005, checkout inventory ADR). A hold counts
+ * against availability only while `expiresAt` is later than now; expired rows are deleted by a periodic sweep.
+ */
+export interface InventoryHoldTable {
+  id: Id
+  quoteId: number
+  departureId: number
+  roomId: number
+  /** Rooms of this type held. */
+  rooms: number
+  /** Seats on the departure held: rooms × the room type's occupancy. */
+  places: number
+  expiresAt: Instant
+  createdAt: CreatedAt
 }
 
 export interface QuoteExcursionTable {
@@ -709,6 +745,7 @@ export interface Database {
   quoteVisas: QuoteVisaTable
   quoteDonations: QuoteDonationTable
   quoteAddons: QuoteAddonTable
+  inventoryHolds: InventoryHoldTable
   bookings: BookingTable
   bookingRooms: BookingRoomTable
   bookingPassengers: BookingPassengerTable

@@ -1,0 +1,36 @@
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import formStylesHref from '../components/form/form.css?url'
+import { personalPageHeaders } from '../lib/cache-control'
+import authStylesHref from '../features/auth/auth.css?url'
+import { redirectSignedIn } from '../features/auth/auth-guards.server'
+import { getLoginPageData } from '../features/auth/auth-pages.server'
+import { LoginPage } from '../features/auth/login-page'
+
+// /login (checkout §2). Not yet in app/routes.ts: it goes live with the sign-in endpoints (see the sign-in handover).
+
+export const links = () => [
+  { rel: 'stylesheet', href: formStylesHref },
+  { rel: 'stylesheet', href: authStylesHref },
+]
+
+export const headers = personalPageHeaders
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  redirectSignedIn(context, request)
+  const returnUrl = new URL(request.url).searchParams.get('returnUrl')
+  return { ...(await getLoginPageData(context.db, context.brand.id, returnUrl)), brandName: context.brand.name }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.view.title} | ${data.brandName}` : 'Log in' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function Login() {
+  const data = useLoaderData<typeof loader>()
+  return (
+    <div className="container">
+      <LoginPage view={data.view} settings={data.settings} />
+    </div>
+  )
+}
