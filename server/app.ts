@@ -5,32 +5,20 @@ import compression from 'compression'
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
 import type { AppLoadContext, ServerBuild } from 'react-router'
-import type { BrandContext } from '../app/context'
 import type { DatabaseHandle } from '../db/database.server'
 import { readMarketoSettings } from '../app/features/marketing-forms/marketo-settings.server'
-import { createApiRouter, isApiPath } from './api/router'
+import { isApiPath } from './api-paths'
+import { createApiRouter } from './api/router'
 import { sendApiError } from './api-errors'
-import { brandResolver } from './brand'
-import type { AppConfig, BrandHost } from './config'
-import { csrfTokenIssuer } from './csrf'
+import type { AppConfig } from './config'
 import type { Logger } from './logger'
 import { createMediaRouter } from './media'
 import { loadBrands } from './brands.server'
 import { pageCache } from './page-cache'
+import { contextOf, requestContext, type RequestContextResolver } from './request-context'
+import { requestGuard } from './request-guard'
 import { cspNonce, securityHeaders } from './security'
-
-/** Pages that belong to one visitor: never served from the page cache. */
-const PERSONAL_PATHS = [
-  '/checkout',
-  '/my-bookings',
-  '/account',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/booking-failed-contact-form',
-  '/wishlist',
-]
+import { createSiteTable } from './site-hosts'
 
 export interface AppDependencies {
   config: AppConfig
@@ -40,28 +28,34 @@ export interface AppDependencies {
   reactRouter:
     | { mode: 'production'; build: ServerBuild; clientDir: string }
     | { mode: 'development'; vite: { middlewares: RequestHandler }; loadBuild: () => Promise<ServerBuild> }
+  /** More per-request context, resolved after brand and origin (the sign-in issue adds the session here). */
+  contextResolvers?: readonly RequestContextResolver[]
 }
 
-export async function createApp({ config, database, logger, reactRouter }: AppDependencies) {
+export async function createApp({ config, database, logger, reactRouter, contextResolvers }: AppDependencies) {
   const development = reactRouter.mode === 'development'
   const brands = await loadBrands(database.db)
-  const fallback: BrandHost = { brandId: config.DEFAULT_BRAND, marketCode: 'GB' }
+  const sites = createSiteTable(config)
 
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', config.TRUST_PROXY)
+  // A hop count or the proxies' addresses, never "everyone" (server/config.ts refuses TRUST_PROXY=true).
+  app.set('trust proxy', config.TRUST_PROXY === 0 ? false : config.TRUST_PROXY)
   app.set('query parser', 'simple')
 
+  // First: a request with no usable target, Host or path is a 400 before anything tries to parse it.
+  app.use(requestGuard)
   app.use((req, res, next) => {
     const given = req.get('x-request-id')
     res.locals.requestId = given && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID()
-    res.set('X-Request-Id', res.locals.requestId as string)
+    res.set('X-Request-Id', res.locals.requestId)
     next()
   })
   app.use(
     pinoHttp({
       logger,
-      genReqId: (_req, res) => (res as express.Response).locals.requestId as string,
+      // pino-http hands Node's response type; ours is Express's, with typed locals.
+      genReqId: (_req, res) => (res as express.Response).locals.requestId,
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },
     }),
   )
@@ -99,35 +93,36 @@ export async function createApp({ config, database, logger, reactRouter }: AppDe
     app.use(reactRouter.vite.middlewares)
   }
 
-  app.use(brandResolver(config.BRAND_HOSTS, fallback))
-  app.use(csrfTokenIssuer(config.SESSION_SECRET, config.APP_ENV === 'production'))
+  // Brand, market, public origin, CSRF token (and, from the sign-in issue on, session and customer): once.
+  app.use(
+    requestContext({
+      sites,
+      brands,
+      csrf: { secret: config.SESSION_SECRET, secureCookies: config.APP_ENV === 'production' },
+      port: config.PORT,
+      resolvers: contextResolvers,
+    }),
+  )
   app.use('/media', createMediaRouter(database.db))
-  app.use(createApiRouter({ db: database.db, dialect: database.dialect, config, brands }))
+  app.use(createApiRouter({ db: database.db, dialect: database.dialect, config }))
 
   const site = {
     gtmId: config.GTM_ID ?? null,
-    origin: config.PUBLIC_ORIGIN ?? '',
     marketo: readMarketoSettings({ MKTO_BASE_URL: config.MKTO_BASE_URL, MKTO_MUNCHKIN_ID: config.MKTO_MUNCHKIN_ID }),
   }
-  const getLoadContext = (_req: express.Request, res: express.Response): AppLoadContext => {
-    const host = res.locals.brandHost as BrandHost
-    return {
-      db: database.db,
-      dialect: database.dialect,
-      brand: brandFor(brands, host, fallback),
-      csrfToken: res.locals.csrfToken as string,
-      cspNonce: res.locals.cspNonce as string,
-      requestId: res.locals.requestId as string,
-      site,
-    }
-  }
+  const getLoadContext = (_req: express.Request, res: express.Response): AppLoadContext => ({
+    ...contextOf(res),
+    db: database.db,
+    dialect: database.dialect,
+    site,
+  })
   if (reactRouter.mode === 'production' && config.PAGE_CACHE_TTL_SECONDS > 0) {
+    // Opt-in: only pages whose route says `Cache-Control: public` are kept (app/lib/cache-control.ts, ADR 0011).
     app.use(
       pageCache({
         ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000,
         maxEntries: 2_000,
         maxBytes: 200 * 1024 * 1024,
-        excludedPrefixes: PERSONAL_PATHS,
       }),
     )
   }
@@ -141,19 +136,20 @@ export async function createApp({ config, database, logger, reactRouter }: AppDe
   )
 
   const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
-    req.log?.error({ err: error }, 'unhandled error')
+    // A client error raised below us (express.static's 400 for a bad path, a 413) keeps its status: never a 500.
+    const status = (error as { status?: unknown }).status
+    const clientError = typeof status === 'number' && status >= 400 && status < 500
+    if (clientError) req.log?.warn({ err: error }, 'request refused')
+    else req.log?.error({ err: error }, 'unhandled error')
     if (res.headersSent) return next(error)
+    if (clientError) {
+      if (isApiPath(req.path)) return sendApiError(res, status, 'bad_request', 'The request could not be read.')
+      return res.status(status).type('text/plain').send('The request could not be read.')
+    }
     if (isApiPath(req.path))
       return sendApiError(res, 500, 'internal', 'Something went wrong on our side. Please try again.')
     res.status(500).type('text/plain').send('Something went wrong on our side. Please try again.')
   }
   app.use(errorHandler)
   return app
-}
-
-export function brandFor(brands: Map<string, BrandContext>, host: BrandHost, fallback: BrandHost): BrandContext {
-  const brand =
-    brands.get(`${host.brandId}:${host.marketCode}`) ?? brands.get(`${fallback.brandId}:${fallback.marketCode}`)
-  if (!brand) throw new Error(`No brand "${host.brandId}" in market ${host.marketCode}: is the catalogue seeded?`)
-  return brand
 }

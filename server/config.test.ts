@@ -31,7 +31,9 @@ describe('parseConfig', () => {
 
   it('requires a session secret in production', () => {
     expect(() => parseConfig({ APP_ENV: 'production' })).toThrow(/SESSION_SECRET/)
-    expect(parseConfig({ APP_ENV: 'production', SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret)
+    expect(parseConfig({ APP_ENV: 'production', SESSION_SECRET: secret, PUBLIC_SCHEME: 'https' }).SESSION_SECRET).toBe(
+      secret,
+    )
   })
 
   it('treats empty values as unset', () => {
@@ -50,5 +52,94 @@ describe('parseBrandHosts', () => {
 
   it.each(['localhost', 'a=b=c', '=meridian', 'x=meridian:CAN'])('rejects %s', (text) => {
     expect(() => parseBrandHosts(text)).toThrow()
+  })
+})
+
+function problemsOf(env: Record<string, string>): string {
+  try {
+    parseConfig({ SESSION_SECRET: secret, ...env })
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems.join('\n')
+    throw error
+  }
+  return ''
+}
+
+describe('public origins', () => {
+  it('reads host=origin pairs and keeps only the origin of each', () => {
+    const config = parseConfig({
+      SESSION_SECRET: secret,
+      PUBLIC_ORIGINS: 'localhost=https://www.meridian.example/, coach.localhost=http://Coach.Example:8080',
+    })
+    expect([...config.PUBLIC_ORIGINS]).toEqual([
+      ['localhost', 'https://www.meridian.example'],
+      ['coach.localhost', 'http://coach.example:8080'],
+    ])
+  })
+
+  it.each([
+    ['PUBLIC_ORIGINS', 'localhost=ftp://x.example', /https:\/\/ or http:\/\//],
+    ['PUBLIC_ORIGINS', 'localhost=https://x.example/path', /origin only/],
+    ['PUBLIC_ORIGINS', 'localhost', /host=origin/],
+    ['PUBLIC_ORIGINS', 'evil.example=https://evil.example', /not a host in BRAND_HOSTS/],
+    ['PUBLIC_ORIGIN', 'not a url', /not a URL/],
+    ['PUBLIC_ORIGIN', 'https://user:pw@x.example', /origin only/],
+    ['PUBLIC_SCHEME', 'ftp', /PUBLIC_SCHEME/],
+    ['DEFAULT_BRAND', 'nobody', /no BRAND_HOSTS entry names the brand "nobody"/],
+  ])('refuses %s=%s', (name, value, message) => {
+    expect(problemsOf({ [name]: value })).toMatch(message)
+  })
+
+  it('requires an origin for every host under APP_ENV=production, naming the hosts without one', () => {
+    const problems = problemsOf({ APP_ENV: 'production', PUBLIC_ORIGINS: 'localhost=https://www.meridian.example' })
+    expect(problems).toMatch(/PUBLIC_ORIGINS: required when APP_ENV=production/)
+    expect(problems).toContain('no public origin for coach.localhost, ca.localhost (')
+  })
+
+  it('is satisfied in production by PUBLIC_ORIGINS for every host, or by the scheme rule', () => {
+    expect(
+      problemsOf({
+        APP_ENV: 'production',
+        PUBLIC_ORIGINS:
+          'localhost=https://www.meridian.example,coach.localhost=https://www.cavendish.example,ca.localhost=https://ca.meridian.example',
+      }),
+    ).toBe('')
+    expect(problemsOf({ APP_ENV: 'production', PUBLIC_SCHEME: 'https' })).toBe('')
+  })
+})
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    ['false', 0],
+    ['0', 0],
+    ['1', 1],
+    ['2', 2],
+    ['loopback', ['loopback']],
+    ['10.0.0.0/8, 192.168.1.7,loopback', ['10.0.0.0/8', '192.168.1.7', 'loopback']],
+    ['fd00::/8,::1', ['fd00::/8', '::1']],
+  ])('%s → %j', (value, expected) => {
+    expect(parseConfig({ SESSION_SECRET: secret, TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected)
+  })
+
+  it('defaults to trusting no proxy', () => {
+    expect(parseConfig({ SESSION_SECRET: secret }).TRUST_PROXY).toBe(0)
+  })
+
+  it('refuses true with a message saying why and what to give instead', () => {
+    const problems = problemsOf({ TRUST_PROXY: 'true' })
+    expect(problems).toMatch(/^TRUST_PROXY: true would trust an X-Forwarded-For header from anyone/)
+    expect(problems).toMatch(/number of proxies/)
+  })
+
+  it.each(['yes', '10.0.0.0/33', '300.1.1.1', 'example.com', '11', '10.0.0.1/8/2'])('refuses %s', (value) => {
+    expect(problemsOf({ TRUST_PROXY: value })).toMatch(/^TRUST_PROXY: /)
+  })
+})
+
+describe('REQUEST_BODY_TIMEOUT_MS', () => {
+  it('defaults to 10 s and refuses values outside 100 ms – 2 min', () => {
+    expect(parseConfig({ SESSION_SECRET: secret }).REQUEST_BODY_TIMEOUT_MS).toBe(10_000)
+    expect(problemsOf({ REQUEST_BODY_TIMEOUT_MS: '50' })).toMatch(/REQUEST_BODY_TIMEOUT_MS/)
+    expect(problemsOf({ REQUEST_BODY_TIMEOUT_MS: '600000' })).toMatch(/REQUEST_BODY_TIMEOUT_MS/)
   })
 })

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import { dirname, resolve } from 'node:path'
 import { z } from 'zod'
 
@@ -31,6 +32,94 @@ export function parseBrandHosts(text: string): Map<string, BrandHost> {
   return map
 }
 
+/**
+ * A public origin: 'https://www.example.com' or 'http://localhost:3000' — a scheme and a host, an optional port,
+ * nothing after them (a trailing '/' is dropped). Returned in URL's canonical form, without a trailing slash.
+ */
+export function parsePublicOrigin(text: string): string {
+  let url: URL
+  try {
+    url = new URL(text.trim())
+  } catch {
+    throw new Error(`"${text}" is not a URL such as https://www.example.com`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`"${text}" must start with https:// or http://`)
+  if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== ''))
+    throw new Error(`"${text}" must be an origin only (scheme, host and optional port), with no path or query`)
+  return url.origin
+}
+
+/** 'www.meridian.example=https://www.meridian.example,coach.example=https://coach.example' → host → origin. */
+export function parseHostOrigins(text: string): Map<string, string> {
+  const map = new Map<string, string>()
+  for (const entry of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const index = entry.indexOf('=')
+    const host = index > 0 ? entry.slice(0, index).trim().toLowerCase() : ''
+    if (!/^[a-z0-9.-]+$/.test(host)) throw new Error(`"${entry}" is not host=origin`)
+    map.set(host, parsePublicOrigin(entry.slice(index + 1)))
+  }
+  return map
+}
+
+/** What Express's `trust proxy` gets: a number of proxy hops, or the proxies' addresses and ranges. */
+export type TrustProxy = number | string[]
+
+const PROXY_PRESETS = ['loopback', 'linklocal', 'uniquelocal']
+
+/**
+ * TRUST_PROXY: 'false' or '0' (no proxy: the socket's address is the client), a hop count ('1' behind one load
+ * balancer), or a list of proxy addresses, CIDR ranges and the presets loopback, linklocal, uniquelocal. Never
+ * 'true': trusting every hop lets any client choose its own address (and so its rate-limit key) with
+ * X-Forwarded-For.
+ */
+export function parseTrustProxy(text: string): TrustProxy {
+  const value = text.trim().toLowerCase()
+  if (value === 'false' || value === '0' || value === '') return 0
+  if (value === 'true')
+    throw new Error(
+      'true would trust an X-Forwarded-For header from anyone (any client could pick its own address and ' +
+        'rate-limit key); give the number of proxies in front of the server (e.g. 1) or their addresses ' +
+        '(e.g. 10.0.0.0/8,loopback)',
+    )
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value)
+    if (hops > 10) throw new Error(`${hops} proxy hops is more than any real deployment has (at most 10)`)
+    return hops
+  }
+  const entries = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  for (const entry of entries) {
+    if (PROXY_PRESETS.includes(entry)) continue
+    const [address = '', prefix, ...rest] = entry.split('/')
+    const family = isIP(address)
+    const maxPrefix = family === 6 ? 128 : 32
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix)
+    if (!family || !prefixOk || rest.length)
+      throw new Error(
+        `"${entry}" is not a proxy address, a CIDR range or one of ${PROXY_PRESETS.join(', ')} (nor a hop count)`,
+      )
+  }
+  return entries
+}
+
+/** Zod's transform step for the parsers above: their error message becomes the variable's problem. */
+function parsedWith<I, T>(parse: (text: I) => T) {
+  return (text: I, ctx: z.RefinementCtx): T => {
+    try {
+      return parse(text)
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message })
+      return z.NEVER
+    }
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /**
@@ -46,16 +135,21 @@ const envSchema = z.object({
   BRAND_HOSTS: z
     .string()
     .default('localhost=meridian,coach.localhost=cavendish,ca.localhost=meridian:CA')
-    .transform((text, ctx) => {
-      try {
-        return parseBrandHosts(text)
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message })
-        return z.NEVER
-      }
-    }),
-  DEFAULT_BRAND: z.string().default('meridian'),
-  PUBLIC_ORIGIN: z.url().optional(),
+    .transform(parsedWith(parseBrandHosts)),
+  /** The brand (and its first host in BRAND_HOSTS) for a request whose Host is not in BRAND_HOSTS. */
+  DEFAULT_BRAND: z
+    .string()
+    .default('meridian')
+    .transform((text) => text.trim().toLowerCase()),
+  /** host → public origin, one per BRAND_HOSTS host (ADR 0012). */
+  PUBLIC_ORIGINS: z.string().default('').transform(parsedWith(parseHostOrigins)),
+  /** The public origin of the default brand's host: the short form for a one-brand deployment. */
+  PUBLIC_ORIGIN: z
+    .string()
+    .optional()
+    .transform(parsedWith((text?: string) => text && parsePublicOrigin(text))),
+  /** The scheme rule: every BRAND_HOSTS host without an entry above is served at PUBLIC_SCHEME://host. */
+  PUBLIC_SCHEME: z.enum(['http', 'https']).optional(),
   SEED_ON_START: z
     .enum(['true', 'false'])
     .default('true')
@@ -64,10 +158,9 @@ const envSchema = z.object({
   /** Rendered catalogue pages are reused for this long (0 switches the page cache off). */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: z.string().default('false').transform(parsedWith(parseTrustProxy)),
+  /** A request body (API or form post) must arrive within this long, or the answer is 408. */
+  REQUEST_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
@@ -80,6 +173,51 @@ const envSchema = z.object({
 })
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET'> & { SESSION_SECRET: string }
+
+type OriginSettings = Pick<
+  AppConfig,
+  'BRAND_HOSTS' | 'DEFAULT_BRAND' | 'PUBLIC_ORIGINS' | 'PUBLIC_ORIGIN' | 'PUBLIC_SCHEME'
+>
+
+/**
+ * The BRAND_HOSTS host that stands for the default brand: its first host in the GB market, else its first host.
+ * A request with any other Host is answered as this host (brand, market and public origin).
+ */
+export function defaultHostOf(settings: Pick<AppConfig, 'BRAND_HOSTS' | 'DEFAULT_BRAND'>): string | undefined {
+  const hosts = [...settings.BRAND_HOSTS].filter(([, brand]) => brand.brandId === settings.DEFAULT_BRAND)
+  return (hosts.find(([, brand]) => brand.marketCode === 'GB') ?? hosts[0])?.[0]
+}
+
+/**
+ * The configured public origin of a BRAND_HOSTS host, or null when none is configured (development then uses
+ * http://host:PORT). Never derived from a request: see server/site-hosts.ts.
+ */
+export function configuredOrigin(settings: OriginSettings, host: string): string | null {
+  const given = settings.PUBLIC_ORIGINS.get(host)
+  if (given) return given
+  if (settings.PUBLIC_ORIGIN && host === defaultHostOf(settings)) return settings.PUBLIC_ORIGIN
+  if (settings.PUBLIC_SCHEME) return parsePublicOrigin(`${settings.PUBLIC_SCHEME}://${host}`)
+  return null
+}
+
+/** The cross-variable rules Zod's per-variable schema cannot express. */
+function siteProblems(config: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = []
+  if (!config.BRAND_HOSTS.size) return ['BRAND_HOSTS: names no host']
+  if (!defaultHostOf(config))
+    problems.push(`DEFAULT_BRAND: no BRAND_HOSTS entry names the brand "${config.DEFAULT_BRAND}"`)
+  for (const host of config.PUBLIC_ORIGINS.keys())
+    if (!config.BRAND_HOSTS.has(host)) problems.push(`PUBLIC_ORIGINS: "${host}" is not a host in BRAND_HOSTS`)
+  if (config.APP_ENV === 'production') {
+    const missing = [...config.BRAND_HOSTS.keys()].filter((host) => configuredOrigin(config, host) === null)
+    if (missing.length)
+      problems.push(
+        `PUBLIC_ORIGINS: required when APP_ENV=production; no public origin for ${missing.join(', ')} ` +
+          '(give host=https://… entries, or PUBLIC_SCHEME=https to serve each host at https://host)',
+      )
+  }
+  return problems
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -108,7 +246,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   if (result.success && result.data.APP_ENV === 'production' && !result.data.SESSION_SECRET) {
     problems.push('SESSION_SECRET: required when APP_ENV=production (32+ random characters)')
   }
-  if (result.success && !result.data.BRAND_HOSTS.size) problems.push('BRAND_HOSTS: names no host')
+  if (result.success) problems.push(...siteProblems(result.data))
   if (problems.length || !result.success) throw new ConfigError(problems)
   return { ...result.data, SESSION_SECRET: result.data.SESSION_SECRET ?? developmentSecret() }
 }

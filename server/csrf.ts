@@ -51,20 +51,17 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined
 }
 
-/** Gives every response a valid token: the one the browser already holds, or a fresh one set as a cookie. */
-export function csrfTokenIssuer(secret: string, secureCookies: boolean) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const current = readCookie(req.headers.cookie, CSRF_COOKIE_NAME)
-    if (isValidCsrfToken(current, secret)) {
-      res.locals.csrfToken = current
-    } else {
-      const token = issueCsrfToken(secret)
-      res.locals.csrfToken = token
-      // Readable by scripts on purpose: the client echoes it in the header (double submit).
-      res.cookie(CSRF_COOKIE_NAME, token, { httpOnly: false, sameSite: 'lax', secure: secureCookies, path: '/' })
-    }
-    next()
-  }
+/**
+ * The request's CSRF token: the one the browser already holds when it is valid, else a fresh one, set as the
+ * XSRF-TOKEN cookie on this response. Called once per request by server/request-context.ts.
+ */
+export function ensureCsrfToken(req: Request, res: Response, secret: string, secureCookies: boolean): string {
+  const current = readCookie(req.headers.cookie, CSRF_COOKIE_NAME)
+  if (current !== undefined && isValidCsrfToken(current, secret)) return current
+  const token = issueCsrfToken(secret)
+  // Readable by scripts on purpose: the client echoes it in the header (double submit).
+  res.cookie(CSRF_COOKIE_NAME, token, { httpOnly: false, sameSite: 'lax', secure: secureCookies, path: '/' })
+  return token
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

@@ -1,12 +1,14 @@
 import path from 'node:path'
 import type { Server } from 'node:http'
 import type { ServerBuild } from 'react-router'
-import { ensureDemoCatalogue } from '../db/seed/catalogue.server'
+import { hasCatalogue } from '../db/catalogue-state.server'
 import { openDatabase } from '../db/database.server'
 import { migrateToLatest } from '../db/migrate.server'
 import { createApp, type AppDependencies } from './app'
 import { ConfigError, loadConfig } from './config'
+import { createHttpServer } from './http-server'
 import { createLogger } from './logger'
+import { rateLimitPruningSettled } from './rate-limit'
 
 /*
  * Process entry: configuration (fail fast), database (migrate, seed the demo catalogue when empty), HTTP server,
@@ -27,8 +29,10 @@ async function main() {
   const database = openDatabase(config.DATABASE_URL, { poolSize: config.DATABASE_POOL_SIZE })
   logger.info({ database: database.location, dialect: database.dialect }, 'opening database')
   await migrateToLatest(database.db)
-  if (config.SEED_ON_START) {
+  if (config.SEED_ON_START && !(await hasCatalogue(database.db))) {
+    // The generator is a tool (tools/demo-catalogue), loaded only when there is something to seed.
     const started = Date.now()
+    const { ensureDemoCatalogue } = await import('../tools/demo-catalogue/catalogue.server')
     const seeded = await ensureDemoCatalogue(database.db, { tours: config.SEED_TOURS })
     if (seeded) logger.info({ ms: Date.now() - started }, 'seeded the demo catalogue')
   }
@@ -51,14 +55,14 @@ async function main() {
   }
 
   const app = await createApp({ config, database, logger, reactRouter })
-  const server: Server = app.listen(config.PORT, config.HOST, () => {
+  const server: Server = createHttpServer(app, config)
+  server.listen(config.PORT, config.HOST, () => {
     const address = server.address()
     const port = typeof address === 'object' && address ? address.port : config.PORT
     logger.info({ port, host: config.HOST, mode }, `Itinera is listening on http://localhost:${port}`)
     // Tests and scripts that start us on port 0 read the real port from this line.
     if (process.env.ITINERA_PRINT_PORT === '1') console.log(`ITINERA_PORT=${port}`)
   })
-  server.keepAliveTimeout = 65_000
 
   let stopping = false
   const stop = (signal: string) => {
@@ -72,6 +76,7 @@ async function main() {
     force.unref()
     server.close(async () => {
       await closeVite()
+      await rateLimitPruningSettled(database.db)
       await database.close()
       logger.info('stopped')
       process.exit(0)

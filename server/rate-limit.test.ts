@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../db/database.server'
 import { migrateToLatest } from '../db/migrate.server'
 import { withAdminClient } from '../tests/support/test-database'
-import { consumeRateLimit, describeWait, fixedWindowStart, pruneRateLimits, type RateLimitRule } from './rate-limit'
+import {
+  MAX_RATE_LIMIT_WINDOW_SECONDS,
+  PRUNE_INTERVAL_MS,
+  consumeRateLimit,
+  describeWait,
+  fixedWindowStart,
+  pruneRateLimits,
+  rateLimitPruningSettled,
+  type RateLimitRule,
+} from './rate-limit'
 
 // The SQL is the same on both dialects: SQLite always, and PostgreSQL too when TEST_DATABASE_URL names a server.
 const rule: RateLimitRule = { name: 'test', limit: 3, windowSeconds: 600 }
@@ -81,5 +90,51 @@ describe.each(dialects)('fixed-window rate limit on %s', (dialect) => {
     expect(removed).toBeGreaterThan(0)
     const left = await database.db.selectFrom('rateLimits').select('key').execute()
     expect(left.map((row) => row.key)).toEqual(['test:192.0.2.1'])
+  })
+
+  it('prunes in bounded batches: batchSize rows per statement, at most maxBatches statements', async () => {
+    const old = Math.floor(T0 / 1000) - 10 * 86_400
+    await database.db
+      .insertInto('rateLimits')
+      .values(Array.from({ length: 25 }, (_, i) => ({ key: `batch:${i}`, windowStart: old, count: 1 })))
+      .execute()
+    const cutoff = old + 1
+    expect(await pruneRateLimits(database.db, cutoff, { batchSize: 10, maxBatches: 2 })).toBe(20)
+    expect(await pruneRateLimits(database.db, cutoff, { batchSize: 10, maxBatches: 2 })).toBe(5)
+    expect(await pruneRateLimits(database.db, cutoff, { batchSize: 10, maxBatches: 2 })).toBe(0)
+  })
+
+  it('prunes counters older than the longest window while counting, at most once per interval', async () => {
+    const now = T0 + 5 * 86_400_000
+    const stale = Math.floor(now / 1000) - MAX_RATE_LIMIT_WINDOW_SECONDS - 600
+    const recent = Math.floor(now / 1000) - 600
+    const keys = async () =>
+      (
+        await database.db.selectFrom('rateLimits').select('key').where('key', 'like', 'age:%').orderBy('key').execute()
+      ).map((row) => row.key)
+    await database.db
+      .insertInto('rateLimits')
+      .values([
+        { key: 'age:stale', windowStart: stale, count: 3 },
+        { key: 'age:recent', windowStart: recent, count: 3 },
+      ])
+      .execute()
+    await consumeRateLimit(database.db, rule, 'age-trigger', now)
+    await rateLimitPruningSettled(database.db)
+    expect(await keys()).toEqual(['age:recent'])
+    // Within the interval no prune runs, so a new stale row stays until the next one.
+    await database.db.insertInto('rateLimits').values({ key: 'age:stale2', windowStart: stale, count: 1 }).execute()
+    await consumeRateLimit(database.db, rule, 'age-trigger', now + 1_000)
+    await rateLimitPruningSettled(database.db)
+    expect(await keys()).toEqual(['age:recent', 'age:stale2'])
+    await consumeRateLimit(database.db, rule, 'age-trigger', now + PRUNE_INTERVAL_MS)
+    await rateLimitPruningSettled(database.db)
+    expect(await keys()).toEqual(['age:recent'])
+  })
+
+  it('refuses a rule whose window is longer than counters are kept', async () => {
+    await expect(
+      consumeRateLimit(database.db, { ...rule, windowSeconds: MAX_RATE_LIMIT_WINDOW_SECONDS + 1 }, 'x'),
+    ).rejects.toThrow(/windows longer than/)
   })
 })

@@ -8,7 +8,19 @@ import type { Database } from '../db/schema'
  * goes up by one, and the answer says whether this attempt is still within the limit.
  *
  * windowStart is in epoch seconds (the column is a 32-bit integer on PostgreSQL).
+ *
+ * Counters of ended windows are deleted as a side effect of counting: at most once per PRUNE_INTERVAL_MS per
+ * process, in bounded batches, never awaited by the request that triggered it. Every process behind a load
+ * balancer does the same; deleting a row twice is harmless.
  */
+
+/** No rule's window is longer: a counter whose window started before now minus this is dead for every rule. */
+export const MAX_RATE_LIMIT_WINDOW_SECONDS = 86_400
+/** How often one process clears old counters. */
+export const PRUNE_INTERVAL_MS = 10 * 60_000
+/** Counters deleted per statement, and statements per prune: a prune stays short however big the table grew. */
+export const PRUNE_BATCH_SIZE = 1_000
+export const PRUNE_MAX_BATCHES = 10
 
 export interface RateLimitRule {
   /** Namespaces the key: 'brochure-submit'. */
@@ -44,6 +56,10 @@ export async function consumeRateLimit(
   subject: string,
   nowMs: number = Date.now(),
 ): Promise<RateLimitResult> {
+  if (rule.windowSeconds > MAX_RATE_LIMIT_WINDOW_SECONDS)
+    throw new Error(
+      `Rate limit ${rule.name}: windows longer than ${MAX_RATE_LIMIT_WINDOW_SECONDS} s are not pruned safely`,
+    )
   const nowSeconds = Math.floor(nowMs / 1000)
   const windowStart = fixedWindowStart(nowSeconds, rule.windowSeconds)
   const row = await db
@@ -57,6 +73,7 @@ export async function consumeRateLimit(
     )
     .returning(['count', 'windowStart'])
     .executeTakeFirstOrThrow()
+  pruneNowAndThen(db, nowMs)
   const count = Number(row.count)
   const resetAt = Number(row.windowStart) + rule.windowSeconds
   return {
@@ -69,10 +86,47 @@ export async function consumeRateLimit(
   }
 }
 
-/** Deletes counters whose window ended before `olderThanSeconds` (housekeeping; counters are reused per key). */
-export async function pruneRateLimits(db: Kysely<Database>, olderThanSeconds: number): Promise<number> {
-  const result = await db.deleteFrom('rateLimits').where('windowStart', '<', olderThanSeconds).executeTakeFirst()
-  return Number(result.numDeletedRows)
+/**
+ * Deletes counters whose window started before `olderThanSeconds`, `batchSize` rows per statement and at most
+ * `maxBatches` statements; returns how many went.
+ */
+export async function pruneRateLimits(
+  db: Kysely<Database>,
+  olderThanSeconds: number,
+  { batchSize = PRUNE_BATCH_SIZE, maxBatches = PRUNE_MAX_BATCHES } = {},
+): Promise<number> {
+  let removed = 0
+  for (let batch = 0; batch < maxBatches; batch++) {
+    const result = await db
+      .deleteFrom('rateLimits')
+      .where('key', 'in', (eb) =>
+        eb.selectFrom('rateLimits').select('key').where('windowStart', '<', olderThanSeconds).limit(batchSize),
+      )
+      .executeTakeFirst()
+    const deleted = Number(result.numDeletedRows)
+    removed += deleted
+    if (deleted < batchSize) break
+  }
+  return removed
+}
+
+const lastPruneMs = new WeakMap<Kysely<Database>, number>()
+const runningPrunes = new WeakMap<Kysely<Database>, Promise<unknown>>()
+
+/** Starts a prune of dead counters when this process has not run one for PRUNE_INTERVAL_MS; never awaited. */
+function pruneNowAndThen(db: Kysely<Database>, nowMs: number): void {
+  const last = lastPruneMs.get(db)
+  if (last !== undefined && nowMs - last < PRUNE_INTERVAL_MS && nowMs >= last) return
+  lastPruneMs.set(db, nowMs)
+  const cutoff = Math.floor(nowMs / 1000) - MAX_RATE_LIMIT_WINDOW_SECONDS
+  // Housekeeping only: a failure (a closing pool, a busy database) leaves the rows for the next prune.
+  const running = pruneRateLimits(db, cutoff).catch(() => undefined)
+  runningPrunes.set(db, running)
+}
+
+/** Resolves when the prune this process last started on `db` has finished (before closing the database). */
+export async function rateLimitPruningSettled(db: Kysely<Database>): Promise<void> {
+  await runningPrunes.get(db)
 }
 
 /** "10 minutes", "1 minute", "30 seconds": for the 429 message. */

@@ -22,7 +22,8 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction) {
  * configured integration needs it. Development loosens only what Vite's hot reload needs.
  */
 export function securityHeaders(options: CspOptions) {
-  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce as string}'`
+  // helmet hands directive functions Node's response type; ours is Express's, with typed locals.
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -110,6 +110,7 @@ describe('statuses', () => {
     ['bad_request', 400],
     ['csrf_failed', 403],
     ['not_found', 404],
+    ['method_not_allowed', 405],
     ['rate_limited', 429],
     ['unauthorised', 401],
     ['conflict', 409],

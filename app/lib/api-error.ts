@@ -8,6 +8,7 @@ export const API_ERROR_CODES = [
   'validation_failed',
   'csrf_failed',
   'not_found',
+  'method_not_allowed',
   'rate_limited',
   'unauthorised',
   'conflict',
@@ -59,6 +60,7 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   validation_failed: 400,
   csrf_failed: 403,
   not_found: 404,
+  method_not_allowed: 405,
   rate_limited: 429,
   unauthorised: 401,
   conflict: 409,
@@ -76,6 +78,8 @@ export function apiErrorCodeForStatus(status: number): ApiErrorCode {
       return 'csrf_failed'
     case 404:
       return 'not_found'
+    case 405:
+      return 'method_not_allowed'
     case 409:
       return 'conflict'
     case 422:

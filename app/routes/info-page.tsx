@@ -1,11 +1,14 @@
 import { data } from 'react-router'
 import type { Route } from './+types/info-page'
+import { sharedPageHeaders } from '../lib/cache-control'
 import { InfoPage } from '../features/info/info-page'
 import { getInfoPage } from '../features/info/info-page.server'
 import infoPageStylesHref from '../features/info/info-page.css?url'
-import { publicOrigin } from '../features/tours/tour-meta'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: infoPageStylesHref }]
+
+// The same for every visitor of a brand: served from the page cache (app/lib/cache-control.ts).
+export const headers: Route.HeadersFunction = sharedPageHeaders
 
 /**
  * The information pages (privacy policy, cookie policy, booking conditions, contact us, accessibility, travel
@@ -20,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     meta: {
       title: `${page.title} | ${context.brand.name}`,
       description: page.metaDescription,
-      canonicalUrl: `${publicOrigin(request, context.site)}${page.path}`,
+      canonicalUrl: `${context.origin}${page.path}`,
     },
   }
 }

@@ -1,8 +1,7 @@
 import type { Route } from './+types/robots.txt'
-import { publicOrigin } from '../features/tours/tour-meta'
 
 /** robots.txt: keep crawlers out of the checkout, account and API, and point them at the sitemap. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const body = [
     'User-agent: *',
     'Disallow: /checkout',
@@ -10,7 +9,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     'Disallow: /umbraco/',
     'Disallow: /api/',
     '',
-    `Sitemap: ${publicOrigin(request, context.site)}/sitemap.xml`,
+    `Sitemap: ${context.origin}/sitemap.xml`,
     '',
   ].join('\n')
   return new Response(body, {

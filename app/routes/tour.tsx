@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/tour'
-import { tourPageMeta, publicOrigin } from '../features/tours/tour-meta'
+import { sharedPageHeaders } from '../lib/cache-control'
+import { tourPageMeta } from '../features/tours/tour-meta'
 import { getTourPage } from '../features/tours/tour-page.server'
 import { TourPage } from '../features/tours/tour-page'
 import tourPageStylesHref from '../features/tours/tour-page.css?url'
@@ -8,10 +9,11 @@ import { readWishlistFromCookieHeader } from '../features/wishlist/wishlist-cook
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: tourPageStylesHref }]
 
+// The same for every visitor but the saved heart, which the page cache keys on (app/lib/cache-control.ts).
+export const headers: Route.HeadersFunction = sharedPageHeaders
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const page = await getTourPage(context.db, context.brand, params.slug, {
-    origin: publicOrigin(request, context.site),
-  })
+  const page = await getTourPage(context.db, context.brand, params.slug, { origin: context.origin })
   if (!page) throw data(null, { status: 404 })
   // The wishlist toggle is rendered in its saved state on the server, so it never flips after hydration.
   const wishlisted = readWishlistFromCookieHeader(request.headers.get('Cookie')).includes(page.tour.code)

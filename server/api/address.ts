@@ -1,67 +1,74 @@
-import { Router, type Request } from 'express'
+import type { Request } from 'express'
+import { z } from 'zod'
+import { ADDRESS_PARAMS, ADDRESS_PATHS } from '../../app/features/address/address-contract'
 import { AddressProviderError } from '../../app/features/address/address-provider.server'
 import { addressIdQuerySchema, postcodeLookupQuerySchema } from '../../app/features/address/address-schema'
 import { listCountries } from '../../app/features/address/countries.server'
 import { createAddressProvider } from '../../app/features/address/create-address-provider.server'
-import { sendApiError, sendValidationError } from '../api-errors'
+import { endpoint, notFound, ok, unavailable, type Endpoint, type EndpointResult } from '../endpoint'
 import type { ApiDependencies } from './router'
 
 export const ADDRESS_LOOKUP_UNAVAILABLE_MESSAGE =
   'The address lookup is not available right now. Please enter the address manually.'
 
-/** A query parameter by name, ignoring case (legacy clients send Postcode); the first value when repeated. */
-export function queryParam(req: Request, name: string): string | undefined {
-  const lower = name.toLowerCase()
-  for (const [key, value] of Object.entries(req.query)) {
-    if (key.toLowerCase() !== lower) continue
-    const first = Array.isArray(value) ? value[0] : value
-    return typeof first === 'string' ? first : undefined
+/**
+ * The query reduced to the named parameters, matched regardless of case (legacy clients send `Postcode`); the
+ * first value when one is repeated.
+ */
+export function queryParams(query: unknown, names: readonly string[]): Record<string, string | undefined> {
+  const picked: Record<string, string | undefined> = {}
+  const entries = typeof query === 'object' && query !== null ? Object.entries(query) : []
+  for (const name of names) {
+    const match = entries.find(([key]) => key.toLowerCase() === name.toLowerCase())
+    const first: unknown = Array.isArray(match?.[1]) ? (match[1] as unknown[])[0] : match?.[1]
+    picked[name] = typeof first === 'string' ? first : undefined
   }
-  return undefined
+  return picked
 }
 
+const lookupQuery = z.preprocess((query) => queryParams(query, [ADDRESS_PARAMS.postcode]), postcodeLookupQuerySchema)
+const addressQuery = z.preprocess((query) => queryParams(query, [ADDRESS_PARAMS.id]), addressIdQuerySchema)
+
 /**
- * The address endpoints (spec §7): countries, postcode lookup and one address. The lookup goes through the
- * configured provider: the built-in UK directory, or POSTCODE_API_URL over HTTP.
+ * The address endpoints (checkout §7 "Address"): countries, postcode lookup and one address. The lookup goes through
+ * the configured provider: the built-in UK directory, or POSTCODE_API_URL over HTTP. A provider that fails is a
+ * 503 with a message that sends the visitor to manual entry.
  */
-export function addressApi(deps: ApiDependencies): Router {
-  const api = Router({ caseSensitive: false })
+export function addressEndpoints(deps: ApiDependencies): Endpoint[] {
   const provider = createAddressProvider({ apiUrl: deps.config.POSTCODE_API_URL, apiKey: deps.config.POSTCODE_API_KEY })
 
-  api.get('/umbraco/api/address/countries', (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=86400').json(listCountries())
-  })
-
-  api.get('/umbraco/api/address/postcodelookup', async (req, res, next) => {
-    const parsed = postcodeLookupQuerySchema.safeParse({ postcode: queryParam(req, 'postcode') })
-    if (!parsed.success) return sendValidationError(res, parsed.error)
+  async function fromProvider(req: Request, what: string, run: () => Promise<EndpointResult>) {
     try {
-      res.json(await provider.lookup(parsed.data.postcode))
+      return await run()
     } catch (error) {
-      if (error instanceof AddressProviderError) {
-        req.log?.warn({ err: error }, 'postcode lookup failed')
-        return sendApiError(res, 503, 'internal', ADDRESS_LOOKUP_UNAVAILABLE_MESSAGE)
-      }
-      next(error)
+      if (!(error instanceof AddressProviderError)) throw error
+      req.log?.warn({ err: error }, `${what} failed`)
+      return unavailable(ADDRESS_LOOKUP_UNAVAILABLE_MESSAGE)
     }
-  })
+  }
 
-  api.get('/umbraco/api/address/address', async (req, res, next) => {
-    const parsed = addressIdQuerySchema.safeParse({ id: queryParam(req, 'id') })
-    if (!parsed.success) return sendValidationError(res, parsed.error)
-    try {
-      const address = await provider.getAddress(parsed.data.id)
-      if (!address)
-        return sendApiError(res, 404, 'not_found', 'No address has that id. Please look the postcode up again.')
-      res.json(address)
-    } catch (error) {
-      if (error instanceof AddressProviderError) {
-        req.log?.warn({ err: error }, 'address fetch failed')
-        return sendApiError(res, 503, 'internal', ADDRESS_LOOKUP_UNAVAILABLE_MESSAGE)
-      }
-      next(error)
-    }
-  })
-
-  return api
+  return [
+    endpoint({
+      method: 'GET',
+      path: ADDRESS_PATHS.countries,
+      handler: () => ok(listCountries(), { headers: { 'Cache-Control': 'public, max-age=86400' } }),
+    }),
+    endpoint({
+      method: 'GET',
+      path: ADDRESS_PATHS.postcodeLookup,
+      query: lookupQuery,
+      handler: ({ query, req }) =>
+        fromProvider(req, 'postcode lookup', async () => ok(await provider.lookup(query.postcode))),
+    }),
+    endpoint({
+      method: 'GET',
+      path: ADDRESS_PATHS.address,
+      query: addressQuery,
+      handler: ({ query, req }) =>
+        fromProvider(req, 'address fetch', async () => {
+          const address = await provider.getAddress(query.id)
+          return address ? ok(address) : notFound('No address has that id. Please look the postcode up again.')
+        }),
+    }),
+  ]
 }

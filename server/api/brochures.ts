@@ -1,22 +1,23 @@
-import { Router, type Request, type Response } from 'express'
-import type { z } from 'zod'
-import {
-  BROCHURE_PATHS,
-  brochureRequestSchema,
-  type BrochureSubmitResponse,
-} from '../../app/features/brochures/brochure-schema'
+import type { Request } from 'express'
+import { z } from 'zod'
 import { submitBrochureRequest } from '../../app/features/brochures/brochure-requests.server'
+import { brochureRequestSchema, type BrochureSubmitResponse } from '../../app/features/brochures/brochure-schema'
+import {
+  BROCHURE_LIST_SELECTED_MAX,
+  BROCHURE_LIST_SELECTED_PARAM,
+  BROCHURE_PATHS,
+} from '../../app/features/brochures/brochures-contract'
 import { listBrochures } from '../../app/features/brochures/brochures.server'
 import { createOutboxDeliverer, createSmtpTransport } from '../../app/features/email/sender.server'
 import {
   marketingFormIdFor,
   marketingLeadRequestSchema,
 } from '../../app/features/marketing-forms/marketing-form-schema'
+import { MARKETING_FORM_SUBMIT_PATH } from '../../app/features/marketing-forms/marketing-forms-contract'
 import { storeMarketingLead } from '../../app/features/marketing-forms/marketing-leads.server'
-import { zodIssuesToFieldErrors, type ApiErrorCode } from '../../app/lib/api-error'
 import { BROCHURE_REQUEST_FAILED_MESSAGE } from '../../app/lib/constants'
-import { sendApiError, sendValidationError } from '../api-errors'
-import { brandFor } from '../app'
+import type { ApiErrorShaper } from '../api-errors'
+import { endpoint, invalid, notFound, ok, tooMany, type Endpoint, type EndpointResult } from '../endpoint'
 import { consumeRateLimit, describeWait, type RateLimitRule } from '../rate-limit'
 import type { ApiDependencies } from './router'
 
@@ -24,112 +25,113 @@ import type { ApiDependencies } from './router'
 export const BROCHURE_SUBMIT_RATE_LIMIT: RateLimitRule = { name: 'brochure-submit', limit: 5, windowSeconds: 600 }
 export const MARKETING_FORM_RATE_LIMIT: RateLimitRule = { name: 'marketing-form', limit: 10, windowSeconds: 600 }
 
-const VALIDATION_MESSAGE = 'Some of the values sent are not valid.'
-
 /**
- * The submit's failures carry the spec's shape (`apiError` and `errorMessage`) and the API's one error shape
- * (`error.code`, `error.message`, `error.fieldErrors`) in the same body, so the page and any API client read them.
+ * The submit's failures carry the spec's shape (`apiError` and `errorMessage`, discovery §7 and §8) beside the API's
+ * one error shape, so the page and any API client read them (docs/decisions/0008-brochure-api-shapes.md). A 500
+ * says the spec's message, never an exception's.
  */
-function sendSubmitError(
-  res: Response,
-  status: number,
-  code: ApiErrorCode,
-  message: string,
-  fieldErrors?: Record<string, string[]>,
-) {
-  const requestId = typeof res.locals.requestId === 'string' ? res.locals.requestId : undefined
+const submitErrorBody: ApiErrorShaper = (error, status) => {
+  const message = status >= 500 ? BROCHURE_REQUEST_FAILED_MESSAGE : error.message
   const body: BrochureSubmitResponse & { error: { requestId?: string } } = {
     success: false,
     apiError: true,
     errorMessage: message,
-    error: { code, message, ...(fieldErrors ? { fieldErrors } : {}), ...(requestId ? { requestId } : {}) },
+    error: { ...error, message },
   }
-  res.status(status).type('application/json').set('Cache-Control', 'no-store').send(JSON.stringify(body))
+  return body
 }
+
+/** `selected`: brochure uniqueIds, comma-separated; anything else (a repeated key, nothing) selects none. */
+const listQuery = z.object({ [BROCHURE_LIST_SELECTED_PARAM]: z.unknown().optional() }).transform((query) => {
+  const selected = query[BROCHURE_LIST_SELECTED_PARAM]
+  if (typeof selected !== 'string') return { selected: [] }
+  const ids = selected
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+  return { selected: ids.slice(0, BROCHURE_LIST_SELECTED_MAX) }
+})
+
+/** A marketing form's id in the path: digits only. */
+const formIdParams = z.object({
+  formId: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number),
+})
 
 function clientKey(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown'
 }
 
-function tooManyMessage(what: string, retryAfterSeconds: number): string {
-  return `You have sent too many ${what} from this connection. Please try again in ${describeWait(retryAfterSeconds)}.`
+/** Counts this attempt against the client's limit; the 429 once it is spent. */
+async function rateLimited(
+  deps: ApiDependencies,
+  rule: RateLimitRule,
+  req: Request,
+  what: string,
+): Promise<EndpointResult | undefined> {
+  const limit = await consumeRateLimit(deps.db, rule, clientKey(req))
+  if (limit.allowed) return undefined
+  return tooMany(
+    `You have sent too many ${what} from this connection. Please try again in ${describeWait(limit.retryAfterSeconds)}.`,
+    limit.retryAfterSeconds,
+  )
 }
 
 /**
- * Brochures (spec §7): the brand's list, the request by post (validated with the browser's schema, rate limited,
- * honeypot, stored with its confirmation e-mail in one transaction) and the download path's marketing form.
+ * Brochures (discovery §7): the brand's list, the request by post (rate limited before anything is read, validated
+ * with the browser's schema, honeypot, stored with its confirmation e-mail in one transaction; the e-mail's links
+ * use the request context's configured origin) and the download path's marketing form.
  */
-export function brochureApi(deps: ApiDependencies): Router {
-  const api = Router({ caseSensitive: false })
-  const brandOf = (res: Response) =>
-    brandFor(deps.brands, res.locals.brandHost, { brandId: deps.config.DEFAULT_BRAND, marketCode: 'GB' })
-  const siteOrigin = (req: Request) =>
-    deps.config.PUBLIC_ORIGIN?.replace(/\/$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`
+export function brochureEndpoints(deps: ApiDependencies): Endpoint[] {
   const deliverer = deps.config.SMTP_URL
     ? createOutboxDeliverer(deps.db, createSmtpTransport(deps.config.SMTP_URL), (error) =>
         console.error('e-mail delivery failed', error),
       )
     : null
 
-  api.get(BROCHURE_PATHS.list, async (req, res, next) => {
-    try {
-      const raw = typeof req.query.selected === 'string' ? req.query.selected : ''
-      const selected = raw
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean)
-        .slice(0, 50)
-      res.json(await listBrochures(deps.db, brandOf(res).id, { selected }))
-    } catch (error) {
-      next(error)
-    }
-  })
-
-  api.post(BROCHURE_PATHS.submit, async (req, res) => {
-    try {
-      const limit = await consumeRateLimit(deps.db, BROCHURE_SUBMIT_RATE_LIMIT, clientKey(req))
-      if (!limit.allowed) {
-        res.set('Retry-After', String(limit.retryAfterSeconds))
-        return sendSubmitError(res, 429, 'rate_limited', tooManyMessage('brochure requests', limit.retryAfterSeconds))
-      }
-      const parsed = brochureRequestSchema.safeParse(req.body)
-      if (!parsed.success)
-        return sendSubmitError(res, 400, 'validation_failed', VALIDATION_MESSAGE, zodIssuesToFieldErrors(parsed.error))
-      const outcome = await submitBrochureRequest(deps.db, brandOf(res), parsed.data, { siteOrigin: siteOrigin(req) })
-      if (outcome.kind === 'rejected')
-        return sendSubmitError(res, 400, 'validation_failed', outcome.message, outcome.fieldErrors)
-      if (outcome.kind === 'stored') void deliverer?.kick()
-      const body: BrochureSubmitResponse = { success: true }
-      res.json(body)
-    } catch (error) {
-      req.log?.error({ err: error }, 'brochure request failed')
-      sendSubmitError(res, 500, 'internal', BROCHURE_REQUEST_FAILED_MESSAGE)
-    }
-  })
-
-  api.post('/umbraco/api/marketingforms/:formId/submit', async (req, res, next) => {
-    try {
-      const brand = brandOf(res)
-      const formId = Number(req.params.formId)
-      const expected = brand.marketingFormId || marketingFormIdFor(brand)
-      if (!/^\d{1,9}$/.test(String(req.params.formId)) || formId !== expected) {
-        return sendApiError(res, 404, 'not_found', `No marketing form ${String(req.params.formId)} for this site.`)
-      }
-      const limit = await consumeRateLimit(deps.db, MARKETING_FORM_RATE_LIMIT, clientKey(req))
-      if (!limit.allowed) {
-        res.set('Retry-After', String(limit.retryAfterSeconds))
-        return sendApiError(res, 429, 'rate_limited', tooManyMessage('forms', limit.retryAfterSeconds))
-      }
-      const parsed = marketingLeadRequestSchema.safeParse(req.body)
-      if (!parsed.success) return sendValidationError(res, parsed.error as z.ZodError)
-      const outcome = await storeMarketingLead(deps.db, brand, formId, parsed.data)
-      if (outcome.kind === 'rejected')
-        return sendApiError(res, 400, 'validation_failed', outcome.message, outcome.fieldErrors)
-      res.json({ success: true, followUpUrl: null })
-    } catch (error) {
-      next(error)
-    }
-  })
-
-  return api
+  return [
+    endpoint({
+      method: 'GET',
+      path: BROCHURE_PATHS.list,
+      query: listQuery,
+      handler: async ({ query, context }) =>
+        ok(await listBrochures(deps.db, context.brand.id, { selected: query.selected })),
+    }),
+    endpoint({
+      method: 'POST',
+      path: BROCHURE_PATHS.submit,
+      errorBody: submitErrorBody,
+      guard: ({ req }) => rateLimited(deps, BROCHURE_SUBMIT_RATE_LIMIT, req, 'brochure requests'),
+      body: brochureRequestSchema,
+      handler: async ({ body, context }) => {
+        const outcome = await submitBrochureRequest(deps.db, context.brand, body, { siteOrigin: context.origin })
+        if (outcome.kind === 'rejected') return invalid(outcome.fieldErrors, outcome.message)
+        if (outcome.kind === 'stored') void deliverer?.kick()
+        const answer: BrochureSubmitResponse = { success: true }
+        return ok(answer)
+      },
+    }),
+    endpoint({
+      method: 'POST',
+      path: MARKETING_FORM_SUBMIT_PATH,
+      // A form id that is not this brand's is a 404 before the attempt counts or the body is read.
+      guard: async ({ req, context }) => {
+        const params = formIdParams.safeParse(req.params)
+        const brand = context.brand
+        const expected = brand.marketingFormId || marketingFormIdFor(brand)
+        if (!params.success || params.data.formId !== expected)
+          return notFound(`No marketing form ${String(req.params.formId)} for this site.`)
+        return rateLimited(deps, MARKETING_FORM_RATE_LIMIT, req, 'forms')
+      },
+      params: formIdParams,
+      body: marketingLeadRequestSchema,
+      handler: async ({ params, body, context }) => {
+        const outcome = await storeMarketingLead(deps.db, context.brand, params.formId, body)
+        if (outcome.kind === 'rejected') return invalid(outcome.fieldErrors, outcome.message)
+        return ok({ success: true, followUpUrl: null })
+      },
+    }),
+  ]
 }

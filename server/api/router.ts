@@ -1,36 +1,27 @@
-import express, { Router, type ErrorRequestHandler } from 'express'
-import type { BrandContext } from '../../app/context'
-import { SORT_ORDERS } from '../../app/features/search/sort-orders'
+import express, { Router, type ErrorRequestHandler, type NextFunction, type Request, type Response } from 'express'
 import type { AppDatabase } from '../../db/database.server'
 import type { DialectName } from '../../db/dialect-columns'
+import { isApiPath } from '../api-paths'
 import { sendApiError } from '../api-errors'
 import type { AppConfig } from '../config'
 import { csrfGuard } from '../csrf'
-import { addressApi } from './address'
-import { brochureApi } from './brochures'
-import { searchApi } from './search'
-import { tourApi } from './tours'
-
-/** Every path of the JSON API, as the spec names them. */
-const API_PREFIXES = ['/umbraco/api/', '/umbraco/surface/', '/api/']
-const API_PATHS = ['/status-check', '/confirm-booking']
-
-export function isApiPath(path: string): boolean {
-  const lower = path.toLowerCase()
-  return API_PREFIXES.some((prefix) => lower.startsWith(prefix)) || API_PATHS.includes(lower.replace(/\/$/, ''))
-}
+import { apiRouter } from '../endpoint'
+import { addressEndpoints } from './address'
+import { brochureEndpoints } from './brochures'
+import { searchEndpoints } from './search'
+import { tourEndpoints } from './tours'
 
 export interface ApiDependencies {
   db: AppDatabase
   dialect: DialectName
   config: AppConfig
-  brands: Map<string, BrandContext>
 }
 
 /**
  * The API's shared gate, in this order: only API paths; CSRF on every state-changing call (before the body is
- * even read, so a forged request costs nothing and writes nothing); JSON bodies with a size cap; then the
- * feature routers; unknown API paths and any error end as the one JSON error shape.
+ * even read, so a forged request costs nothing and writes nothing); a deadline for the body to arrive; JSON bodies
+ * with a size cap; then every area's endpoints (server/endpoint.ts: a wrong method on a known path is a 405);
+ * unknown API paths and any error end as the one JSON error shape.
  */
 export function createApiRouter(deps: ApiDependencies): Router {
   const api = Router({ caseSensitive: false })
@@ -40,20 +31,27 @@ export function createApiRouter(deps: ApiDependencies): Router {
     next()
   })
   api.use(csrfGuard(deps.config.SESSION_SECRET))
+  api.use(bodyReadDeadline(deps.config.REQUEST_BODY_TIMEOUT_MS))
   api.use(express.json({ limit: '64kb', strict: true, type: ['application/json', 'application/*+json', 'text/json'] }))
 
-  api.post('/umbraco/api/search/sortOrders', (_req, res) => {
-    res.json(SORT_ORDERS)
-  })
-  api.use(searchApi(deps))
-  api.use(tourApi(deps))
-  api.use(brochureApi(deps))
-  api.use(addressApi(deps))
+  api.use(
+    apiRouter([
+      ...searchEndpoints(deps),
+      ...tourEndpoints(deps),
+      ...brochureEndpoints(deps),
+      ...addressEndpoints(deps),
+    ]),
+  )
 
   api.use((req, res) => sendApiError(res, 404, 'not_found', `No API endpoint at ${req.method} ${req.path}.`))
 
   const errors: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, next) => {
-    if (res.headersSent) return next(error)
+    if (res.headersSent) {
+      // The body deadline answered already and closed the connection, or the client went away mid-body: nothing
+      // is left to say and nothing went wrong on our side.
+      if (res.locals.bodyTimedOut || error.type === 'request.aborted') return
+      return next(error)
+    }
     if (error.type === 'entity.parse.failed')
       return sendApiError(res, 400, 'bad_request', 'The request body is not valid JSON.')
     if (error.type === 'entity.too.large')
@@ -67,4 +65,34 @@ export function createApiRouter(deps: ApiDependencies): Router {
   }
   api.use(errors)
   return api
+}
+
+/** A request announcing a body (a length above zero, or chunked). */
+function announcesBody(req: Request): boolean {
+  if (req.headers['transfer-encoding'] !== undefined) return true
+  const length = Number(req.headers['content-length'] ?? 0)
+  return Number.isFinite(length) && length > 0
+}
+
+/**
+ * A body that has not fully arrived within `timeoutMs` (a client trickling bytes to hold a connection open) is cut
+ * off: 408 in the JSON error shape, then the connection is closed. Node's own requestTimeout (server/main.ts) is the
+ * outer bound for everything else.
+ */
+export function bodyReadDeadline(timeoutMs: number) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (!announcesBody(req) || req.complete) return next()
+    const timer = setTimeout(() => {
+      if (req.complete || res.headersSent) return
+      res.locals.bodyTimedOut = true
+      res.set('Connection', 'close')
+      res.once('finish', () => req.socket.destroy())
+      sendApiError(res, 408, 'bad_request', 'The request body did not arrive in time.')
+    }, timeoutMs)
+    const clear = () => clearTimeout(timer)
+    req.once('end', clear)
+    req.once('close', clear)
+    res.once('close', clear)
+    next()
+  }
 }

@@ -1,127 +1,82 @@
 import { gzipSync } from 'node:zlib'
-import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
-import type { BrandContext } from '../../app/context'
+import type { Request, Response } from 'express'
+import { SEARCH_PATHS } from '../../app/features/search/search-contract'
 import {
-  parseSearchRequest,
+  searchItemsParamsSchema,
+  searchRequestSchema,
   suggestQuerySchema,
   toursByPriceQuerySchema,
   wishlistRequestSchema,
-  WISHLIST_API_PATH,
-  type SearchRequest,
-} from '../../app/features/search/search-contract'
+} from '../../app/features/search/search-schema'
 import { SearchInputError, searchTagResults, searchTours } from '../../app/features/search/search.server'
+import { SORT_ORDERS } from '../../app/features/search/sort-orders'
 import { suggest } from '../../app/features/search/suggest.server'
 import { toursByPrice } from '../../app/features/search/tours-by-price.server'
 import { wishlistTours } from '../../app/features/search/wishlist-search.server'
 import { readWishlistFromCookieHeader } from '../../app/features/wishlist/wishlist-cookie'
-import { sendApiError, sendValidationError } from '../api-errors'
-import type { BrandHost } from '../config'
+import { endpoint, invalid, ok, raw, type Endpoint, type EndpointResult } from '../endpoint'
 import type { ApiDependencies } from './router'
 
 /*
- * The discovery endpoints (spec §7). Thin: parse with the contract's Zod schemas (400 with fieldErrors on failure),
- * call the search services, answer JSON. The CSRF guard and the JSON body parser run before this router
- * (server/api/router.ts); POST /umbraco/api/search/sortOrders is served there too.
+ * The discovery endpoints (discovery §7), declared with server/endpoint.ts: the contract's paths, the search
+ * schemas (400 with fieldErrors on failure), the search services, JSON answers. The CSRF guard and the JSON body
+ * parser run before them (server/api/router.ts).
  */
-export function searchApi(deps: ApiDependencies): Router {
-  const router = Router({ caseSensitive: false })
+export function searchEndpoints(deps: ApiDependencies): Endpoint[] {
+  return [
+    endpoint({
+      method: 'POST',
+      path: [SEARCH_PATHS.searchItems, `${SEARCH_PATHS.searchItems}/:ParentId`],
+      params: searchItemsParamsSchema,
+      body: searchRequestSchema,
+      // The /{parentId} path segment wins over a ParentId in the body.
+      handler: ({ params, body, context }) =>
+        answering(() => searchTours(deps.db, context.brand, { ...body, ParentId: params.ParentId ?? body.ParentId })),
+    }),
+    endpoint({
+      method: 'POST',
+      path: SEARCH_PATHS.tagResults,
+      body: searchRequestSchema,
+      handler: ({ body, context }) => answering(() => searchTagResults(deps.db, context.brand, body)),
+    }),
+    endpoint({
+      method: 'POST',
+      path: SEARCH_PATHS.sortOrders,
+      handler: () => ok(SORT_ORDERS),
+    }),
+    endpoint({
+      method: 'GET',
+      path: SEARCH_PATHS.suggest,
+      query: suggestQuerySchema,
+      handler: ({ query, context }) => answering(() => suggest(deps.db, context.brand, query)),
+    }),
+    endpoint({
+      method: 'GET',
+      path: SEARCH_PATHS.toursByPrice,
+      query: toursByPriceQuerySchema,
+      handler: ({ query, context }) => answering(() => toursByPrice(deps.db, context.brand, query)),
+    }),
+    endpoint({
+      method: 'POST',
+      path: SEARCH_PATHS.wishlist,
+      body: wishlistRequestSchema,
+      handler: ({ body, context, req }) => {
+        const codes = readWishlistFromCookieHeader(req.get('cookie'))
+        return answering(() => wishlistTours(deps.db, context.brand, codes, body.Take))
+      },
+    }),
+  ]
+}
 
-  const brandOf = (res: Response): BrandContext => {
-    const host = res.locals.brandHost as BrandHost | undefined
-    const brand =
-      (host && deps.brands.get(`${host.brandId}:${host.marketCode}`)) ??
-      deps.brands.get(`${deps.config.DEFAULT_BRAND}:GB`)
-    if (!brand) throw new Error('No brand for this host: is the catalogue seeded?')
-    return brand
+/** Runs a search service: its answer goes out pre-encoded; a SearchInputError is a 400 on the field it names. */
+async function answering(run: () => Promise<object>): Promise<EndpointResult> {
+  try {
+    const answer = await run()
+    return raw((req, res) => sendJson(req, res, answer))
+  } catch (error) {
+    if (error instanceof SearchInputError) return invalid({ [error.field]: [error.message] })
+    throw error
   }
-
-  /** Runs a handler, turning SearchInputError into a 400 with a field error and anything else into next(error). */
-  const handle =
-    (run: (req: Request, res: Response) => Promise<void>): RequestHandler =>
-    (req: Request, res: Response, next: NextFunction) => {
-      run(req, res).catch((error: unknown) => {
-        if (error instanceof SearchInputError) {
-          sendApiError(res, 400, 'validation_failed', 'Some of the values sent are not valid.', {
-            [error.field]: [error.message],
-          })
-          return
-        }
-        next(error)
-      })
-    }
-
-  /** The body (and the /{parentId} path segment, which wins over a ParentId in the body), parsed. */
-  const searchBody = (req: Request, res: Response): SearchRequest | null => {
-    const body: unknown = req.body ?? {}
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      sendApiError(res, 400, 'bad_request', 'The request body must be a JSON object.')
-      return null
-    }
-    const param = req.params.parentId
-    const fromPath = Array.isArray(param) ? param.join('/') : param
-    if (fromPath !== undefined && !/^\d{1,9}$/.test(fromPath)) {
-      sendApiError(res, 400, 'validation_failed', 'Some of the values sent are not valid.', {
-        ParentId: ['Expected a whole number.'],
-      })
-      return null
-    }
-    const parsed = parseSearchRequest(fromPath === undefined ? body : { ...body, ParentId: Number(fromPath) })
-    if (!parsed.success) {
-      sendValidationError(res, parsed.error)
-      return null
-    }
-    return parsed.data
-  }
-
-  const items = handle(async (req, res) => {
-    const request = searchBody(req, res)
-    if (!request) return
-    sendJson(req, res, await searchTours(deps.db, brandOf(res), request))
-  })
-  router.post('/umbraco/api/search/items', items)
-  router.post('/umbraco/api/search/items/:parentId', items)
-
-  router.post(
-    '/umbraco/api/tagresultssearch/items',
-    handle(async (req, res) => {
-      const request = searchBody(req, res)
-      if (!request) return
-      sendJson(req, res, await searchTagResults(deps.db, brandOf(res), request))
-    }),
-  )
-
-  router.get(
-    '/umbraco/api/search/suggest',
-    handle(async (req, res) => {
-      const parsed = suggestQuerySchema.safeParse(req.query)
-      if (!parsed.success) return sendValidationError(res, parsed.error)
-      sendJson(req, res, await suggest(deps.db, brandOf(res), parsed.data))
-    }),
-  )
-
-  router.get(
-    '/umbraco/api/toursbypricesapi/tours',
-    handle(async (req, res) => {
-      const parsed = toursByPriceQuerySchema.safeParse(req.query)
-      if (!parsed.success) return sendValidationError(res, parsed.error)
-      sendJson(req, res, await toursByPrice(deps.db, brandOf(res), parsed.data))
-    }),
-  )
-
-  router.post(
-    WISHLIST_API_PATH,
-    handle(async (req, res) => {
-      const body: unknown = req.body ?? {}
-      if (typeof body !== 'object' || body === null || Array.isArray(body))
-        return sendApiError(res, 400, 'bad_request', 'The request body must be a JSON object.')
-      const parsed = wishlistRequestSchema.safeParse(body)
-      if (!parsed.success) return sendValidationError(res, parsed.error)
-      const codes = readWishlistFromCookieHeader(req.get('cookie'))
-      sendJson(req, res, await wishlistTours(deps.db, brandOf(res), codes, parsed.data.Take))
-    }),
-  )
-
-  return router
 }
 
 /*

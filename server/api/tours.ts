@@ -1,6 +1,3 @@
-import { Router, type Request, type Response } from 'express'
-import type { z } from 'zod'
-import type { BrandContext } from '../../app/context'
 import {
   ADDON_DEPARTURE_PATH,
   ADDON_LIST_PATH,
@@ -25,88 +22,87 @@ import {
   getTravelOptions,
 } from '../../app/features/departures/departures.server'
 import { getExcursionsForDeparture } from '../../app/features/departures/excursions.server'
-import { sendApiError, sendValidationError } from '../api-errors'
-import { brandFor } from '../app'
+import { endpoint, notFound, ok, type Endpoint, type EndpointResult } from '../endpoint'
 import type { ApiDependencies } from './router'
 
 /*
- * The tour page's endpoints (discovery §7, checkout §7): thin handlers that parse the query with the contract's
- * schema (400 with fieldErrors), ask the departures services, and answer 404 for anything the request's brand and
- * market cannot see.
+ * The tour page's endpoints (discovery §7, checkout §7), declared with server/endpoint.ts: the query is parsed
+ * with the departures contract's schema (400 with fieldErrors), the departures services answer, and anything the
+ * request's brand and market cannot see is a 404.
  */
-export function tourApi(deps: ApiDependencies): Router {
-  const router = Router({ caseSensitive: false })
-  const brandOf = (res: Response): BrandContext =>
-    brandFor(deps.brands, res.locals.brandHost, { brandId: deps.config.DEFAULT_BRAND, marketCode: 'GB' })
-
-  /** Parses req.query or answers 400; the handler returns the JSON body, or null for 404. */
-  function get<S extends z.ZodType>(
-    path: string,
-    schema: S,
-    notFound: string,
-    handle: (input: z.output<S>, brand: BrandContext, req: Request) => Promise<unknown>,
-  ) {
-    router.get(path, async (req, res) => {
-      const parsed = schema.safeParse(req.query)
-      if (!parsed.success) return sendValidationError(res, parsed.error)
-      const body = await handle(parsed.data, brandOf(res), req)
-      if (body === null || body === undefined) return sendApiError(res, 404, 'not_found', notFound)
-      if (isNotFound(body)) return sendApiError(res, 404, 'not_found', body.message)
-      res.json(body)
-    })
-  }
-
-  get(TRAVEL_OPTIONS_PATH, travelOptionsQuery, 'No such tour.', (input, brand) =>
-    getTravelOptions(deps.db, brand, input.tourCode),
-  )
-
-  get(DEPARTURES_PATH, departuresQuery, 'No such tour.', async (input, brand) => {
-    const result = await getDepartures(deps.db, brand, {
-      tourCode: input.tourCode,
-      transportType: input.transportType,
-      locations: {
-        airport: input.airport,
-        pickup: input.pickup,
-        station: input.station,
-        meetingPoint: input.meetingPoint,
+export function tourEndpoints(deps: ApiDependencies): Endpoint[] {
+  return [
+    endpoint({
+      method: 'GET',
+      path: TRAVEL_OPTIONS_PATH,
+      query: travelOptionsQuery,
+      handler: async ({ query, context }) =>
+        okOr404(await getTravelOptions(deps.db, context.brand, query.tourCode), 'No such tour.'),
+    }),
+    endpoint({
+      method: 'GET',
+      path: DEPARTURES_PATH,
+      query: departuresQuery,
+      handler: async ({ query, context }) => {
+        const result = await getDepartures(deps.db, context.brand, {
+          tourCode: query.tourCode,
+          transportType: query.transportType,
+          locations: {
+            airport: query.airport,
+            pickup: query.pickup,
+            station: query.station,
+            meetingPoint: query.meetingPoint,
+          },
+        })
+        return result.kind === 'ok' ? ok(result.response) : notFound(result.message)
       },
-    })
-    return result.kind === 'ok' ? result.response : notFound(result.message)
-  })
-
-  get(DEPARTURE_MORE_DETAILS_PATH, departureIdQuery, 'No such departure.', async (input, brand) => {
-    const details = await getDepartureMoreDetails(deps.db, brand, input.departureId)
-    return details ? { details } : null
-  })
-
-  get(DEPARTURE_LEGS_PATH, departureLegsQuery, 'No such departure.', async (input, brand) => {
-    const result = await getDepartureLegs(deps.db, brand, input)
-    return result.kind === 'ok' ? result.response : notFound(result.message)
-  })
-
-  get(ADDON_LIST_PATH, addOnListQuery, 'No such tour.', (input, brand) => getAddOnList(deps.db, brand, input.tourCode))
-
-  get(
-    ADDON_DEPARTURE_PATH,
-    addOnDepartureQuery,
-    'No departure with that tour code, filo and transport code.',
-    (input, brand) => getDepartureAddOns(deps.db, brand, input),
-  )
-
-  get(EXCURSIONS_FOR_TOUR_PATH, excursionsQuery, 'No such departure.', (input, brand) =>
-    getExcursionsForDeparture(deps.db, brand, input.departureId),
-  )
-
-  return router
+    }),
+    endpoint({
+      method: 'GET',
+      path: DEPARTURE_MORE_DETAILS_PATH,
+      query: departureIdQuery,
+      handler: async ({ query, context }) => {
+        const details = await getDepartureMoreDetails(deps.db, context.brand, query.departureId)
+        return details ? ok({ details }) : notFound('No such departure.')
+      },
+    }),
+    endpoint({
+      method: 'GET',
+      path: DEPARTURE_LEGS_PATH,
+      query: departureLegsQuery,
+      handler: async ({ query, context }) => {
+        const result = await getDepartureLegs(deps.db, context.brand, query)
+        return result.kind === 'ok' ? ok(result.response) : notFound(result.message)
+      },
+    }),
+    endpoint({
+      method: 'GET',
+      path: ADDON_LIST_PATH,
+      query: addOnListQuery,
+      handler: async ({ query, context }) =>
+        okOr404(await getAddOnList(deps.db, context.brand, query.tourCode), 'No such tour.'),
+    }),
+    endpoint({
+      method: 'GET',
+      path: ADDON_DEPARTURE_PATH,
+      query: addOnDepartureQuery,
+      handler: async ({ query, context }) =>
+        okOr404(
+          await getDepartureAddOns(deps.db, context.brand, query),
+          'No departure with that tour code, filo and transport code.',
+        ),
+    }),
+    endpoint({
+      method: 'GET',
+      path: EXCURSIONS_FOR_TOUR_PATH,
+      query: excursionsQuery,
+      handler: async ({ query, context }) =>
+        okOr404(await getExcursionsForDeparture(deps.db, context.brand, query.departureId), 'No such departure.'),
+    }),
+  ]
 }
 
-const NOT_FOUND = Symbol('not found')
-type NotFound = { [NOT_FOUND]: true; message: string }
-
-function notFound(message: string): NotFound {
-  return { [NOT_FOUND]: true, message }
-}
-
-function isNotFound(value: unknown): value is NotFound {
-  return typeof value === 'object' && value !== null && NOT_FOUND in value
+/** The services answer null (or undefined) for what this brand and market cannot see. */
+function okOr404(body: unknown, message: string): EndpointResult {
+  return body === null || body === undefined ? notFound(message) : ok(body)
 }

@@ -4,8 +4,8 @@ import { SelectField, TextField } from '../../components/form/fields'
 import { useForm, type FormApi } from '../../components/form/use-form'
 import { ApiError, createApiClient, isApiCancelled } from '../../lib/api-client'
 import { ADDRESS_NO_RESULTS_MESSAGE } from '../../lib/validation'
+import { ADDRESS_PATHS } from './address-contract'
 import {
-  ADDRESS_PATHS,
   DEFAULT_COUNTRY,
   EMPTY_ADDRESS,
   addressToFormValues,

@@ -8,12 +8,6 @@ import { FIELD_RULES, REQUIRED_MESSAGE, zField } from '../../lib/validation'
  * checkout's passenger details do).
  */
 
-export const ADDRESS_PATHS = {
-  countries: '/umbraco/api/address/countries',
-  postcodeLookup: '/umbraco/api/address/postcodelookup',
-  address: '/umbraco/api/address/address',
-} as const
-
 export const DEFAULT_COUNTRY = 'GB'
 export const ADDRESS_TEXT_MAX_LENGTH = 100
 export const POSTCODE_MAX_LENGTH = 16

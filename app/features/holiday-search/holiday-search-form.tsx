@@ -24,7 +24,7 @@ import {
 } from './holiday-search-state'
 
 let client: Promise<ApiClient> | undefined
-// Loaded on first use: app/lib/api-client.ts brings Zod along (see search-client.tsx).
+// Loaded on first use, like the search client (see search-client.tsx; the API client itself no longer brings Zod).
 function suggestClient(): Promise<ApiClient> {
   client ??= import('../../lib/api-client').then(({ createApiClient, readPageCsrfToken }) =>
     createApiClient({ getCsrfToken: readPageCsrfToken }),
@@ -33,7 +33,7 @@ function suggestClient(): Promise<ApiClient> {
 }
 
 /**
- * 'Find my holiday' (spec §2.4): where (free text, sanitised, with suggestions from 3 characters as an ARIA
+ * 'Find my holiday' (discovery §2.4): where (free text, sanitised, with suggestions from 3 characters as an ARIA
  * combobox), when (a month-and-year picker opening on the earliest year, months without tours disabled), how (a
  * checklist of travel styles) and departure point (optional). One dropdown at most is open; a click elsewhere or
  * Escape closes it. The options come from the Suggest call, fetched when the visitor first reaches the form and

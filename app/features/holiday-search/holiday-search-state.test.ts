@@ -20,7 +20,7 @@ import {
 const option = (value: string, label = value): SuggestOption => ({ value, label, selected: false })
 const europe: SuggestItem = { name: 'Europe', type: 'Continents', value: 'europe', url: '/destinations/europe' }
 
-describe('where (spec §4, §5)', () => {
+describe('where (discovery §4, §5)', () => {
   it.each([
     ['keeps letters, digits, hyphen, ampersand and space', 'Bosnia & Herzegovina-1', 'Bosnia & Herzegovina-1'],
     ['drops everything else', "Côte d'Azur <b>!", 'Côte dAzur b'],
@@ -96,7 +96,7 @@ describe('landing address', () => {
   })
 })
 
-describe('month picker (spec §4)', () => {
+describe('month picker (discovery §4)', () => {
   const dates = [
     option('2026-11', 'Nov 2026'),
     option('2026-12', 'Dec 2026'),

@@ -1,31 +1,30 @@
 import { MONTHS_SHORT, pad2 } from '../../lib/dates'
 import { WHERE_TYPE_DEFAULT } from '../../lib/constants'
 import { canAutocomplete, sanitiseWhere } from '../../lib/validation'
-import type {
-  API_PATHS,
+import {
+  SEARCH_PATHS,
   SEARCH_TERM_MAX_LENGTH,
-  SuggestCategory,
-  SuggestItem,
-  SuggestItemType,
-  SuggestOption,
+  type SuggestCategory,
+  type SuggestItem,
+  type SuggestItemType,
+  type SuggestOption,
 } from '../search/search-contract'
 
 /*
- * The 'Find my holiday' form's pure rules (spec §3 holiday search, §4, §5): where / whereType / when / how /
+ * The 'Find my holiday' form's pure rules (discovery §3 holiday search, §4, §5): where / whereType / when / how /
  * departure, the month picker's grid, keyboard movement in the suggestions, and the listing address a submit
- * lands on. Browser code imports only types from the search contract (it builds Zod schemas on import); the one
- * runtime value needed is mirrored with a type that fails to compile if it drifts.
+ * lands on.
  */
 
-export const SUGGEST_PATH: (typeof API_PATHS)['suggest'] = '/umbraco/api/search/Suggest'
-export const WHERE_MAX_LENGTH: typeof SEARCH_TERM_MAX_LENGTH = 100
+export const SUGGEST_PATH = SEARCH_PATHS.suggest
+export const WHERE_MAX_LENGTH = SEARCH_TERM_MAX_LENGTH
 export const ALL_TOURS_PATH = '/tours'
 export const SITE_SEARCH_PATH = '/search'
 
 export type WhereType = typeof WHERE_TYPE_DEFAULT | SuggestItemType
 
 export interface HolidaySearch {
-  /** Sanitised free text (spec §5). */
+  /** Sanitised free text (discovery §5). */
   where: string
   whereType: WhereType
   /** The chosen suggestion's option value (a continent, country or travel type slug, or a tour code). */
@@ -54,7 +53,7 @@ export function typeWhere(state: HolidaySearch, text: string): HolidaySearch {
   return { ...state, where: sanitiseWhere(text), whereType: WHERE_TYPE_DEFAULT, whereValue: '' }
 }
 
-/** Choosing a suggestion sets the where text and its type (spec §4). */
+/** Choosing a suggestion sets the where text and its type (discovery §4). */
 export function chooseSuggestion(state: HolidaySearch, item: SuggestItem): HolidaySearch {
   return { ...state, where: sanitiseWhere(item.name).trim(), whereType: item.type, whereValue: item.value }
 }
@@ -63,7 +62,7 @@ export function toggleHow(state: HolidaySearch, value: string): HolidaySearch {
   return { ...state, how: state.how.includes(value) ? state.how.filter((v) => v !== value) : [...state.how, value] }
 }
 
-/** Autocomplete opens from 3 characters of sanitised text (spec §4, §5). */
+/** Autocomplete opens from 3 characters of sanitised text (discovery §4, §5). */
 export function shouldSuggest(where: string): boolean {
   return canAutocomplete(where)
 }
@@ -124,13 +123,13 @@ export function pickerYears(dates: readonly SuggestOption[]): number[] {
   return [...years].sort((a, b) => a - b)
 }
 
-/** The year the picker opens on: the chosen month's, else the earliest year with tours (spec §4). */
+/** The year the picker opens on: the chosen month's, else the earliest year with tours (discovery §4). */
 export function initialPickerYear(dates: readonly SuggestOption[], when: string, fallbackYear: number): number {
   if (/^\d{4}-\d{2}$/.test(when)) return Number(when.slice(0, 4))
   return pickerYears(dates)[0] ?? fallbackYear
 }
 
-/** Twelve months of a year; months without tours are not available (disabled, spec §4). */
+/** Twelve months of a year; months without tours are not available (disabled, discovery §4). */
 export function monthGrid(dates: readonly SuggestOption[], year: number): MonthCell[] {
   const byValue = new Map(dates.map((option) => [option.value, option]))
   return MONTHS_SHORT.map((short, index) => {

@@ -1,5 +1,5 @@
 /**
- * The global 'open search modal' event (spec §2.4): anything on the page (the header button, a banner, a script
+ * The global 'open search modal' event (discovery §2.4): anything on the page (the header button, a banner, a script
  * in page content) opens the full-screen 'Find my holiday' modal with
  * `window.dispatchEvent(new CustomEvent('itinera:open-search-modal'))`.
  */

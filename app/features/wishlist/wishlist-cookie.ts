@@ -1,7 +1,7 @@
 import { WISHLIST_COOKIE_NAME } from '../../lib/constants'
 
 /*
- * The wishlist is a cookie holding a JSON array of tour codes (spec §3). Shared by the browser (toggle) and the
+ * The wishlist is a cookie holding a JSON array of tour codes (discovery §3). Shared by the browser (toggle) and the
  * server (wishlist search, initial toggle state). Unknown or malformed content reads as an empty list.
  */
 
@@ -35,7 +35,7 @@ export function removeFromWishlist(codes: string[], code: string): string[] {
   return codes.filter((existing) => existing !== code)
 }
 
-/** The Set-Cookie / document.cookie string; an empty list removes the cookie (spec §4). */
+/** The Set-Cookie / document.cookie string; an empty list removes the cookie (discovery §4). */
 export function wishlistCookieString(codes: string[]): string {
   if (!codes.length) return `${WISHLIST_COOKIE_NAME}=; Path=/; Max-Age=0; SameSite=Lax`
   return `${WISHLIST_COOKIE_NAME}=${encodeURIComponent(JSON.stringify(codes))}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`
