@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import type { E2eOptions, E2eWorkerOptions } from './tests/e2e/fixtures'
 
 /*
  * Browser tests run in Debian's Chromium against the production build served by the real server entry, once on
@@ -8,6 +9,8 @@ import { defineConfig, devices } from '@playwright/test'
 const SQLITE_PORT = Number(process.env.E2E_SQLITE_PORT ?? 4310)
 const POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? 4311)
 const postgresUrl = process.env.E2E_DATABASE_URL
+// Each project's `databaseUrl` is its server's database, which the `db` fixture opens (tests/e2e/fixtures.ts).
+const sqliteUrl = `file:tmp/e2e-sqlite-${SQLITE_PORT}/itinera.db`
 
 const serverEnv = (port: number, databaseUrl: string) => ({
   NODE_ENV: 'production',
@@ -34,7 +37,7 @@ const browser = {
   launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
 }
 
-export default defineConfig({
+export default defineConfig<E2eOptions, E2eWorkerOptions>({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
@@ -46,13 +49,20 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e.json' }]],
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
-    { name: 'sqlite', use: { ...browser, baseURL: `http://localhost:${SQLITE_PORT}` } },
-    ...(postgresUrl ? [{ name: 'postgres', use: { ...browser, baseURL: `http://localhost:${POSTGRES_PORT}` } }] : []),
+    { name: 'sqlite', use: { ...browser, baseURL: `http://localhost:${SQLITE_PORT}`, databaseUrl: sqliteUrl } },
+    ...(postgresUrl
+      ? [
+          {
+            name: 'postgres',
+            use: { ...browser, baseURL: `http://localhost:${POSTGRES_PORT}`, databaseUrl: postgresUrl },
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
       command: `rm -rf tmp/e2e-sqlite-${SQLITE_PORT} && npx tsx server/main.ts`,
-      env: serverEnv(SQLITE_PORT, `file:tmp/e2e-sqlite-${SQLITE_PORT}/itinera.db`),
+      env: serverEnv(SQLITE_PORT, sqliteUrl),
       url: `http://127.0.0.1:${SQLITE_PORT}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,

@@ -1,7 +1,7 @@
 import type { AnalyticsEvent, AnalyticsItemCategory } from './constants'
 
 /*
- * Analytics go only to the tag-manager data layer (spec §7). Every push is a plain object with an `event`;
+ * Analytics go only to the tag-manager data layer (discovery §7). Every push is a plain object with an `event`;
  * ecommerce events carry GA4-style items built from the spec's analytics item fields.
  */
 

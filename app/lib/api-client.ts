@@ -8,8 +8,8 @@ import {
 } from './api-error'
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME, CSRF_PAGE_GLOBAL } from './constants'
 
-// The browser's one way to call our JSON API (spec §7): JSON in and out, the CSRF header on every request, no timeout
-// unless asked, and cancellation by request id so a newer search replaces an older one still in flight.
+// The browser's one way to call our JSON API (discovery §7): JSON in and out, the CSRF header on every request, no
+// timeout unless asked, and cancellation by request id so a newer search replaces an older one still in flight.
 
 declare global {
   interface Window {
@@ -37,7 +37,7 @@ export class ApiError extends Error {
   }
 }
 
-/** A request superseded or cancelled on purpose. Callers ignore it (spec §8: cancelled searches are ignored). */
+/** A request superseded or cancelled on purpose. Callers ignore it (discovery §8: cancelled searches are ignored). */
 export class ApiCancelledError extends Error {
   override readonly name = 'ApiCancelledError'
   readonly requestId: string | undefined
@@ -68,7 +68,7 @@ export type QueryParams = Record<string, QueryScalar | readonly QueryScalar[] | 
 export type RequestOptions = {
   /** A new request with the same id aborts the one still in flight; `cancel(id)` aborts it too. */
   requestId?: string
-  /** No timeout unless given (spec §7). */
+  /** No timeout unless given (discovery §7). */
   timeoutMs?: number
   signal?: AbortSignal
   headers?: Record<string, string>

@@ -18,7 +18,7 @@ describe('checkout steps', () => {
   })
 })
 
-describe('spec §9 numbers', () => {
+describe('discovery §9 numbers', () => {
   it.each<[string, unknown, unknown]>([
     ['SEARCH_DEBOUNCE_MS', c.SEARCH_DEBOUNCE_MS, 500],
     ['FIELD_VALIDATION_DEBOUNCE_MS', c.FIELD_VALIDATION_DEBOUNCE_MS, 100],

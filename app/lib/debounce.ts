@@ -1,4 +1,4 @@
-// Trailing-edge debounce for search typing, field validation and error scrolling (spec §9 timings).
+// Trailing-edge debounce for search typing, field validation and error scrolling (discovery §9 timings).
 
 export type Debounced<A extends unknown[]> = ((...args: A) => void) & {
   /** Drops the pending call. */

@@ -9,8 +9,8 @@ import {
 } from './constants'
 import { MONTHS_SHORT } from './dates'
 
-// The choice lists of the forms (spec §9). Year lists take `today` so that server render, hydration and tests agree
-// on the year instead of each reading the clock.
+// The choice lists of the forms (discovery §9). Year lists take `today` so that server render, hydration and tests
+// agree on the year instead of each reading the clock.
 
 export { SEXES, TITLES, VISA_CHOICES }
 

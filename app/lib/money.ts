@@ -24,7 +24,7 @@ function split(absMinor: number): { major: number; minor: number } {
   return { major: (absMinor - minor) / 100, minor }
 }
 
-/** '£1,500', '£1,499.50', '£0.05', '-£12.30', 'C$1,500'. Two decimals, but whole amounts show none (spec §9). */
+/** '£1,500', '£1,499.50', '£0.05', '-£12.30', 'C$1,500'. Two decimals, but whole amounts show none (discovery §9). */
 export function formatMoney(minor: number, currency: CurrencyCode): string {
   assertMinor(minor)
   const sign = minor < 0 ? '-' : ''

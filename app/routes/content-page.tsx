@@ -1,29 +1,40 @@
 import { lazy, Suspense } from 'react'
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/content-page'
-import { HolidaySearchPanel } from '../features/holiday-search/holiday-search-panel'
-import { loadContentPage } from '../features/search/content-page.server'
-import { ListingPage } from '../features/search/listing-page'
+import { PERSONAL_PAGE_CACHE_CONTROL, SHARED_PAGE_CACHE_CONTROL } from '../lib/cache-control'
+import { HolidaySearchPanel } from '../features/holiday-search'
+import { ListingPage } from '../features/search'
+import { loadContentPage } from '../features/search/index.content-page.server'
 import searchStylesHref from '../features/search/search.css?url'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: searchStylesHref }]
 
 // Tours by price and the wishlist are pages of their own kind: their code loads only on those pages.
-const PriceGrid = lazy(() => import('../features/search/price-grid').then((module) => ({ default: module.PriceGrid })))
+const PriceGrid = lazy(() =>
+  import('../features/search/index.price-grid').then((module) => ({ default: module.PriceGrid })),
+)
 const WishlistPage = lazy(() =>
-  import('../features/search/wishlist-page').then((module) => ({ default: module.WishlistPage })),
+  import('../features/wishlist/index.page').then((module) => ({ default: module.WishlistPage })),
 )
 
 /**
  * Every path that is not another route: a listing page of the brand's catalogue (all tours, continent, country,
  * tag and search pages; tours by price; the wishlist) rendered on the server from the URL, or a 404.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadContentPage({ request, context })
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await loadContentPage({ request, context })
+  // Listing pages are the same for every visitor (the saved hearts come from the wishlist cookie, which the page
+  // cache keys on); the wishlist page lists the visitor's own cookie, so it is never shared.
+  const cacheControl = page.view.view === 'wishlist' ? PERSONAL_PAGE_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL
+  return data(page, { headers: { 'Cache-Control': cacheControl } })
 }
 
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
+  'Cache-Control': loaderHeaders.get('Cache-Control') ?? PERSONAL_PAGE_CACHE_CONTROL,
+})
+
 /**
- * Query-string changes on the same page are handled by the page itself through the search API (spec §7), so the
+ * Query-string changes on the same page are handled by the page itself through the search API (discovery §7), so the
  * loader runs only when the path changes (or on a form submission).
  */
 export function shouldRevalidate({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { brandOrigin, expect, expectNoAxeViolations, test } from './fixtures'
+import { brandOrigin, expect, test } from './fixtures'
 
 const NO_RESULTS = 'No results found. Please check the postcode or enter the address manually.'
 
@@ -16,15 +16,15 @@ async function dataLayerEvents(page: Page, event: string): Promise<Array<Record<
 test.describe('brochures by post', () => {
   test('select two, request, fill in with a postcode lookup and submit: the thank-you page', async ({
     page,
+    axe,
     baseURL,
-    consoleErrors,
   }) => {
     await page.goto(`${brandOrigin(baseURL, 'meridian')}/brochures?utm_source=E2E-Newsletter&utm_medium=email`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const bar = page.getByTestId('brochure-bar')
     await expect(bar).toBeHidden()
     await page.waitForLoadState('networkidle')
-    await expectNoAxeViolations(page)
+    await axe.check()
 
     const postBoxes = page.getByRole('checkbox', { name: /^Order by post/ })
     await postBoxes.nth(0).check()
@@ -34,7 +34,7 @@ test.describe('brochures by post', () => {
     // Announced through a live region, and the footer makes room for the bar.
     await expect(page.locator('[role="status"][aria-live="polite"]')).toHaveText('2 brochures selected')
     await expect(page.locator('.site-footer')).toHaveCSS('margin-bottom', '72px')
-    await expectNoAxeViolations(page)
+    await axe.check()
 
     await bar.getByRole('button', { name: 'Request Brochure(s)' }).click()
     const formHeading = page.getByRole('heading', { name: 'Where shall we send them?' })
@@ -95,7 +95,7 @@ test.describe('brochures by post', () => {
     await find.click()
     const results = page.getByRole('list', { name: 'Choose your address' })
     await expect(results.getByRole('button').first()).toBeVisible()
-    await expectNoAxeViolations(page)
+    await axe.check()
     await results.getByRole('button').first().click()
     await expect(page.getByLabel(/^Town or city/)).toHaveValue('London')
     await expect(page.getByLabel(/^Address line 1/)).not.toHaveValue('')
@@ -121,8 +121,7 @@ test.describe('brochures by post', () => {
     expect(event!.emailHash).toMatch(/^[0-9a-f]{64}$/)
     expect((await dataLayerEvents(page, 'formProgression')).length).toBeGreaterThan(0)
     await page.waitForLoadState('networkidle')
-    await expectNoAxeViolations(page)
-    expect(consoleErrors).toEqual([])
+    await axe.check()
   })
 
   test('an edit after the lookup clears the verified flag', async ({ page, baseURL }) => {
@@ -151,9 +150,9 @@ const popupCases = [
 for (const { brand, formId } of popupCases) {
   test(`the ${brand} download popup carries form ${formId}; success opens the PDF in a new tab and pushes the event`, async ({
     page,
+    axe,
     context,
     baseURL,
-    consoleErrors,
   }) => {
     await page.goto(`${brandOrigin(baseURL, brand)}/brochures?utm_source=e2e-download`)
     const viewOnline = page.getByRole('button', { name: /^View online/ }).first()
@@ -166,7 +165,7 @@ for (const { brand, formId } of popupCases) {
     await expect(form.locator('input[name="Referral__c"]')).toHaveValue('e2e-download')
     await expect(form.locator('input[name="Inquiry_Subcategory__c_account"]')).toHaveValue('Brochure download')
     await page.waitForLoadState('networkidle')
-    await expectNoAxeViolations(page)
+    await axe.check()
 
     // A real dialog: Escape closes it and focus returns to the button that opened it.
     await page.keyboard.press('Escape')
@@ -200,6 +199,5 @@ for (const { brand, formId } of popupCases) {
       referralDetail: 'Brochure download',
     })
     expect(event!.emailHash).toMatch(/^[0-9a-f]{64}$/)
-    expect(consoleErrors).toEqual([])
   })
 }

@@ -387,11 +387,13 @@ test.describe('Find my holiday', () => {
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('itinera:open-search-modal')))
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('combobox', { name: 'Where' })).toBeVisible()
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    // The lock is set and lifted by effects after the dialog's own change: poll for it.
+    const rootOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
+    await expect.poll(rootOverflow).toBe('hidden')
     await axe.check()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+    await expect.poll(rootOverflow).not.toBe('hidden')
 
     // The header's trigger dispatches the same event; focus comes back to it on close.
     const trigger = page.getByRole('button', { name: 'Find my holiday' })

@@ -1,4 +1,4 @@
-import { brandOrigin, expect, expectNoAxeViolations, test } from './fixtures'
+import { brandOrigin, expect, expectConsoleError, expectNoAxeViolations, test } from './fixtures'
 
 const brands = [
   { id: 'meridian' as const, name: 'Meridian Journeys', primary: 'rgb(11, 60, 93)' },
@@ -91,7 +91,10 @@ test('the skip link moves keyboard users to the main content', async ({ page, ba
   await expect(page.locator('main')).toBeFocused()
 })
 
-test('an unknown page answers 404 inside the site shell (header and footer)', async ({ page, baseURL }) => {
+// The browser reports the 404 document as a failed resource load.
+const notFound = { annotation: expectConsoleError('status of 404') }
+
+test('an unknown page answers 404 inside the site shell (header and footer)', notFound, async ({ page, baseURL }) => {
   const response = await page.goto(`${brandOrigin(baseURL, 'cavendish')}/this-page-does-not-exist`)
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'We can’t find that page' })).toBeVisible()

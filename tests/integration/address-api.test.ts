@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADDRESS_LOOKUP_UNAVAILABLE_MESSAGE } from '../../server/api/address'
+import { client } from '../support/http-client'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 let server: TestServer
@@ -14,14 +15,14 @@ afterAll(async () => {
   await server?.stop()
 })
 
-async function getJson(origin: string, path: string) {
-  const response = await fetch(`${origin}${path}`, { headers: { host: 'localhost', accept: 'application/json' } })
-  return { status: response.status, headers: response.headers, body: (await response.json()) as unknown }
+async function getJson(target: TestServer, path: string) {
+  const response = await client(target, { headers: { accept: 'application/json' } }).get(path)
+  return { status: response.status, body: response.json() }
 }
 
 describe('GET /umbraco/api/address/countries', () => {
   it('lists ISO 3166 countries in English, the United Kingdom first and the rest alphabetical', async () => {
-    const { status, body } = await getJson(server.origin, '/umbraco/api/address/countries')
+    const { status, body } = await getJson(server, '/umbraco/api/address/countries')
     expect(status).toBe(200)
     const countries = body as Array<{ value: string; label: string }>
     expect(countries.length).toBeGreaterThan(240)
@@ -36,7 +37,7 @@ describe('GET /umbraco/api/address/countries', () => {
 
 describe('GET /umbraco/api/address/postcodelookup', () => {
   it('lists the addresses at a postcode as id and description', async () => {
-    const { status, body } = await getJson(server.origin, '/umbraco/api/address/postcodelookup?postcode=SW1A%201AA')
+    const { status, body } = await getJson(server, '/umbraco/api/address/postcodelookup?postcode=SW1A%201AA')
     expect(status).toBe(200)
     const matches = body as Array<{ id: string; description: string }>
     expect(matches.length).toBeGreaterThanOrEqual(6)
@@ -47,15 +48,15 @@ describe('GET /umbraco/api/address/postcodelookup', () => {
   })
 
   it('accepts any spacing and case', async () => {
-    const spaced = await getJson(server.origin, '/umbraco/api/address/postcodelookup?postcode=SW1A%201AA')
-    const compact = await getJson(server.origin, '/umbraco/api/address/postcodelookup?postcode=sw1a1aa')
+    const spaced = await getJson(server, '/umbraco/api/address/postcodelookup?postcode=SW1A%201AA')
+    const compact = await getJson(server, '/umbraco/api/address/postcodelookup?postcode=sw1a1aa')
     expect(compact.body).toEqual(spaced.body)
   })
 
   it('answers an empty list when nothing is found', async () => {
     for (const postcode of ['ZZ1 1ZZ', '75001']) {
       const { status, body } = await getJson(
-        server.origin,
+        server,
         `/umbraco/api/address/postcodelookup?postcode=${encodeURIComponent(postcode)}`,
       )
       expect(status).toBe(200)
@@ -65,7 +66,7 @@ describe('GET /umbraco/api/address/postcodelookup', () => {
 
   it('answers 400 with a field error for a malformed or missing postcode', async () => {
     for (const query of ['?postcode=%3Cscript%3E', '?postcode=', '', '?postcode=' + 'A'.repeat(40)]) {
-      const { status, body } = await getJson(server.origin, `/umbraco/api/address/postcodelookup${query}`)
+      const { status, body } = await getJson(server, `/umbraco/api/address/postcodelookup${query}`)
       expect(status, query).toBe(400)
       expect(body).toMatchObject({
         error: { code: 'validation_failed', fieldErrors: { postcode: [expect.any(String)] } },
@@ -76,9 +77,9 @@ describe('GET /umbraco/api/address/postcodelookup', () => {
 
 describe('GET /umbraco/api/address/address', () => {
   it('answers the full address for a lookup id', async () => {
-    const { body } = await getJson(server.origin, '/umbraco/api/address/postcodelookup?postcode=EH1%201YZ')
+    const { body } = await getJson(server, '/umbraco/api/address/postcodelookup?postcode=EH1%201YZ')
     const [first] = body as Array<{ id: string; description: string }>
-    const address = await getJson(server.origin, `/umbraco/api/address/address?id=${encodeURIComponent(first!.id)}`)
+    const address = await getJson(server, `/umbraco/api/address/address?id=${encodeURIComponent(first!.id)}`)
     expect(address.status).toBe(200)
     expect(address.body).toMatchObject({
       id: first!.id,
@@ -91,8 +92,8 @@ describe('GET /umbraco/api/address/address', () => {
   })
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await getJson(server.origin, '/umbraco/api/address/address?id=ZZ11ZZ-0')).status).toBe(404)
-    const bad = await getJson(server.origin, '/umbraco/api/address/address?id=%3Cx%3E')
+    expect((await getJson(server, '/umbraco/api/address/address?id=ZZ11ZZ-0')).status).toBe(404)
+    const bad = await getJson(server, '/umbraco/api/address/address?id=%3Cx%3E')
     expect(bad.status).toBe(400)
     expect(bad.body).toMatchObject({ error: { fieldErrors: { id: [expect.any(String)] } } })
   })
@@ -143,9 +144,9 @@ describe('with POSTCODE_API_URL: the HTTP provider adapter', () => {
   })
 
   it('looks postcodes and addresses up at the provider', async () => {
-    const lookup = await getJson(viaProvider.origin, '/umbraco/api/address/postcodelookup?postcode=nn13er')
+    const lookup = await getJson(viaProvider, '/umbraco/api/address/postcodelookup?postcode=nn13er')
     expect(lookup.body).toEqual([{ id: 'getaddress-1', description: '10 Watkin Terrace, Northampton' }])
-    const address = await getJson(viaProvider.origin, '/umbraco/api/address/address?id=getaddress-1')
+    const address = await getJson(viaProvider, '/umbraco/api/address/address?id=getaddress-1')
     expect(address.body).toEqual({
       id: 'getaddress-1',
       addressLines: ['10 Watkin Terrace'],
@@ -154,18 +155,13 @@ describe('with POSTCODE_API_URL: the HTTP provider adapter', () => {
       country: 'GB',
       postCode: 'NN1 3ER',
     })
-    expect((await getJson(viaProvider.origin, '/umbraco/api/address/postcodelookup?postcode=ZZ1%201ZZ')).body).toEqual(
-      [],
-    )
+    expect((await getJson(viaProvider, '/umbraco/api/address/postcodelookup?postcode=ZZ1%201ZZ')).body).toEqual([])
   })
 
   it('answers 503 with a clear message when the provider fails', async () => {
     providerUp = false
     try {
-      const { status, body } = await getJson(
-        viaProvider.origin,
-        '/umbraco/api/address/postcodelookup?postcode=NN1%203ER',
-      )
+      const { status, body } = await getJson(viaProvider, '/umbraco/api/address/postcodelookup?postcode=NN1%203ER')
       expect(status).toBe(503)
       expect(body).toMatchObject({ error: { message: ADDRESS_LOOKUP_UNAVAILABLE_MESSAGE } })
     } finally {

@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http'
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -9,19 +8,19 @@ import { COUNTRY_DOWNLOAD_ONLY_MESSAGE, type Brochure } from '../../app/features
 import { EXPORT_HEADER } from '../../app/features/brochures/brochure-export.server'
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../../app/lib/validation'
 import { BROCHURE_SUBMIT_RATE_LIMIT } from '../../server/api/brochures'
-import { getCsrf, requestAs, startTestServer, type TestServer } from '../support/test-server'
+import { client, type HttpClient } from '../support/http-client'
+import { startTestServer, type TestServer } from '../support/test-server'
 
 const run = promisify(execFile)
 
-// TRUST_PROXY lets each test speak from its own client address (X-Forwarded-For), so the per-IP rate limit is
-// exercised on purpose in one test and never by accident in the others.
+// The test client connects over loopback, and TRUST_PROXY=loopback trusts it as a proxy: each test speaks from its
+// own client address (X-Forwarded-For), so the per-IP rate limit is exercised on purpose in one test and never by
+// accident in the others.
 let server: TestServer
-let csrf: { cookie: string; token: string }
 let ipCounter = 10
 
 beforeAll(async () => {
-  server = await startTestServer('brochures-api', { TRUST_PROXY: 'true' })
-  csrf = await getCsrf(server.origin)
+  server = await startTestServer('brochures-api', { TRUST_PROXY: 'loopback' })
 })
 
 afterAll(async () => {
@@ -30,38 +29,31 @@ afterAll(async () => {
 
 const nextIp = () => `198.51.100.${ipCounter++}`
 
-interface Answer {
-  status: number
-  headers: IncomingHttpHeaders
-  text: string
-}
-
-/** A request with a chosen Host header (in `headers`): brands are told apart by Host. */
-function call(method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
-  return requestAs(server.origin, path, { method, headers, body })
+/** One browser session per brand host (brands are told apart by Host), keeping its cookies and CSRF token. */
+const sessions = new Map<string, HttpClient>()
+function visitor(host = 'localhost'): HttpClient {
+  let session = sessions.get(host)
+  if (!session) {
+    session = client(server, { host, headers: { accept: 'application/json' } })
+    sessions.set(host, session)
+  }
+  return session
 }
 
 async function getJson<T>(path: string, host = 'localhost'): Promise<{ status: number; body: T }> {
-  const answer = await call('GET', path, { host, accept: 'application/json' })
-  return { status: answer.status, body: JSON.parse(answer.text) as T }
+  const answer = await visitor(host).get(path)
+  return { status: answer.status, body: answer.json<T>() }
 }
 
 async function post(path: string, body: unknown, options: { host?: string; ip?: string; csrf?: boolean } = {}) {
-  const headers: Record<string, string> = {
-    host: options.host ?? 'localhost',
-    'content-type': 'application/json',
-    accept: 'application/json',
-    'x-forwarded-for': options.ip ?? nextIp(),
-  }
-  if (options.csrf !== false) {
-    headers.cookie = csrf.cookie
-    headers['x-xsrf-token'] = csrf.token
-  }
-  const answer = await call('POST', path, headers, JSON.stringify(body))
+  const answer = await visitor(options.host).post(path, body, {
+    csrf: options.csrf,
+    headers: { 'x-forwarded-for': options.ip ?? nextIp() },
+  })
   return {
     status: answer.status,
     headers: answer.headers,
-    body: (answer.text ? JSON.parse(answer.text) : null) as Record<string, unknown>,
+    body: (answer.text ? answer.json() : null) as Record<string, unknown>,
   }
 }
 
@@ -177,10 +169,10 @@ describe('GET /umbraco/api/brochures/list', () => {
 describe('GET /media/brochures/{uniqueId}.pdf (the downloadLink)', () => {
   it('serves a real PDF with the PDF content type', async () => {
     const brochure = meridian.find((item) => item.canDownload)!
-    const response = await fetch(`${server.origin}${brochure.downloadLink}`, { headers: { host: 'localhost' } })
+    const response = await visitor().get(brochure.downloadLink!)
     expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toMatch(/^application\/pdf/)
-    const bytes = Buffer.from(await response.arrayBuffer())
+    expect(response.headers['content-type']).toMatch(/^application\/pdf/)
+    const bytes = response.raw
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     expect(bytes.length).toBeGreaterThan(5_000)
     // Multi-page: a cover and pages of tours.
@@ -189,7 +181,7 @@ describe('GET /media/brochures/{uniqueId}.pdf (the downloadLink)', () => {
 
   it('answers 404 for a brochure that cannot be downloaded', async () => {
     const postOnly = cavendish.find((item) => !item.canDownload)!
-    const response = await fetch(`${server.origin}/media/brochures/${postOnly.uniqueId}.pdf`)
+    const response = await visitor().get(`/media/brochures/${postOnly.uniqueId}.pdf`)
     expect(response.status).toBe(404)
   })
 })
@@ -460,14 +452,18 @@ describe('the fulfilment export (npm run brochures:export)', () => {
       const databaseUrl =
         server.database.dialect === 'sqlite' ? `file:${server.database.location}` : server.database.location
       const exportTo = async (file: string) => {
-        const { stderr } = await run('npx', ['tsx', 'db/cli/export-brochure-requests.ts', '--out', file], {
-          env: {
-            ...process.env,
-            DATABASE_URL: databaseUrl,
-            SESSION_SECRET: 'integration-tests-secret-0123456789abcdef',
-            LOG_LEVEL: 'silent',
+        const { stderr } = await run(
+          'npx',
+          ['tsx', 'tools/brochure-export/export-brochure-requests.ts', '--out', file],
+          {
+            env: {
+              ...process.env,
+              DATABASE_URL: databaseUrl,
+              SESSION_SECRET: 'integration-tests-secret-0123456789abcdef',
+              LOG_LEVEL: 'silent',
+            },
           },
-        })
+        )
         return { csv: readFileSync(file, 'utf8'), stderr }
       }
       const first = await exportTo(join(dir, 'first.csv'))

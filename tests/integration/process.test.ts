@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { client } from '../support/http-client'
 import { withAdminClient } from '../support/test-database'
 
 /*
@@ -79,11 +80,12 @@ describe('the server process', () => {
       SESSION_SECRET: 'process-test-secret-0123456789abcdefgh',
     })
     const port = await server.port
-    const health = await fetch(`http://127.0.0.1:${port}/healthz`)
-    expect(await health.json()).toEqual({ status: 'ok', database: postgresServer ? 'postgres' : 'sqlite' })
-    const home = await fetch(`http://127.0.0.1:${port}/`)
+    const visitor = client({ origin: `http://127.0.0.1:${port}` })
+    const health = await visitor.get('/healthz')
+    expect(health.json()).toEqual({ status: 'ok', database: postgresServer ? 'postgres' : 'sqlite' })
+    const home = await visitor.get('/')
     expect(home.status).toBe(200)
-    expect(await home.text()).toContain('Featured holidays')
+    expect(home.text).toContain('Featured holidays')
 
     server.child.kill('SIGTERM')
     expect(await server.exit).toBe(0)

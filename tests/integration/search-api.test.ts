@@ -15,7 +15,8 @@ import { bumpSearchVersion } from '../../app/features/search/search-index.server
 import { SORT_ORDER_KEYS } from '../../app/features/search/sort-orders'
 import { FILTER_GROUPS, LIST_START, SOLD_OUT_STATUS, TOURS_BY_PRICE_START } from '../../app/lib/constants'
 import type { Database } from '../../db/schema'
-import { getCsrf, requestAs, startTestServer, type TestServer } from '../support/test-server'
+import { client, type HttpClient } from '../support/http-client'
+import { startTestServer, type TestServer } from '../support/test-server'
 
 /*
  * The discovery API against the real server and a seeded database (SQLite, or PostgreSQL with TEST_DATABASE_URL).
@@ -25,12 +26,10 @@ import { getCsrf, requestAs, startTestServer, type TestServer } from '../support
  */
 
 let server: TestServer
-let csrf: { cookie: string; token: string }
 const today = new Date().toISOString().slice(0, 10)
 
 beforeAll(async () => {
   server = await startTestServer('search-api')
-  csrf = await getCsrf(server.origin)
 })
 
 afterAll(async () => {
@@ -41,35 +40,36 @@ const db = () => server.database.db
 
 interface CallOptions {
   host?: string
-  cookie?: string
+  /** Extra cookies for this call only (the wishlist), as name → value. */
+  cookies?: Record<string, string>
   csrf?: boolean
 }
 
-/** Through requestAs: fetch ignores a Host header, and the brand is chosen by Host. */
-async function call(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: string) {
-  const answer = await requestAs(server.origin, path, { method, headers, body })
-  return { status: answer.status, body: JSON.parse(answer.text) as unknown }
+/** One browser session per host (the brand is chosen by Host), keeping its cookies and CSRF token. */
+const sessions = new Map<string, HttpClient>()
+function visitor(host = 'localhost'): HttpClient {
+  let session = sessions.get(host)
+  if (!session) {
+    session = client(server, { host })
+    sessions.set(host, session)
+  }
+  return session
 }
 
 async function post(path: string, body: unknown, options: CallOptions = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', host: options.host ?? 'localhost' }
-  const cookies = [options.csrf === false ? null : csrf.cookie, options.cookie ?? null].filter(Boolean)
-  if (cookies.length) headers.cookie = cookies.join('; ')
-  if (options.csrf !== false) headers['x-xsrf-token'] = csrf.token
-  return call('POST', path, headers, typeof body === 'string' ? body : JSON.stringify(body))
+  const answer = await visitor(options.host).post(path, body, { csrf: options.csrf, cookies: options.cookies })
+  return { status: answer.status, body: answer.json() }
 }
 
-async function search(
-  body: SearchRequestBody & Record<string, unknown>,
-  options: CallOptions = {},
-): Promise<SearchResponse> {
+async function search(body: SearchRequestBody, options: CallOptions = {}): Promise<SearchResponse> {
   const response = await post('/umbraco/api/search/items', body, options)
   expect(response.status, JSON.stringify(response.body)).toBe(200)
   return response.body as SearchResponse
 }
 
 async function get<T>(path: string, host = 'localhost'): Promise<{ status: number; body: T }> {
-  return (await call('GET', path, { host })) as { status: number; body: T }
+  const answer = await visitor(host).get(path)
+  return { status: answer.status, body: answer.json<T>() }
 }
 
 /** Every listable tour of a brand and market, straight from the database (the rule restated in SQL). */
@@ -696,23 +696,23 @@ describe('POST /umbraco/api/wishlist/items', () => {
       .where('brandId', '=', 'cavendish')
       .executeTakeFirstOrThrow()
     const codes = [tours[0]!.code, 'ZZ9999', coach.code, tours[1]!.code, tours[2]!.code]
-    const cookie = `wishlist=${encodeURIComponent(JSON.stringify(codes))}`
-    const response = await post('/umbraco/api/wishlist/items', { Take: 10 }, { cookie })
+    const cookies = { wishlist: encodeURIComponent(JSON.stringify(codes)) }
+    const response = await post('/umbraco/api/wishlist/items', { Take: 10 }, { cookies })
     expect(response.status).toBe(200)
     const answer = response.body as WishlistResponse
     expect(answer.total).toBe(3)
     expect(answer.items.map((i) => i.tourCode)).toEqual([tours[2]!.code, tours[1]!.code, tours[0]!.code])
     answer.items.forEach(expectListingItem)
-    const one = (await post('/umbraco/api/wishlist/items', { Take: 1 }, { cookie })).body as WishlistResponse
+    const one = (await post('/umbraco/api/wishlist/items', { Take: 1 }, { cookies })).body as WishlistResponse
     expect(one.items.map((i) => i.tourCode)).toEqual([tours[2]!.code])
     expect(one.total).toBe(3)
     const none = (await post('/umbraco/api/wishlist/items', {})).body as WishlistResponse
     expect(none).toMatchObject({ items: [], total: 0 })
-    const broken = (await post('/umbraco/api/wishlist/items', {}, { cookie: 'wishlist=%5Bnot-json' }))
+    const broken = (await post('/umbraco/api/wishlist/items', {}, { cookies: { wishlist: '%5Bnot-json' } }))
       .body as WishlistResponse
     expect(broken.total).toBe(0)
-    expect((await post('/umbraco/api/wishlist/items', { Take: -3 }, { cookie })).status).toBe(400)
-    expect((await post('/umbraco/api/wishlist/items', { Take: 1000 }, { cookie })).status).toBe(400)
+    expect((await post('/umbraco/api/wishlist/items', { Take: -3 }, { cookies })).status).toBe(400)
+    expect((await post('/umbraco/api/wishlist/items', { Take: 1000 }, { cookies })).status).toBe(400)
   })
 })
 

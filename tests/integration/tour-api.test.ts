@@ -12,7 +12,8 @@ import {
 } from '../../app/features/departures/departures-contract'
 import { todayIso } from '../../app/features/departures/departure-lookup.server'
 import { formatMoney } from '../../app/lib/money'
-import { requestAs, startTestServer, type TestServer } from '../support/test-server'
+import { client } from '../support/http-client'
+import { startTestServer, type TestServer } from '../support/test-server'
 
 /*
  * The tour page's JSON API against a real server and seeded database: every call's fields and types (the
@@ -35,12 +36,9 @@ afterAll(async () => {
 
 const db = () => server.database.db
 
-/** GET with a chosen Host header: brands are told apart by Host. */
+/** GET on a brand's host: brands are told apart by Host. */
 async function get(path: string, host: string): Promise<{ status: number; text: string; type: string }> {
-  const { status, text, headers } = await requestAs(server.origin, path, {
-    host,
-    headers: { accept: 'application/json' },
-  })
+  const { status, text, headers } = await client(server, { host, headers: { accept: 'application/json' } }).get(path)
   return { status, text, type: String(headers['content-type'] ?? '') }
 }
 

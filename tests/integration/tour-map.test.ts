@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { requestAs, startTestServer, type TestServer } from '../support/test-server'
+import { requestAs } from '../support/http-client'
+import { startTestServer, type TestServer } from '../support/test-server'
 
 /*
  * Tour map pages ('/maps/{code}', the tours.map_url links on result cards and tour pages): the request's brand's

@@ -1,4 +1,4 @@
-import http, { type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import type { ServerBuild } from 'react-router'
@@ -14,6 +14,8 @@ export interface TestServer {
   origin: string
   port: number
   database: DatabaseHandle
+  /** This server's own database (a clone of the template): a second server process may share it. */
+  databaseUrl: string
   stop(): Promise<void>
 }
 
@@ -52,6 +54,7 @@ export async function startTestServer(label: string, env: Record<string, string>
     origin: `http://127.0.0.1:${port}`,
     port,
     database,
+    databaseUrl: testDatabase.url,
     async stop() {
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
@@ -61,52 +64,5 @@ export async function startTestServer(label: string, env: Record<string, string>
   }
 }
 
-export interface HostResponse {
-  status: number
-  headers: http.IncomingHttpHeaders
-  text: string
-  raw: Buffer
-}
-
-/**
- * A request with a chosen Host header, which is how brands are told apart. fetch() silently drops a Host header,
- * so this goes through node:http.
- */
-export function requestAs(
-  origin: string,
-  path: string,
-  options: { host?: string; method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<HostResponse> {
-  const url = new URL(path, origin)
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: options.method ?? 'GET',
-        headers: { ...options.headers, host: options.host ?? options.headers?.host ?? 'localhost' },
-      },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () => {
-          const raw = Buffer.concat(chunks)
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: raw.toString('utf8'), raw })
-        })
-        response.on('error', reject)
-      },
-    )
-    request.on('error', reject)
-    if (options.body !== undefined) request.write(options.body)
-    request.end()
-  })
-}
-
-/** A client that behaves like a browser session: it keeps the XSRF-TOKEN cookie and can echo it as the header. */
-export async function getCsrf(origin: string, host = 'localhost'): Promise<{ cookie: string; token: string }> {
-  const response = await requestAs(origin, '/robots.txt?csrf', { host })
-  const setCookies = response.headers['set-cookie'] ?? []
-  const setCookie = setCookies.find((value) => value.startsWith('XSRF-TOKEN='))
-  if (!setCookie) throw new Error('no XSRF-TOKEN cookie was set')
-  const token = decodeURIComponent(setCookie.split(';')[0]!.slice('XSRF-TOKEN='.length))
-  return { cookie: `XSRF-TOKEN=${encodeURIComponent(token)}`, token }
-}
+// The HTTP client lives in http-client.ts; these names stay importable from here for the tests that use them.
+export { client, getCsrf, requestAs, type HostResponse, type HttpClient, type HttpResponse } from './http-client'

@@ -174,7 +174,7 @@ export function SelectField({
   )
 }
 
-/** A checkbox with its label after it (spec §2: checkbox labels in forms follow their input). */
+/** A checkbox with its label after it (discovery §2: checkbox labels in forms follow their input). */
 export function CheckboxField({
   field,
   label,

@@ -41,7 +41,7 @@ export type UseFormOptions<V extends FormValues, Out> = Omit<FormStoreOptions<V,
   onFieldValidated?: (event: FieldValidation) => void
 }
 
-/** The formProgression event (spec §7: pushed on field validation). Carries no value the user typed. */
+/** The formProgression event (discovery §7: pushed on field validation). Carries no value the user typed. */
 export function pushFormProgression(event: FieldValidation): void {
   pushDataLayer('formProgression', {
     formName: event.formName,
@@ -67,6 +67,8 @@ export function useForm<V extends FormValues, Out>(options: UseFormOptions<V, Ou
   const [store] = useState(() =>
     createFormStore<V, Out>({ ...options, onFieldValidated: options.onFieldValidated ?? pushFormProgression }),
   )
+  // The schema is fixed for the life of the form, like the store built from it.
+  const [schema] = useState(() => options.schema)
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState)
   const id = cssSafeId(useId())
   useEffect(() => () => store.dispose(), [store])
@@ -103,7 +105,7 @@ export function useForm<V extends FormValues, Out>(options: UseFormOptions<V, Ou
           name,
           value: state.values[name],
           error: state.submitted || state.typed[name] ? (state.errors[name] ?? null) : null,
-          required: isRequiredField(options.schema, name, state.values[name]),
+          required: isRequiredField(schema, name, state.values[name]),
           errorId: `${fieldId}-error`,
           hintId: `${fieldId}-hint`,
           setValue: (value) => store.change(name, value),
@@ -111,8 +113,7 @@ export function useForm<V extends FormValues, Out>(options: UseFormOptions<V, Ou
         }
       },
     }),
-    // options.schema is fixed for the life of the form, like the store built from it.
-    [store, state, id],
+    [store, schema, state, id],
   )
 }
 
