@@ -242,9 +242,12 @@ export function toggleNonDonating(nonDonating: readonly string[], name: string, 
 
 // ------------------------------------------------------------------------------------------------ name storage
 
+/** The session-storage keys of saved names all start with this. */
+export const NAME_STORAGE_PREFIX = 'checkoutName:'
+
 /** Checkout §3: name input is saved to session storage keyed by room and passenger (debounced 300 ms). */
 export function nameStorageKey(roomIndex: number, passengerIndex: number): string {
-  return `checkoutName:${roomIndex}:${passengerIndex}`
+  return `${NAME_STORAGE_PREFIX}${roomIndex}:${passengerIndex}`
 }
 
 /** Fills blank names from session storage after a reload; `read` returns the stored JSON or null. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { AvailableRoomsResponse, QuoteResponse } from './checkout-contract'
-import { checkoutReducer, initialCheckoutState, type CheckoutAction, type CheckoutState } from './checkout-state'
+import type { DepartureAddOn } from '../departures/index'
+import {
+  addOnDepartureIdsOf,
+  checkoutReducer,
+  excursionChoicesOfQuote,
+  initialCheckoutState,
+  type CheckoutAction,
+  type CheckoutState,
+} from './checkout-state'
 import { nameStorageKey, storedName } from './checkout-rooms'
 
 const available: AvailableRoomsResponse = {
@@ -110,4 +118,139 @@ describe('checkout state', () => {
       errorMessage: 'Boom',
     })
   })
+
+  it('loads the page data in one step, so a departure without add-ons lands on travellers at once', () => {
+    const none = run([{ type: 'checkoutDataLoaded', addOns: [], availableRooms: available, donation: null }])
+    expect(none).toMatchObject({ loading: false, maxPassengers: 3 })
+    expect(none.flow.stepIndex).toBe(2)
+    expect(none.effects).toEqual(['loadDepartureDetails', 'scrollToTop', 'focusStepHeading'])
+
+    const some = run([{ type: 'checkoutDataLoaded', addOns: [addOn], availableRooms: available, donation: null }])
+    expect(some.flow).toMatchObject({ stepIndex: 0, addOnsExist: true })
+    expect(some.addOns).toEqual([addOn])
+  })
+
+  it('books an extension, records it on flights Continue, and drops it when add-ons are skipped later', () => {
+    const booked = run([
+      { type: 'checkoutDataLoaded', addOns: [addOn], availableRooms: available, donation: null },
+      { type: 'bookExtension', addOn },
+    ])
+    expect(booked.flow.stepIndex).toBe(1)
+    expect(booked.chosenAddOn).toEqual(addOn)
+    expect(addOnDepartureIdsOf(booked)).toEqual([])
+    const recorded = run([{ type: 'navigate', event: { type: 'continue' } }, { type: 'addOnsRecorded' }], booked)
+    expect(recorded.flow.stepIndex).toBe(2)
+    expect(addOnDepartureIdsOf(recorded)).toEqual([90])
+    const skipped = run(
+      [
+        { type: 'navigate', event: { type: 'back' } },
+        { type: 'navigate', event: { type: 'back' } },
+        { type: 'navigate', event: { type: 'skipAddOns' } },
+      ],
+      recorded,
+    )
+    expect(skipped.flow.stepIndex).toBe(2)
+    expect(addOnDepartureIdsOf(skipped)).toEqual([])
+  })
+
+  it('moves past excursions by itself when the tour has none, and keeps the list when it has some', () => {
+    const atExcursions = run([
+      { type: 'checkoutDataLoaded', addOns: [], availableRooms: available, donation: null },
+      { type: 'navigate', event: { type: 'continue' } },
+      { type: 'requestStarted' },
+    ])
+    expect(atExcursions.flow.stepIndex).toBe(3)
+    const none = run([{ type: 'excursionsListLoaded', excursions: [] }], atExcursions)
+    expect(none).toMatchObject({ loading: false, excursions: [] })
+    expect(none.flow).toMatchObject({ stepIndex: 4, excursionsExist: false })
+    const some = run([{ type: 'excursionsListLoaded', excursions: [excursion] }], atExcursions)
+    expect(some.flow).toMatchObject({ stepIndex: 3, excursionsExist: true })
+  })
+
+  it('ticks and unticks travellers per excursion, resets them, and takes them from a quote', () => {
+    const ticked = run([
+      { type: 'toggleExcursion', code: 'EX1', passengerId: 7, selected: true },
+      { type: 'toggleExcursion', code: 'EX1', passengerId: 8, selected: true },
+      { type: 'toggleExcursion', code: 'EX1', passengerId: 7, selected: false },
+      { type: 'toggleExcursion', code: 'EX1', passengerId: 8, selected: true },
+    ])
+    expect(ticked.excursionChoices).toEqual({ EX1: [8] })
+    expect(run([{ type: 'resetExcursionChoices' }], ticked).excursionChoices).toEqual({})
+    const withExcursions: QuoteResponse = {
+      ...quote(200_000),
+      excursions: [
+        {
+          id: 3,
+          code: 'EX2',
+          name: 'Cruise',
+          price: 100,
+          passengers: [
+            { passengerId: 7, selected: true },
+            { passengerId: 8, selected: false },
+          ],
+        },
+      ],
+    }
+    expect(excursionChoicesOfQuote(withExcursions)).toEqual({ EX2: [7] })
+    expect(run([{ type: 'quoteReceived', quote: withExcursions }], ticked).excursionChoices).toEqual({ EX2: [7] })
+  })
+
+  it('brings back the stored rooms and names after a reload, only into an untouched page', () => {
+    const loaded = run([{ type: 'checkoutDataLoaded', addOns: [], availableRooms: wide, donation: null }])
+    const stored = {
+      [nameStorageKey(0, 0)]: storedName({ firstName: 'Ann', lastName: 'Lee' }),
+      [nameStorageKey(0, 1)]: storedName({ firstName: 'Bo', lastName: 'Lee' }),
+      [nameStorageKey(1, 0)]: storedName({ firstName: 'Cy', lastName: 'Lee' }),
+    }
+    const restored = run([{ type: 'restoreRooms', roomIds: [2, 1], stored }], loaded)
+    expect(restored.rooms.map((room) => [room.key, room.id, room.passengers.map((p) => p.firstName)])).toEqual([
+      ['room-1', 2, ['Ann', 'Bo']],
+      ['room-2', 1, ['Cy']],
+    ])
+    expect(restored.nextRoomNumber).toBe(3)
+    // A room type no longer offered stops the restore there: that room stays to be chosen again.
+    const gone = run([{ type: 'restoreRooms', roomIds: [2, 99, 1], stored }], loaded)
+    expect(gone.rooms.map((room) => room.id)).toEqual([2, null])
+    // Once the visitor has chosen a room, nothing is overwritten.
+    const touched = run([{ type: 'selectRoomType', roomKey: 'room-1', roomId: 1 }], loaded)
+    expect(run([{ type: 'restoreRooms', roomIds: [2, 1], stored }], touched)).toBe(touched)
+  })
+
+  it('stops at the maximum while restoring', () => {
+    const loaded = run([{ type: 'checkoutDataLoaded', addOns: [], availableRooms: available, donation: null }])
+    const restored = run([{ type: 'restoreRooms', roomIds: [2, 1, 1], stored: {} }], loaded)
+    expect(restored.rooms.map((room) => room.id)).toEqual([2, 1])
+    // A twin that no longer fits under the maximum is not offered: that room is left to choose.
+    const overfull = run([{ type: 'restoreRooms', roomIds: [2, 2], stored: {} }], loaded)
+    expect(overfull.rooms.map((room) => room.id)).toEqual([2, null])
+  })
 })
+
+const addOn: DepartureAddOn = {
+  code: 'EXT1',
+  name: 'Two nights in Bath',
+  description: '',
+  imageUrl: '',
+  price: 30_000,
+  priceFormatted: '£300',
+  currency: 'GBP',
+  departureId: 90,
+  transportCode: 'LHR',
+  isoDate: '2027-05-01',
+  date: '1st May 2027',
+  durationDays: 3,
+}
+
+const excursion = {
+  id: 3,
+  code: 'EX1',
+  name: 'Cruise',
+  description: '',
+  imageUrl: '',
+  price: 4_500,
+  priceFormatted: '£45',
+  currency: 'GBP' as const,
+  dayNumber: null,
+}
+
+const wide: AvailableRoomsResponse = { ...available, maxAvailable: 9 }

@@ -13,10 +13,13 @@ export function DepartureDetailsPanel({
   departure,
   details,
   loading,
+  onBookNow,
 }: {
   departure: Departure
   details: DepartureDetails | undefined
   loading: boolean
+  /** 'Book now' chosen (the tour page sends add_to_cart, discovery §7). */
+  onBookNow?: () => void
 }) {
   const bookNow = details
     ? details.bookNowLink
@@ -73,7 +76,7 @@ export function DepartureDetailsPanel({
           ) : null}
         </p>
         {bookNow ? (
-          <a className="button button--accent departure-details__book" href={bookNow.url}>
+          <a className="button button--accent departure-details__book" href={bookNow.url} onClick={onBookNow}>
             {bookNow.name}
             <span className="visually-hidden"> the {departure.date} departure</span>
           </a>

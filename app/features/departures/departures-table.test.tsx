@@ -220,6 +220,19 @@ describe('DeparturesTable', () => {
     expect(screen.queryByText('Dates are unavailable')).toBeNull()
   })
 
+  it("tells the page when a departure's Book now is chosen (the tour page's add_to_cart)", async () => {
+    const onBookNow = vi.fn()
+    render(<DeparturesTable tourName="Test tour" travelOptions={options} {...blocks} onBookNow={onBookNow} />)
+    await act(async () => (await nextCall(0)).respond(200, answer('FLIGHT', [departure(8, 'FLIGHT')])))
+    fireEvent.click(await screen.findByRole('button', { name: 'Details for 8th Mar 2027' }))
+    await act(async () => (await nextCall(1)).respond(200, { details: details(8) }))
+    const link = await screen.findByRole('link', { name: /^Book now/ })
+    link.addEventListener('click', (event) => event.preventDefault()) // jsdom does not navigate
+    fireEvent.click(link)
+    expect(onBookNow).toHaveBeenCalledTimes(1)
+    expect(onBookNow.mock.calls[0]![0]).toMatchObject({ id: 8, transportType: 'FLIGHT' })
+  })
+
   it('shows the API-unavailable block when the departures call fails', async () => {
     renderTable()
     await act(async () => (await nextCall(0)).respond(500, { error: { code: 'internal', message: 'boom' } }))

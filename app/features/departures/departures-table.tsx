@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react'
+import { Fragment, useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react'
 import type { ApiClient, isApiCancelled } from '../../lib/api-client'
 import type {
   Departure,
@@ -42,11 +42,14 @@ interface LoadedApi {
  */
 function useLazyApiClient(): () => Promise<LoadedApi> {
   const loaded = useRef<Promise<LoadedApi> | null>(null)
-  return () =>
-    (loaded.current ??= import('../../lib/api-client').then((api) => ({
-      client: api.createApiClient({ getCsrfToken: api.readPageCsrfToken }),
-      isCancelled: api.isApiCancelled,
-    })))
+  return useCallback(
+    () =>
+      (loaded.current ??= import('../../lib/api-client').then((api) => ({
+        client: api.createApiClient({ getCsrfToken: api.readPageCsrfToken }),
+        isCancelled: api.isApiCancelled,
+      }))),
+    [],
+  )
 }
 
 /**
@@ -59,11 +62,14 @@ export function DeparturesTable({
   travelOptions,
   apiUnavailable,
   noResults,
+  onBookNow,
 }: {
   tourName: string
   travelOptions: TransportTypeOption[]
   apiUnavailable: DeparturesMessageBlock
   noResults: DeparturesMessageBlock
+  /** A departure's 'Book now' link was chosen (before the browser follows it). */
+  onBookNow?: (departure: Departure) => void
 }) {
   const getApi = useLazyApiClient()
   const [state, dispatch] = useReducer(departuresTableReducer, travelOptions, initialTableState)
@@ -75,11 +81,13 @@ export function DeparturesTable({
 
   const activeOption = travelOptions.find((option) => option.id === state.transportType) ?? null
   const key = requestKey(state)
+  // The request follows the type and location (what `key` encodes); its address is derived from them.
+  const requestUrl = activeOption && departuresRequestUrl(activeOption.value, activeOption.locationType, state.location)
 
   useEffect(() => {
-    if (key === null || activeOption === null) return
+    if (key === null || requestUrl === null) return
     dispatch({ type: 'loadStarted' })
-    const url = departuresRequestUrl(activeOption.value, activeOption.locationType, state.location)
+    const url = requestUrl
     const api = getApi()
     // Superseded requests are cancelled by request id: a newer type or location replaces the one in flight.
     api
@@ -92,8 +100,7 @@ export function DeparturesTable({
     return () => {
       void api.then(({ client }) => client.cancel(DEPARTURES_REQUEST_ID))
     }
-    // The request depends on the type and location only, which is exactly what `key` encodes.
-  }, [key])
+  }, [key, requestUrl, getApi])
 
   // Details are fetched the first time a row opens and kept per departure id; a failure is ignored (discovery §8) and
   // the next opening tries again.
@@ -287,6 +294,7 @@ export function DeparturesTable({
                         details={details[departure.id]}
                         loading={loadingDetails.includes(departure.id)}
                         onToggle={toggleRow}
+                        onBookNow={onBookNow}
                       />
                     ))
                   )}
@@ -341,6 +349,7 @@ function DepartureRow({
   details,
   loading,
   onToggle,
+  onBookNow,
 }: {
   departure: Departure
   detailsId: string
@@ -348,6 +357,7 @@ function DepartureRow({
   details: DepartureDetails | undefined
   loading: boolean
   onToggle: (departure: Departure) => void
+  onBookNow: ((departure: Departure) => void) | undefined
 }) {
   const soldOut = isSoldOut(departure)
   const summary = departure.tourSummary
@@ -388,7 +398,14 @@ function DepartureRow({
       </tr>
       <tr id={detailsId} className="departure-details-row" hidden={!expanded}>
         <td colSpan={4}>
-          {expanded ? <DepartureDetailsPanel departure={departure} details={details} loading={loading} /> : null}
+          {expanded ? (
+            <DepartureDetailsPanel
+              departure={departure}
+              details={details}
+              loading={loading}
+              onBookNow={onBookNow ? () => onBookNow(departure) : undefined}
+            />
+          ) : null}
         </td>
       </tr>
     </Fragment>

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { pushDataLayer } from '../../lib/analytics'
-import { DeparturesTable } from '../departures/departures-table'
+import { DeparturesTable } from '../departures'
 import { AddOnsList } from './addons-list'
+import { bookNowEvent } from './book-now-analytics'
 import { ExcursionsList } from './excursions-list'
 import { SummaryNav, type SummaryNavSection } from './summary-nav'
 import { TourGallery } from './tour-gallery'
@@ -42,13 +43,17 @@ export function TourPage({ data, wishlisted }: { data: TourPageData; wishlisted:
   const pageRef = useRef<HTMLElement>(null)
   useEffect(() => pageRef.current?.setAttribute('data-hydrated', 'true'), [])
 
-  // view_item once per tour viewed (discovery §7), with the analytics item fields of §3.
+  // view_item once per tour viewed (discovery §7), with the analytics item fields of §3. A new tour (client
+  // navigation) is a new view; fresh loader data for the same tour (revalidation) is not.
+  const viewedTourCode = useRef<string | null>(null)
+  const { analyticsItem } = data
   useEffect(() => {
+    if (viewedTourCode.current === tour.code) return
+    viewedTourCode.current = tour.code
     pushDataLayer('view_item', {
-      ecommerce: { currency: tour.currency, value: data.analyticsItem.price, items: [data.analyticsItem] },
+      ecommerce: { currency: tour.currency, value: analyticsItem.price, items: [analyticsItem] },
     })
-    // The item belongs to the tour: a new tour (client navigation) is a new view.
-  }, [tour.code])
+  }, [tour.code, tour.currency, analyticsItem])
 
   return (
     <article ref={pageRef} className="tour-page" data-tour-code={tour.code}>
@@ -86,6 +91,10 @@ export function TourPage({ data, wishlisted }: { data: TourPageData; wishlisted:
             travelOptions={data.travelOptions}
             apiUnavailable={data.blocks.apiUnavailable}
             noResults={data.blocks.noResults}
+            onBookNow={(departure) => {
+              const event = bookNowEvent(data.analyticsItem, departure, data.travelOptions)
+              pushDataLayer(event.event, event.payload)
+            }}
           />
         </TourSection>
 

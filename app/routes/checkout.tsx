@@ -1,0 +1,37 @@
+import { data } from 'react-router'
+import type { Route } from './+types/checkout'
+import formStylesHref from '../components/form/form.css?url'
+import { personalPageHeaders } from '../lib/cache-control'
+import { CheckoutPage } from '../features/checkout'
+import checkoutStylesHref from '../features/checkout/checkout.css?url'
+import { getCheckoutPage } from '../features/checkout/index.server'
+import { tourPath } from '../features/tours/index.server'
+
+// /checkout?departureId&transportCode&filo&tourCode (checkout §2): the tour page's 'Book now' link. Keys that do not
+// name one of this brand's departures together are a 404. The page holds the visitor's own quote: never cached.
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: formStylesHref },
+  { rel: 'stylesheet', href: checkoutStylesHref },
+]
+
+export const headers: Route.HeadersFunction = personalPageHeaders
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await getCheckoutPage(context.db, context.brand, new URL(request.url).searchParams)
+  if (!page) throw data(null, { status: 404 })
+  return { ...page, tour: { code: page.tour.code, name: page.tour.name, path: tourPath(page.tour.slug) } }
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) => [
+  { title: page ? `Checkout: ${page.tour.name} | ${page.brand.name}` : 'Checkout' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container">
+      <CheckoutPage key={`${loaderData.keys.departureId}`} data={loaderData} />
+    </div>
+  )
+}
