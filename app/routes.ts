@@ -18,6 +18,16 @@ export default [
   route('travel-insurance', 'routes/info-page.tsx', { id: 'info-travel-insurance' }),
   // A tour's route map, linked from result cards and tour pages as tours.map_url (tour map issue).
   route('maps/:code', 'routes/tour-map.tsx'),
+  // Sign-in pages and the signed-in landing page (sign-in issue; checkout §2).
+  route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('my-bookings', 'routes/my-bookings.tsx'),
+  // The checkout, part 1: add-ons, flights, travellers, excursions (checkout issue, part 1; checkout §2).
+  route('checkout', 'routes/checkout.tsx'),
+  // Where a checkout that cannot take the rooms sends the traveller: a contact form (checkout §2 routes, §8).
+  route('booking-failed-contact-form', 'routes/booking-failed-contact-form.tsx'),
   // Every other path is a content page from the catalogue's listing pages (all tours, continents, countries, offers,
   // site search, tours by price, wishlist), or a 404.
   route('*', 'routes/content-page.tsx'),

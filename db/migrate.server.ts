@@ -5,6 +5,7 @@ import * as searchIndex from './migrations/0002-search-index'
 import * as rateLimitWindowBigint from './migrations/0003-rate-limit-window-bigint'
 import * as customerSessions from './migrations/0004-customer-sessions'
 import * as inventoryHolds from './migrations/0005-inventory-holds'
+import * as bookingEnquiries from './migrations/0006-booking-enquiries'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -16,12 +17,17 @@ const migrations: Record<string, Migration> = {
   '0003-rate-limit-window-bigint': rateLimitWindowBigint,
   '0004-customer-sessions': customerSessions,
   '0005-inventory-holds': inventoryHolds,
+  '0006-booking-enquiries': bookingEnquiries,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
 export async function migrateToLatest(db: AppDatabase): Promise<MigrationResultSet> {
-  const migrator = new Migrator({ db, provider })
+  // Migrations written side by side can land in either order: databases created before 0004 (sign-in) existed had
+  // already run 0005 (checkout). Kysely then runs the missing earlier one instead of refusing to start. That is safe
+  // as long as no migration depends on one numbered after it, which a fresh database (name order) requires anyway
+  // (docs/decisions/0016-sign-in-sessions-and-passwords.md).
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true })
   const result = await migrator.migrateToLatest()
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown'

@@ -684,6 +684,26 @@ export interface MarketingLeadTable {
   createdAt: CreatedAt
 }
 
+/**
+ * An enquiry from the booking-failed contact form (checkout §8): the checkout could not take the rooms, the traveller
+ * asks to be called back. `quoteId` only when the quote is the enquiring session's own; `reportedQuoteId` as sent.
+ */
+export interface BookingEnquiryTable {
+  id: Id
+  brandId: string
+  quoteId: number | null
+  reportedQuoteId: number | null
+  firstName: string
+  lastName: string
+  email: string
+  telephone: string
+  message: string | null
+  tourName: string | null
+  departureDate: string | null
+  handledAt: Instant | null
+  createdAt: CreatedAt
+}
+
 export interface EmailOutboxTable {
   id: Id
   brandId: string
@@ -758,6 +778,7 @@ export interface Database {
   brochureRequests: BrochureRequestTable
   brochureRequestItems: BrochureRequestItemTable
   marketingLeads: MarketingLeadTable
+  bookingEnquiries: BookingEnquiryTable
   emailOutbox: EmailOutboxTable
   rateLimits: RateLimitTable
 }

@@ -143,3 +143,15 @@ describe('REQUEST_BODY_TIMEOUT_MS', () => {
     expect(problemsOf({ REQUEST_BODY_TIMEOUT_MS: '600000' })).toMatch(/REQUEST_BODY_TIMEOUT_MS/)
   })
 })
+
+describe('CHECKOUT_HOLD_MINUTES', () => {
+  it('defaults to 30 and takes a whole number of minutes from 1 to 1440', () => {
+    expect(parseConfig({ SESSION_SECRET: secret }).CHECKOUT_HOLD_MINUTES).toBe(30)
+    expect(parseConfig({ SESSION_SECRET: secret, CHECKOUT_HOLD_MINUTES: '1' }).CHECKOUT_HOLD_MINUTES).toBe(1)
+    expect(parseConfig({ SESSION_SECRET: secret, CHECKOUT_HOLD_MINUTES: '1440' }).CHECKOUT_HOLD_MINUTES).toBe(1440)
+  })
+
+  it.each(['0', '-5', '1.5', '1441', 'half an hour'])('refuses %s', (value) => {
+    expect(problemsOf({ CHECKOUT_HOLD_MINUTES: value })).toMatch(/^CHECKOUT_HOLD_MINUTES: /)
+  })
+})

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { dirname, resolve } from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_HOLD_MINUTES, holdMinutesOf } from '../app/features/checkout/index.server'
 
 /*
  * Configuration is parsed once at boot. Everything has a working local default except SESSION_SECRET in
@@ -161,6 +162,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false').transform(parsedWith(parseTrustProxy)),
   /** A request body (API or form post) must arrive within this long, or the answer is 408. */
   REQUEST_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * How long a checkout's rooms response holds its places (minutes, 1–1440); each later step's save extends it
+   * (checkout issue; ADR 0013). The one rule is the checkout's own (holdMinutesOf).
+   */
+  CHECKOUT_HOLD_MINUTES: z.coerce.number().default(DEFAULT_HOLD_MINUTES).transform(parsedWith(holdMinutesOf)),
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')

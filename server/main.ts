@@ -8,7 +8,10 @@ import { createApp, type AppDependencies } from './app'
 import { ConfigError, loadConfig } from './config'
 import { createHttpServer } from './http-server'
 import { createLogger } from './logger'
-import { rateLimitPruningSettled } from './rate-limit'
+import { pruneExpiredSessions, prunePasswordResets } from '../app/features/auth/index.server'
+import { HOLD_SWEEP_INTERVAL_MS, sweepExpiredHolds } from '../app/features/checkout/index.server'
+import { startHousekeeping } from './housekeeping'
+import { PRUNE_INTERVAL_MS, rateLimitPruningSettled } from './rate-limit'
 
 /*
  * Process entry: configuration (fail fast), database (migrate, seed the demo catalogue when empty), HTTP server,
@@ -55,6 +58,19 @@ async function main() {
   }
 
   const app = await createApp({ config, database, logger, reactRouter })
+  // Expired sessions and old reset links, on the rate-limit counters' rhythm (those are pruned as they are counted).
+  const housekeeping = startHousekeeping(
+    [
+      { name: 'expired sessions', run: () => pruneExpiredSessions(database.db) },
+      { name: 'old password resets', run: () => prunePasswordResets(database.db) },
+    ],
+    { intervalMs: PRUNE_INTERVAL_MS, logger },
+  )
+  // Expired checkout holds: they already count for nothing; this keeps inventory_holds small (ADR 0013).
+  const holdSweep = startHousekeeping([{ name: 'expired checkout holds', run: () => sweepExpiredHolds(database.db) }], {
+    intervalMs: HOLD_SWEEP_INTERVAL_MS,
+    logger,
+  })
   const server: Server = createHttpServer(app, config)
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address()
@@ -76,6 +92,8 @@ async function main() {
     force.unref()
     server.close(async () => {
       await closeVite()
+      await housekeeping.stop()
+      await holdSweep.stop()
       await rateLimitPruningSettled(database.db)
       await database.close()
       logger.info('stopped')

@@ -7,7 +7,9 @@ import type { AppConfig } from '../config'
 import { csrfGuard } from '../csrf'
 import { apiRouter } from '../endpoint'
 import { addressEndpoints } from './address'
+import { authEndpoints } from './auth'
 import { brochureEndpoints } from './brochures'
+import { checkoutEndpoints } from './checkout'
 import { searchEndpoints } from './search'
 import { tourEndpoints } from './tours'
 
@@ -40,6 +42,8 @@ export function createApiRouter(deps: ApiDependencies): Router {
       ...tourEndpoints(deps),
       ...brochureEndpoints(deps),
       ...addressEndpoints(deps),
+      ...authEndpoints(deps),
+      ...checkoutEndpoints(deps),
     ]),
   )
 

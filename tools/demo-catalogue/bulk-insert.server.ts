@@ -81,6 +81,7 @@ export const ALL_TABLES_CHILDREN_FIRST = [
   'rate_limits',
   'email_outbox',
   'marketing_leads',
+  'booking_enquiries',
   'brochure_request_items',
   'brochure_requests',
   'payments',
@@ -175,6 +176,7 @@ const ID_TABLES = [
   'payments',
   'brochure_requests',
   'marketing_leads',
+  'booking_enquiries',
   'email_outbox',
 ]
 

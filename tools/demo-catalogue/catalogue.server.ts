@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { artworkUrl } from '../../app/lib/media-urls'
-import { rebuildSearchIndex } from '../../app/features/search/search-index.server'
+import { rebuildSearchIndex } from '../../app/features/search/index.server'
 import { formatDate } from '../../app/lib/dates'
 import { formatMoney } from '../../app/lib/money'
 import { hasCatalogue } from '../../db/catalogue-state.server'

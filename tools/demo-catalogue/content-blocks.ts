@@ -224,6 +224,12 @@ export const CONTENT_BLOCKS: ContentBlockDefinition[] = [
     'checkout.bookingFailedContact',
     'We could not complete your booking online',
     `<p>Sorry, we were unable to secure your rooms online. Our reservations team can usually find an alternative straight away: call us on ${phoneLink}, or leave your details below and we will call you back within one working day.</p>`,
+    {
+      submitLabel: 'Ask us to call you back',
+      successTitle: 'Thank you, we will call you back',
+      successHtml: `<p>Our reservations team will call you within one working day to finish your booking. If you would rather not wait, call us on ${phoneLink}.</p>`,
+    },
+    { data: { submitLabel: 'Call me back' } },
   ),
 
   // ------------------------------------------------------------------ Brochures

@@ -1,4 +1,5 @@
 import { artworkUrl } from '../../app/lib/media-urls'
+import { departureStatusFor } from '../../app/features/departures/index.availability'
 import { sceneForRegion } from './artwork/scenes'
 import type { NewRow } from '../../db/schema'
 import { addDays, compactDate, fromEpochDay, monthOf, toEpochDay, weekdayOf } from './calendar-days'
@@ -1526,6 +1527,10 @@ export function generateTourRows(plan: TourPlan, context: GenerationContext, out
     const seatsSold =
       status === 'Sold out' ? capacity : status === 'Limited' ? capacity - rng.int(1, 6) : rng.int(0, capacity - 7)
     const open = status === 'Sold out' ? 0 : 1
+    // The stored status is what the live rule (places left after sales and checkout holds) says on seeding day, so
+    // the column agrees with the departures table until holds and bookings move the counts; 'Available' above
+    // also draws 7–10 places left, which the live rule calls 'Limited'.
+    const storedStatus = departureStatusFor(capacity - seatsSold)
 
     let code = `${plan.code}-${compactDate(start)}-${draft.point.code}`
     for (let n = 2; codes.has(code); n++) code = `${plan.code}-${compactDate(start)}-${draft.point.code}-${n}`
@@ -1551,7 +1556,7 @@ export function generateTourRows(plan: TourPlan, context: GenerationContext, out
       priceMinor,
       wasPriceMinor: wasMinor,
       depositMinor,
-      status,
+      status: storedStatus,
       capacity,
       seatsSold,
       open,

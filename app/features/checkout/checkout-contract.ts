@@ -7,7 +7,7 @@ import {
   EXCURSIONS_FOR_TOUR_PATH,
   codeParam,
   idParam,
-} from '../departures/departures-contract'
+} from '../departures/index'
 
 /*
  * The checkout's wire API, part 1 (checkout §3, §7): the exact paths, request field names and limits, one Zod

@@ -10,6 +10,12 @@ export const MAX_HOLD_MINUTES = 24 * 60
 
 const MINUTE_MS = 60_000
 
+/**
+ * How often each process deletes expired holds (sweepExpiredHolds). Tidy-up only: an expired hold already counts
+ * for nothing, so this bounds the table's size, never correctness.
+ */
+export const HOLD_SWEEP_INTERVAL_MS = MINUTE_MS
+
 /** Minutes from configuration, checked: a whole number from 1 to MAX_HOLD_MINUTES. */
 export function holdMinutesOf(value: number | undefined): number {
   if (value === undefined) return DEFAULT_HOLD_MINUTES

@@ -17,6 +17,21 @@ export {
   type InventoryOptions,
   type RoomsWanted,
 } from './inventory.server'
-export { getQuote, submitDonation, submitExcursions, submitRooms, type CheckoutOptions } from './quote.server'
+export {
+  getQuote,
+  submitDonation,
+  submitExcursions,
+  submitRooms,
+  type CheckoutOptions,
+  type SessionStarter,
+} from './quote.server'
 export { getDonations } from './donations.server'
 export { inWriteTransaction, lockDeparture, DEFAULT_LOCK_WAIT_MS } from './write-transaction.server'
+export { checkoutPageQuerySchema, getCheckoutPage } from './checkout-page.server'
+
+// What the server's routers and process entry need of the pure side. Server code imports this module, never
+// index.ts: the browser module also exports the page's components, whose stylesheet imports a plain Node process
+// (tsx) cannot load.
+export * from './checkout-contract'
+export { QuoteNotFoundError, toCheckoutFailure, type CheckoutFailure } from './checkout-errors'
+export { DEFAULT_HOLD_MINUTES, HOLD_SWEEP_INTERVAL_MS, MAX_HOLD_MINUTES, holdMinutesOf } from './hold-expiry'

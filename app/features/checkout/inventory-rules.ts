@@ -1,46 +1,17 @@
-import { DEPARTURE_STATUSES, MAX_PASSENGERS, SOLD_OUT_STATUS, type DepartureStatus } from '../../lib/constants'
+import { MAX_PASSENGERS } from '../../lib/constants'
 
 /*
  * The arithmetic of live inventory (checkout issue "Inventory that cannot be oversold"), pure so the browser, the
- * server and the tests share it. The database counts; these functions decide.
+ * server and the tests share it. The database counts; these functions decide. A departure's status, places left and
+ * rooms bookable are the departures feature's rules (everyone shows availability the same way); they are re-exported
+ * here for the checkout's callers.
  */
 
-/** 'Limited' from this many places left down to 1 (the issue: "'Limited' at 10 or fewer, 'Sold out' at 0"). */
-export const LIMITED_PLACES_THRESHOLD = 10
-
-const [AVAILABLE_STATUS, LIMITED_STATUS] = DEPARTURE_STATUSES
-
-/** A departure's status from the places it has left after sold places and live holds. */
-export function departureStatusFor(placesLeft: number): DepartureStatus {
-  if (placesLeft <= 0) return SOLD_OUT_STATUS
-  if (placesLeft <= LIMITED_PLACES_THRESHOLD) return LIMITED_STATUS
-  return AVAILABLE_STATUS
-}
-
-/** Places still for sale: never negative, even if an operator lowered the capacity below what is sold and held. */
-export function placesLeft(counts: { capacity: number; sold: number; held: number }): number {
-  return Math.max(0, counts.capacity - counts.sold - counts.held)
-}
+export { LIMITED_PLACES_THRESHOLD, departureStatusFor, placesLeft, roomsBookable } from '../departures/index'
 
 /** Checkout §9: at most 9 travellers per booking, lowered by the places left (the server's maxAvailable). */
 export function maxAvailableFor(placesLeftOnDeparture: number): number {
   return Math.max(0, Math.min(MAX_PASSENGERS, placesLeftOnDeparture))
-}
-
-/**
- * Rooms of one type that can be booked now: the type's own rooms left, and no more than the departure's places left
- * can fill (a triple room needs three places).
- */
-export function roomsBookable(room: {
-  allocation: number
-  sold: number
-  held: number
-  occupancy: number
-  placesLeftOnDeparture: number
-}): number {
-  const ownLeft = Math.max(0, room.allocation - room.sold - room.held)
-  if (room.occupancy <= 0) return 0
-  return Math.max(0, Math.min(ownLeft, Math.floor(room.placesLeftOnDeparture / room.occupancy)))
 }
 
 /** What a rooms response needs: places in total and rooms of each type. */

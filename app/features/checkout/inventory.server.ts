@@ -1,8 +1,8 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { AppDatabase } from '../../../db/database.server'
 import type { Database } from '../../../db/schema'
 import type { BrandContext } from '../../context'
-import { currencyOf, findVisibleDeparture, todayIso } from '../departures/departure-lookup.server'
+import { currencyOf, findVisibleDeparture, isOnSale, liveHoldsByRoom, todayIso } from '../departures/index.server'
 import type { AvailableRoomsResponse } from './checkout-contract'
 import {
   CheckoutInputError,
@@ -70,28 +70,6 @@ export interface DepartureInventory {
   rooms: RoomInventory[]
 }
 
-/** Live holds of one departure, summed per room type, leaving out the given quotes' own holds. */
-async function liveHoldsByRoom(
-  db: Db,
-  departureId: number,
-  now: Date,
-  excludeQuoteIds: readonly number[],
-): Promise<Map<number, { rooms: number; places: number }>> {
-  let query = db
-    .selectFrom('inventoryHolds')
-    .select([
-      'roomId',
-      (eb) => eb.fn.sum<number>('rooms').as('rooms'),
-      (eb) => eb.fn.sum<number>('places').as('places'),
-    ])
-    .where('departureId', '=', departureId)
-    .where('expiresAt', '>', now.toISOString())
-    .groupBy('roomId')
-  if (excludeQuoteIds.length > 0) query = query.where('quoteId', 'not in', [...excludeQuoteIds])
-  const rows = await query.execute()
-  return new Map(rows.map((row) => [row.roomId, { rooms: Number(row.rooms), places: Number(row.places) }]))
-}
-
 /**
  * The departure's counts as of `now`. `bookable` false (closed or departed) leaves nothing for sale. Used inside
  * the locking transaction to decide, and outside it to show.
@@ -142,10 +120,8 @@ export async function departureInventory(
   }
 }
 
-/** On sale: open and departing after today (the stored status is not read: availability is live). */
-export function isOnSale(departure: { open: number; startDate: string }, today: string): boolean {
-  return departure.open === 1 && departure.startDate > today
-}
+// On sale: open and departing after today (the stored status is not read: availability is live).
+export { isOnSale }
 
 /** Open quotes of one browser session on one departure: their own holds do not count against them. */
 export async function sessionQuoteIds(
@@ -349,28 +325,5 @@ export async function sweepExpiredHolds(db: Db, now: Date = new Date()): Promise
   return Number(result.numDeletedRows)
 }
 
-/** Live places held per departure, for lists (the departures table's status and seats left). */
-export async function livePlacesHeldByDeparture(
-  db: Db,
-  departureIds: readonly number[],
-  now: Date = new Date(),
-): Promise<Map<number, number>> {
-  if (departureIds.length === 0) return new Map()
-  const rows = await db
-    .selectFrom('inventoryHolds')
-    .select(['departureId', (eb) => eb.fn.sum<number>('places').as('places')])
-    .where('departureId', 'in', [...departureIds])
-    .where('expiresAt', '>', now.toISOString())
-    .groupBy('departureId')
-    .execute()
-  return new Map(rows.map((row) => [row.departureId, Number(row.places)]))
-}
-
-/**
- * Places left on the `departures` row of the surrounding query, as SQL (snake_case: raw SQL is not camel-cased):
- * for search's "bookable departure" test and sorting, without a round trip per departure. Can be negative if an
- * operator cut the capacity below what is sold; compare with `> 0`.
- */
-export function placesLeftSql(now: Date = new Date()): RawBuilder<number> {
-  return sql<number>`(departures.capacity - departures.seats_sold - coalesce((select sum(h.places) from inventory_holds h where h.departure_id = departures.id and h.expires_at > ${now.toISOString()}), 0))`
-}
+// The read side of live holds (lists, search, SQL) lives with departures, so the dependency points one way.
+export { livePlacesHeldByDeparture, placesLeftSql } from '../departures/index.server'

@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../../db/database.server'
 import type { Database } from '../../../db/schema'
 import type { BrandContext } from '../../context'
 import { DONATION_ALLOCATION_PER_BOOKING } from '../../lib/constants'
-import { currencyOf, findVisibleDeparture, todayIso } from '../departures/departure-lookup.server'
+import { currencyOf, findVisibleDeparture, todayIso } from '../departures/index.server'
 import type {
   AddDonationsRequest,
   ExcursionsResponseRequest,
@@ -19,7 +19,7 @@ import {
   QuoteNotFoundError,
 } from './checkout-errors'
 import { applyDonationChoice, toDonation } from './donations.server'
-import { holdPlacesLocked, isOnSale, renewHoldLocked, type InventoryOptions } from './inventory.server'
+import { holdPlacesLocked, isOnSale, renewHoldLocked, sessionQuoteIds, type InventoryOptions } from './inventory.server'
 import { DUPLICATE_PASSENGER_NAME_MESSAGE, duplicateNameIndexes } from './passenger-names'
 import { groupPassengersIntoRooms, type RoomTypeInfo } from './room-grouping'
 import { computeSubtotal, donationAmount, donationQuantity, subtotalInputOfQuote } from './subtotal'
@@ -382,18 +382,25 @@ async function resolveAddOns(
 }
 
 /**
+ * Starts the browser session a first rooms response needs, inside the rooms response's own transaction (so a
+ * refused rooms response leaves no session behind either), and returns its id.
+ */
+export type SessionStarter = (trx: Db) => Promise<string>
+
+/**
  * POST roomsresponse: creates the session's quote on the first call (quoteId 0 or absent), later calls replace its
  * rooms, passengers, extensions and donation (and so clear its excursions and visas, which name passengers), hold
- * its places (NotEnoughPlacesError when short) and answer the re-priced quote.
+ * its places (NotEnoughPlacesError when short) and answer the re-priced quote. `session` is the browser session's
+ * id, or a SessionStarter for a visitor who has none yet.
  */
 export async function submitRooms(
   db: AppDatabase,
   brand: BrandContext,
-  sessionId: string,
+  session: string | SessionStarter,
   request: RoomsResponseRequest,
   options: CheckoutOptions = {},
 ): Promise<QuoteResponse> {
-  assertSession(sessionId)
+  if (typeof session === 'string') assertSession(session)
   return inWriteTransaction(
     db,
     async (trx, context) => {
@@ -406,10 +413,19 @@ export async function submitRooms(
       const now = options.now ?? new Date()
       const today = options.today ?? todayIso(now)
       if (!isOnSale(departure, today)) throw new DepartureNotBookableError()
+      const sessionId = typeof session === 'string' ? session : await session(trx)
+      assertSession(sessionId)
 
       const existing =
         request.quoteId === null ? null : await findOwnQuote(trx, brand, sessionId, request.quoteId, true)
       if (request.quoteId !== null && !existing) throw new QuoteNotFoundError()
+      if (!existing) {
+        // A new quote of a session that already holds places on this departure (a reloaded checkout page, a second
+        // tab) replaces them: one browser session takes one set of places per departure, which is also how
+        // availablerooms counts (it leaves all of the session's own holds out).
+        const previous = await sessionQuoteIds(trx, brand, sessionId, departure.id)
+        if (previous.length > 0) await trx.deleteFrom('inventoryHolds').where('quoteId', 'in', previous).execute()
+      }
 
       const roomTypes = await trx
         .selectFrom('rooms')

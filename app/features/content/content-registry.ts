@@ -92,7 +92,8 @@ export const CONTENT_BLOCK_SCHEMAS = {
   'checkout.confirmation.reserved': confirmation,
   'checkout.confirmation.paid': confirmation,
   'checkout.confirmation.deposit': confirmation,
-  'checkout.bookingFailedContact': noData,
+  // The booking-failed contact form (checkout §2 routes, §8): title and bodyHtml introduce it.
+  'checkout.bookingFailedContact': z.strictObject({ submitLabel: text, successTitle: text, successHtml: html }),
 
   // ---- Brochures (discovery §3, §4)
   'brochures.page': z.strictObject({
@@ -125,7 +126,7 @@ export const CONTENT_BLOCK_SCHEMAS = {
     legal: text,
   }),
 
-  // ---- Account (checkout §10), wishlist, search
+  // ---- Account (checkout §2 standalone pages, §5), wishlist, search
   'account.login': accountForm,
   'account.register': accountForm,
   'account.forgotPassword': accountForm,

@@ -1,11 +1,11 @@
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
-import { SOLD_OUT_STATUS } from '../../lib/constants'
 import { formatDate } from '../../lib/dates'
 import { formatMoney } from '../../lib/money'
-import { getContentBlock, type ContentBlock } from '../content/content.server'
+import { getContentBlock, type ContentBlock } from '../content/index.server'
 import type { AddOn, AddOnListData, DepartureAddOn } from './departures-contract'
 import { currencyOf, findVisibleDeparture, findVisibleTourByCode, todayIso } from './departure-lookup.server'
+import { placesLeftSql } from './live-places.server'
 
 export const ADDONS_LIST_BLOCK = 'addons.list'
 
@@ -32,12 +32,14 @@ export function listTexts(
  * The tour page's add-ons (tour extensions): one entry per add-on that can still be added to a bookable upcoming
  * departure of the tour, priced at its lowest such add-on departure ("From"); `departureId` and `transportCode`
  * are that cheapest add-on departure's. The exact extension is chosen in the checkout for the departure booked.
+ * Bookable is live: a place left after seats sold and live checkout holds.
  */
 export async function addOnsForTour(
   db: AppDatabase,
   brand: BrandContext,
   tourId: number,
   today: string,
+  now: Date = new Date(),
 ): Promise<AddOn[]> {
   const rows = await db
     .selectFrom('addonDepartures')
@@ -59,7 +61,7 @@ export async function addOnsForTour(
     .where('departures.tourId', '=', tourId)
     .where('departures.startDate', '>', today)
     .where('departures.open', '=', 1)
-    .where('departures.status', '!=', SOLD_OUT_STATUS)
+    .where(placesLeftSql(now), '>', 0)
     .orderBy('addons.position')
     .orderBy('addons.id')
     .orderBy('addonDepartures.priceMinor')

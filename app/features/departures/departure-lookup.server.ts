@@ -1,13 +1,7 @@
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
-import { visibleToursOn } from '../access/scopes.server'
-import {
-  CURRENCIES,
-  DEPARTURE_STATUSES,
-  SOLD_OUT_STATUS,
-  type CurrencyCode,
-  type DepartureStatus,
-} from '../../lib/constants'
+import { visibleToursOn } from '../access/index.server'
+import { CURRENCIES, type CurrencyCode } from '../../lib/constants'
 import { calendarDateOf, toIsoDate } from '../../lib/dates'
 
 /*
@@ -111,14 +105,4 @@ export async function findVisibleDeparture(
 /** The departure's currency as the formatter knows it; the brand's currency if the row holds anything else. */
 export function currencyOf(value: string, brand: BrandContext): CurrencyCode {
   return (CURRENCIES as readonly string[]).includes(value) ? (value as CurrencyCode) : brand.currency
-}
-
-/** The stored status, read defensively: anything unknown counts as sold out rather than selling what may not exist. */
-export function statusOf(value: string): DepartureStatus {
-  return (DEPARTURE_STATUSES as readonly string[]).includes(value) ? (value as DepartureStatus) : SOLD_OUT_STATUS
-}
-
-/** Bookable: on sale, not sold out and still in the future. */
-export function isBookable(departure: { status: string; open: number; startDate: string }, today: string): boolean {
-  return departure.open === 1 && statusOf(departure.status) !== SOLD_OUT_STATUS && departure.startDate > today
 }

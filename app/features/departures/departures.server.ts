@@ -1,6 +1,5 @@
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
-import { SOLD_OUT_STATUS } from '../../lib/constants'
 import { formatDate, formatTime } from '../../lib/dates'
 import { formatMoney } from '../../lib/money'
 import {
@@ -24,14 +23,9 @@ import {
   type TransportTypeCode,
   type TransportTypeOption,
 } from './departures-contract'
-import {
-  currencyOf,
-  findVisibleDeparture,
-  findVisibleTourByCode,
-  isBookable,
-  statusOf,
-  todayIso,
-} from './departure-lookup.server'
+import { isBookable, liveDepartureStatus, placesLeft, roomsBookable } from './departure-availability'
+import { currencyOf, findVisibleDeparture, findVisibleTourByCode, todayIso } from './departure-lookup.server'
+import { liveHoldsByRoom, livePlacesHeldByDeparture } from './live-places.server'
 
 const isTransportTypeCode = (code: string): code is TransportTypeCode =>
   (TRANSPORT_TYPE_CODES as readonly string[]).includes(code)
@@ -94,11 +88,17 @@ export interface DeparturesRequest {
 
 export type DeparturesResult = { kind: 'ok'; response: DeparturesResponse } | { kind: 'not_found'; message: string }
 
+/**
+ * A transport type's departures for the departures table. Status and `available` are live: places left after seats
+ * sold and the checkout's live holds (departure-availability.ts), so a departure whose last places are in someone's
+ * checkout shows 'Sold out' until the hold is released or expires.
+ */
 export async function getDepartures(
   db: AppDatabase,
   brand: BrandContext,
   request: DeparturesRequest,
   today: string = todayIso(),
+  now: Date = new Date(),
 ): Promise<DeparturesResult> {
   const tour = await findVisibleTourByCode(db, brand, request.tourCode)
   if (!tour) return { kind: 'not_found', message: `No tour ${request.tourCode}.` }
@@ -137,7 +137,8 @@ export async function getDepartures(
             'departures.currency',
             'departures.priceMinor',
             'departures.wasPriceMinor',
-            'departures.status',
+            'departures.capacity',
+            'departures.seatsSold',
             'departures.open',
             'departurePoints.code as pointCode',
             'departurePoints.name as pointName',
@@ -168,47 +169,56 @@ export async function getDepartures(
     selected = match.value
   }
 
-  const departures: Departure[] = rows
-    .filter((row) => selected === null || row.pointCode === selected)
-    .map((row) => {
-      const currency = currencyOf(row.currency, brand)
-      const status = statusOf(row.status)
-      const location = row.pointCode && row.pointName ? { code: row.pointCode, name: row.pointName } : null
-      const hasWas = row.wasPriceMinor !== null && row.wasPriceMinor > row.priceMinor
-      return {
-        id: row.id,
-        code: row.code,
-        date: formatDate(row.startDate),
-        isoDate: row.startDate,
-        endDate: formatDate(row.endDate),
-        isoEndDate: row.endDate,
-        secondaryInformation:
-          request.transportType === 'FLIGHT'
-            ? (location?.name ?? durationLabel(row.durationDays))
-            : durationLabel(row.durationDays),
-        durationDays: row.durationDays,
-        location,
-        transportType: request.transportType,
-        transportCode: row.transportCode,
-        filo: row.filo,
-        tourCode: tour.code,
-        tourSummary: {
-          fromPrice: row.priceMinor,
-          fromPriceFormatted: formatMoney(row.priceMinor, currency),
-          wasFromPrice: hasWas ? row.wasPriceMinor : null,
-          wasPriceFormatted: hasWas && row.wasPriceMinor !== null ? formatMoney(row.wasPriceMinor, currency) : null,
-          hasWasFromPrice: hasWas,
-          fromDays: row.durationDays,
-          currency,
-          offerText: hasWas ? tour.offerText : null,
-        },
-        status,
-        moreDetailsUrl: departureMoreDetailsUrl(row.id),
-        available: status !== SOLD_OUT_STATUS,
-        open: row.open === 1,
-        details: null,
-      }
-    })
+  const listed = rows.filter((row) => selected === null || row.pointCode === selected)
+  const held = await livePlacesHeldByDeparture(
+    db,
+    listed.map((row) => row.id),
+    now,
+  )
+  const departures: Departure[] = listed.map((row) => {
+    const currency = currencyOf(row.currency, brand)
+    const live = {
+      open: row.open,
+      startDate: row.startDate,
+      placesLeft: placesLeft({ capacity: row.capacity, sold: row.seatsSold, held: held.get(row.id) ?? 0 }),
+    }
+    const status = liveDepartureStatus(live, today)
+    const location = row.pointCode && row.pointName ? { code: row.pointCode, name: row.pointName } : null
+    const hasWas = row.wasPriceMinor !== null && row.wasPriceMinor > row.priceMinor
+    return {
+      id: row.id,
+      code: row.code,
+      date: formatDate(row.startDate),
+      isoDate: row.startDate,
+      endDate: formatDate(row.endDate),
+      isoEndDate: row.endDate,
+      secondaryInformation:
+        request.transportType === 'FLIGHT'
+          ? (location?.name ?? durationLabel(row.durationDays))
+          : durationLabel(row.durationDays),
+      durationDays: row.durationDays,
+      location,
+      transportType: request.transportType,
+      transportCode: row.transportCode,
+      filo: row.filo,
+      tourCode: tour.code,
+      tourSummary: {
+        fromPrice: row.priceMinor,
+        fromPriceFormatted: formatMoney(row.priceMinor, currency),
+        wasFromPrice: hasWas ? row.wasPriceMinor : null,
+        wasPriceFormatted: hasWas && row.wasPriceMinor !== null ? formatMoney(row.wasPriceMinor, currency) : null,
+        hasWasFromPrice: hasWas,
+        fromDays: row.durationDays,
+        currency,
+        offerText: hasWas ? tour.offerText : null,
+      },
+      status,
+      moreDetailsUrl: departureMoreDetailsUrl(row.id),
+      available: isBookable(live, today),
+      open: row.open === 1,
+      details: null,
+    }
+  })
 
   return {
     kind: 'ok',
@@ -365,24 +375,34 @@ export async function getDepartureMoreDetails(
   brand: BrandContext,
   departureId: number,
   today: string = todayIso(),
+  now: Date = new Date(),
 ): Promise<DepartureDetails | null> {
   const departure = await findVisibleDeparture(db, brand, departureId)
   if (!departure) return null
-  const [legs, rooms] = await Promise.all([
+  const [legs, rooms, holds] = await Promise.all([
     legRows(db, departure.id),
     db
       .selectFrom('rooms')
-      .select(['name', 'occupancy', 'pricePerPersonMinor', 'supplementMinor', 'allocation', 'sold'])
+      .select(['id', 'name', 'occupancy', 'pricePerPersonMinor', 'supplementMinor', 'allocation', 'sold'])
       .where('departureId', '=', departure.id)
       .orderBy('occupancy')
       .orderBy('pricePerPersonMinor')
       .orderBy('id')
       .execute(),
+    liveHoldsByRoom(db, departure.id, now),
   ])
   const currency = currencyOf(departure.currency, brand)
-  const status = statusOf(departure.status)
-  const bookable = isBookable(departure, today)
-  const remaining = Math.max(0, departure.capacity - departure.seatsSold)
+  let held = 0
+  for (const hold of holds.values()) held += hold.places
+  // Live: seats sold and the places in other travellers' checkouts right now (departure-availability.ts).
+  const live = {
+    open: departure.open,
+    startDate: departure.startDate,
+    placesLeft: placesLeft({ capacity: departure.capacity, sold: departure.seatsSold, held }),
+  }
+  const status = liveDepartureStatus(live, today)
+  const bookable = isBookable(live, today)
+  const remaining = live.placesLeft
   const keys = {
     departureId: departure.id,
     transportCode: departure.transportCode,
@@ -408,7 +428,14 @@ export async function getDepartureMoreDetails(
       occupancy: room.occupancy,
       fromPrice: room.pricePerPersonMinor,
       fromPriceFormatted: formatMoney(room.pricePerPersonMinor, currency),
-      available: room.allocation - room.sold > 0,
+      available:
+        roomsBookable({
+          allocation: room.allocation,
+          sold: room.sold,
+          held: holds.get(room.id)?.rooms ?? 0,
+          occupancy: room.occupancy,
+          placesLeftOnDeparture: bookable ? remaining : 0,
+        }) > 0,
     })),
   }
 }

@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
 import { formatMoney } from '../../lib/money'
-import { getContentBlock, type ContentBlock } from '../content/content.server'
+import { getContentBlock, type ContentBlock } from '../content/index.server'
 import { listTexts } from './addons.server'
 import type { Excursion, ExcursionListData } from './departures-contract'
 import { currencyOf, findVisibleDeparture } from './departure-lookup.server'

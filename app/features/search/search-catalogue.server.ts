@@ -1,10 +1,12 @@
 import { sql } from 'kysely'
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
-import { visibleToursOn } from '../access/scopes.server'
-import { FILTER_GROUPS, SOLD_OUT_STATUS } from '../../lib/constants'
+import { visibleToursOn } from '../access/index.server'
+import { FILTER_GROUPS } from '../../lib/constants'
 import { formatMonthYear } from '../../lib/dates'
 import { LruCache } from '../../lib/lru-cache'
+import { hashString } from '../../lib/seeded-random'
+import { departuresFullByHolds, placesLeftSql } from '../departures/index.server'
 import {
   DURATION_BANDS,
   PRICE_BANDS,
@@ -31,12 +33,20 @@ import { SORT_ORDER_KEYS, type SortOrderKey } from './sort-orders'
  * The in-process search catalogue: per brand and market, every listable tour with its facet keys (option indexes
  * per filter group), its ranking fields and its position in every sort order, plus the brand's listing pages.
  * Built from the database on first use and rebuilt when the catalogue version changes. A tour is listable when it
- * is published in the brand's market, has a from-price, and has at least one bookable future departure (open, not
- * 'Sold out', starting after today); tours with none drop out of every search.
+ * is published in the brand's market, has a from-price, and has at least one bookable future departure (open,
+ * starting after today, with a place left after seats sold and the checkout's live holds); tours with none drop out
+ * of every search.
  *
- * Catalogue version = search_index_state.version (bumped by rebuildSearchIndex) + today's date (departures in the
- * past drop out at midnight). It is read at most once per VERSION_CHECK_MS per process. If the text index does not
- * cover the tours table (a catalogue written without rebuildSearchIndex), it is rebuilt first.
+ * Catalogue version = search_index_state.version (bumped by rebuildSearchIndex) + the departures whose last places
+ * are in live checkout holds + today's date (departures in the past drop out at midnight). It is read at most once
+ * per VERSION_CHECK_MS per process. If the text index does not cover the tours table (a catalogue written without
+ * rebuildSearchIndex), it is rebuilt first.
+ *
+ * Live holds and the bound (ADR 0018): a hold that takes a departure's last places, or the release or expiry of
+ * such a hold, changes the version at the next check, so search stops (or starts again) offering that departure
+ * within VERSION_CHECK_MS plus one catalogue build, on every process, with no job and no message between processes.
+ * Holds that leave places free change nothing and cost no rebuild: the held-full set (departuresFullByHolds) is the
+ * only way holds change bookability.
  *
  * Derived data only, all of it safe to lose: the response and text-match caches hang off the same state and are
  * cleared whenever the version changes.
@@ -145,6 +155,8 @@ interface CatalogueSlot {
 
 interface State {
   version: string | null
+  /** The last signature of the departures full by live holds (heldFullSignature). */
+  heldFull: string | null
   checkedAt: number
   checking: Promise<string> | null
   catalogues: Map<string, CatalogueSlot>
@@ -159,6 +171,7 @@ function stateOf(db: AppDatabase): State {
   if (!state) {
     state = {
       version: null,
+      heldFull: null,
       checkedAt: 0,
       checking: null,
       catalogues: new Map(),
@@ -190,7 +203,9 @@ async function currentVersion(db: AppDatabase, state: State): Promise<string> {
           console.warn('search index rebuild failed; will retry', error)
         }
       }
-      const version = `${index.version}:${index.catalogueTours}:${index.catalogueMaxId}:${todayIso()}`
+      const today = todayIso()
+      const heldFull = await heldFullSignature(db, today, state)
+      const version = `${index.version}:${index.catalogueTours}:${index.catalogueMaxId}:${heldFull}:${today}`
       if (version !== state.version) {
         state.responses.clear()
         state.textMatches.clear()
@@ -203,6 +218,21 @@ async function currentVersion(db: AppDatabase, state: State): Promise<string> {
     }
   })()
   return state.checking
+}
+
+/**
+ * The departures on sale whose last places are in live checkout holds, as a short signature for the version: it
+ * changes exactly when holds change which departures are bookable. A failed read (a busy database) keeps the
+ * previous signature rather than rebuilding.
+ */
+async function heldFullSignature(db: AppDatabase, today: string, state: State): Promise<string> {
+  try {
+    const ids = await departuresFullByHolds(db, new Date(), today)
+    state.heldFull = ids.length === 0 ? 'h0' : `h${ids.length}.${hashString(ids.join(',')).toString(36)}`
+  } catch (error) {
+    console.warn('reading the departures full by checkout holds failed; search keeps the last answer', error)
+  }
+  return state.heldFull ?? 'h0'
 }
 
 /** Drops every cached catalogue and answer for this database (tests, or a writer that knows it changed things). */
@@ -278,6 +308,8 @@ async function buildCatalogue(
   version: string,
 ): Promise<BrandCatalogue> {
   const today = version.slice(version.lastIndexOf(':') + 1)
+  // Bookable is live: a place left after seats sold and live holds, as of this build (see the version above).
+  const now = new Date()
   const brandTours = db
     .selectFrom('tours')
     .select('tours.id')
@@ -344,7 +376,7 @@ async function buildCatalogue(
       ])
       .where('tourId', 'in', brandTours)
       .where('startDate', '>', today)
-      .where('status', '<>', SOLD_OUT_STATUS)
+      .where(placesLeftSql(now), '>', 0)
       .where('open', '=', 1)
       .groupBy(['tourId', 'month'])
       .execute(),
@@ -354,7 +386,7 @@ async function buildCatalogue(
       .distinct()
       .where('tourId', 'in', brandTours)
       .where('startDate', '>', today)
-      .where('status', '<>', SOLD_OUT_STATUS)
+      .where(placesLeftSql(now), '>', 0)
       .where('open', '=', 1)
       .where('departurePointId', 'is not', null)
       .execute(),

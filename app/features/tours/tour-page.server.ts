@@ -1,14 +1,25 @@
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
-import { visibleToursOn } from '../access/scopes.server'
+import { visibleToursOn } from '../access/index.server'
 import { analyticsPrice } from '../../lib/analytics'
 import { formatMoney } from '../../lib/money'
-import { getContentBlocks, type ContentLink } from '../content/content.server'
-import { ADDONS_LIST_BLOCK, addOnsForTour, listTexts } from '../departures/addons.server'
-import { addOnListUrl, durationLabel, travelOptionsUrl } from '../departures/departures-contract'
-import { currencyOf, isBookable, todayIso } from '../departures/departure-lookup.server'
-import { travelOptionsForTour } from '../departures/departures.server'
-import { EXCURSIONS_LIST_BLOCK, excursionsForTour } from '../departures/excursions.server'
+import { getContentBlocks, type ContentLink } from '../content/index.server'
+import {
+  ADDONS_LIST_BLOCK,
+  EXCURSIONS_LIST_BLOCK,
+  addOnListUrl,
+  addOnsForTour,
+  currencyOf,
+  durationLabel,
+  excursionsForTour,
+  isBookable,
+  listTexts,
+  liveDepartureStatus,
+  placesLeftSql,
+  todayIso,
+  travelOptionsForTour,
+  travelOptionsUrl,
+} from '../departures/index.server'
 import { buildTourStructuredData } from './structured-data'
 import type {
   NamedLink,
@@ -63,6 +74,7 @@ export async function getTourPage(
 ): Promise<TourPageData | null> {
   const origin = (options.origin ?? '').replace(/\/+$/, '')
   const today = options.today ?? todayIso()
+  const now = new Date()
   const tour = await db
     .selectFrom('tours')
     .innerJoin('continents', 'continents.id', 'tours.primaryContinentId')
@@ -150,7 +162,8 @@ export async function getTourPage(
       .execute(),
     db
       .selectFrom('departures')
-      .select(['code', 'startDate', 'endDate', 'priceMinor', 'currency', 'status', 'open'])
+      // Places left are live (seats sold and checkout holds), so the bookable count and offers follow them.
+      .select(['code', 'startDate', 'endDate', 'priceMinor', 'currency', 'open', placesLeftSql(now).as('placesLeft')])
       .where('tourId', '=', tour.id)
       .where('startDate', '>', today)
       .orderBy('startDate')
@@ -180,7 +193,7 @@ export async function getTourPage(
         ]),
       )
       .execute(),
-    addOnsForTour(db, brand, tour.id, today),
+    addOnsForTour(db, brand, tour.id, today, now),
     excursionsForTour(db, brand, tour.id),
   ])
 
@@ -221,7 +234,9 @@ export async function getTourPage(
   const currency = currencyOf(tour.currency, brand)
   const fromPrice = tour.fromPriceMinor
   const hasWas = fromPrice !== null && tour.wasPriceMinor !== null && tour.wasPriceMinor > fromPrice
-  const bookable = departures.filter((departure) => isBookable(departure, today))
+  const bookable = departures.filter((departure) =>
+    isBookable({ ...departure, placesLeft: Number(departure.placesLeft) }, today),
+  )
   const firstEnabled = travelOptions.find((option) => option.enabled)
 
   const block = (key: (typeof BLOCK_KEYS)[number]): TourContentBlock => ({
@@ -254,7 +269,7 @@ export async function getTourPage(
       endDate: departure.endDate,
       priceMinor: departure.priceMinor,
       currency: currencyOf(departure.currency, brand),
-      status: departure.status,
+      status: liveDepartureStatus({ ...departure, placesLeft: Number(departure.placesLeft) }, today),
       open: departure.open === 1,
     })),
     breadcrumb: breadcrumb.map((crumb) => ({ name: crumb.name, url: absolute(origin, crumb.url) })),

@@ -1,0 +1,90 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely'
+import type { Database } from '../../../db/schema'
+
+/*
+ * The read side of live inventory (ADR 0013 "checkout inventory holds", ADR 0018): how many places and rooms the
+ * checkout's holds take from a departure right now. A hold is live while its expires_at is later than now; every
+ * query here compares with now, so an expired hold stops counting the moment it expires, with no job. The checkout
+ * (which writes holds inside its locking transaction) reads through these too, so the departures table, the tour
+ * page, search and the checkout all count the same way. This lives with departures rather than the checkout so that
+ * the dependency points one way (checkout → departures).
+ */
+
+type Db = Kysely<Database>
+
+/**
+ * Places left on the `departures` row of the surrounding query, as SQL (snake_case: raw SQL is not camel-cased):
+ * for "bookable departure" tests and lists, without a round trip per departure. Can be negative if an operator cut
+ * the capacity below what is sold; compare with `> 0`.
+ */
+export function placesLeftSql(now: Date = new Date()): RawBuilder<number> {
+  return sql<number>`(departures.capacity - departures.seats_sold - coalesce((select sum(h.places) from inventory_holds h where h.departure_id = departures.id and h.expires_at > ${now.toISOString()}), 0))`
+}
+
+/** Live places held per departure, for lists (the departures table's status and seats left). */
+export async function livePlacesHeldByDeparture(
+  db: Db,
+  departureIds: readonly number[],
+  now: Date = new Date(),
+): Promise<Map<number, number>> {
+  if (departureIds.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('inventoryHolds')
+    .select(['departureId', (eb) => eb.fn.sum<number>('places').as('places')])
+    .where('departureId', 'in', [...new Set(departureIds)])
+    .where('expiresAt', '>', now.toISOString())
+    .groupBy('departureId')
+    .execute()
+  return new Map(rows.map((row) => [row.departureId, Number(row.places)]))
+}
+
+/** Live holds of one departure, summed per room type, leaving out the given quotes' own holds. */
+export async function liveHoldsByRoom(
+  db: Db,
+  departureId: number,
+  now: Date,
+  excludeQuoteIds: readonly number[] = [],
+): Promise<Map<number, { rooms: number; places: number }>> {
+  let query = db
+    .selectFrom('inventoryHolds')
+    .select([
+      'roomId',
+      (eb) => eb.fn.sum<number>('rooms').as('rooms'),
+      (eb) => eb.fn.sum<number>('places').as('places'),
+    ])
+    .where('departureId', '=', departureId)
+    .where('expiresAt', '>', now.toISOString())
+    .groupBy('roomId')
+  if (excludeQuoteIds.length > 0) query = query.where('quoteId', 'not in', [...excludeQuoteIds])
+  const rows = await query.execute()
+  return new Map(rows.map((row) => [row.roomId, { rooms: Number(row.rooms), places: Number(row.places) }]))
+}
+
+/**
+ * Departures on sale, with places left after sales, whose LIVE holds take those last places, ascending: exactly the
+ * departures whose bookability differs from what seats_sold alone says. Cheap (it reads the holds table, which only holds checkouts in
+ * progress), so search can ask it often and rebuild its in-process catalogue only when the answer changes
+ * (search-catalogue.server.ts).
+ */
+export async function departuresFullByHolds(db: Db, now: Date, today: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('inventoryHolds')
+    .innerJoin('departures', 'departures.id', 'inventoryHolds.departureId')
+    .select('inventoryHolds.departureId')
+    .where('inventoryHolds.expiresAt', '>', now.toISOString())
+    .where('departures.open', '=', 1)
+    .where('departures.startDate', '>', today)
+    // Already full by sales alone: not bookable whatever the holds do, so not in the set.
+    .where((eb) => eb(eb.ref('departures.capacity'), '>', eb.ref('departures.seatsSold')))
+    .groupBy(['inventoryHolds.departureId', 'departures.capacity', 'departures.seatsSold'])
+    .having((eb) =>
+      eb(
+        eb(eb.ref('departures.capacity'), '-', eb.ref('departures.seatsSold')),
+        '<=',
+        eb.fn.sum<number>('inventoryHolds.places'),
+      ),
+    )
+    .orderBy('inventoryHolds.departureId')
+    .execute()
+  return rows.map((row) => row.departureId)
+}
