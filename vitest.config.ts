@@ -15,7 +15,14 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'server/**/*.test.ts', 'tools/**/*.test.ts'],
+          include: [
+            'app/**/*.test.{ts,tsx}',
+            'db/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tools/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -10,10 +10,9 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
-import { SiteFooter } from './features/site-shell/site-footer'
-import { SiteHeader } from './features/site-shell/site-header'
-import { getSiteShell } from './features/site-shell/site-shell.server'
-import { HolidaySearchModal } from './features/holiday-search/holiday-search-modal'
+import { PageTracking, SiteFooter, SiteHeader } from './features/site-shell'
+import { getSiteShell } from './features/site-shell/index.server'
+import { HolidaySearchModal } from './features/holiday-search'
 import { CSRF_COOKIE_NAME, CSRF_PAGE_GLOBAL } from './lib/constants'
 import { serializeForScript } from './lib/inline-script'
 import appStylesHref from './styles/app.css?url'
@@ -49,7 +48,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     nonce: context.cspNonce,
     gtmId: context.site.gtmId,
     shell,
+    // Signed in: the header's name (app/entry.server.tsx then keeps the whole render private). Signed out: null,
+    // and the render is the shared one every signed-out visitor gets.
+    customer: context.customer ? { name: customerName(context.customer) } : null,
   }
+}
+
+function customerName(customer: { firstName: string | null; lastName: string | null; email: string }): string {
+  return [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>
@@ -83,12 +89,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        {data ? <SiteHeader brand={data.brand} shell={data.shell} /> : null}
+        {data ? <SiteHeader brand={data.brand} shell={data.shell} customer={data.customer} /> : null}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         {data ? <SiteFooter brand={data.brand} shell={data.shell} /> : null}
         <HolidaySearchModal />
+        {data ? <PageTracking signedIn={data.customer !== null} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,9 +1,13 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/brochures.thank-you'
+import { sharedPageHeaders } from '../lib/cache-control'
 import brochureStylesHref from '../features/brochures/brochures.css?url'
-import { getThankYouContent } from '../features/brochures/brochures.server'
+import { getThankYouContent } from '../features/brochures/index.server'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: brochureStylesHref }]
+
+// Nothing personal on it (the confirmation goes by e-mail): served from the page cache (app/lib/cache-control.ts).
+export const headers: Route.HeadersFunction = sharedPageHeaders
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {

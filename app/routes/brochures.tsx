@@ -1,19 +1,22 @@
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import type { Route } from './+types/brochures'
+import { sharedPageHeaders } from '../lib/cache-control'
 import formStylesHref from '../components/form/form.css?url'
 import addressStylesHref from '../features/address/address.css?url'
-import { BrochurePage } from '../features/brochures/brochure-page'
+import { BrochurePage, readCampaign } from '../features/brochures'
 import brochureStylesHref from '../features/brochures/brochures.css?url'
-import { getBrochurePageContent, listBrochures } from '../features/brochures/brochures.server'
-import { readCampaign } from '../features/brochures/campaign'
-import { marketingFormIdFor } from '../features/marketing-forms/marketing-form-schema'
+import { getBrochurePageContent, listBrochures } from '../features/brochures/index.server'
+import { marketingFormIdFor } from '../features/marketing-forms'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: formStylesHref },
   { rel: 'stylesheet', href: addressStylesHref },
   { rel: 'stylesheet', href: brochureStylesHref },
 ]
+
+// The same for every visitor: ?brochure= is in the cache key; the campaign (utm_*) is read in the browser only.
+export const headers: Route.HeadersFunction = sharedPageHeaders
 
 /** ?brochure={uniqueId} (repeatable) preselects brochures, e.g. from a tour page's brochure link. */
 export async function loader({ context, request }: Route.LoaderArgs) {

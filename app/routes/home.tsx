@@ -1,10 +1,10 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/home'
 import { sharedPageHeaders } from '../lib/cache-control'
-import { getHomePage } from '../features/home/home.server'
-import { HolidaySearchPanel } from '../features/holiday-search/holiday-search-panel'
-import { TourCard } from '../features/tours/tour-card'
-import type { TourCard as TourCardData } from '../features/tours/tour-cards.server'
+import { getHomePage } from '../features/home/index.server'
+import { HolidaySearchPanel } from '../features/holiday-search'
+import { TourCard } from '../features/tours'
+import type { TourCard as TourCardData } from '../features/tours/index.server'
 
 // The home page is the same for every visitor of a brand: served from the page cache (app/lib/cache-control.ts).
 export const headers: Route.HeadersFunction = sharedPageHeaders

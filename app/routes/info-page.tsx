@@ -1,8 +1,8 @@
 import { data } from 'react-router'
 import type { Route } from './+types/info-page'
 import { sharedPageHeaders } from '../lib/cache-control'
-import { InfoPage } from '../features/info/info-page'
-import { getInfoPage } from '../features/info/info-page.server'
+import { InfoPage } from '../features/info'
+import { getInfoPage } from '../features/info/index.server'
 import infoPageStylesHref from '../features/info/info-page.css?url'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: infoPageStylesHref }]

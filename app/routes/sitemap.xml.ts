@@ -1,5 +1,5 @@
 import type { Route } from './+types/sitemap.xml'
-import { getSitemapEntries, sitemapXml } from '../features/tours/sitemap.server'
+import { getSitemapEntries, sitemapXml } from '../features/tours/index.server'
 
 /** sitemap.xml: every published tour and indexable listing page of the request's brand and market. */
 export async function loader({ context }: Route.LoaderArgs) {

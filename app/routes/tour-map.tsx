@@ -1,8 +1,8 @@
 import { data } from 'react-router'
 import type { Route } from './+types/tour-map'
 import { sharedPageHeaders } from '../lib/cache-control'
-import { TourMap } from '../features/tour-map/tour-map'
-import { getTourMap } from '../features/tour-map/tour-map.server'
+import { TourMap } from '../features/tour-map'
+import { getTourMap } from '../features/tour-map/index.server'
 import tourMapStylesHref from '../features/tour-map/tour-map.css?url'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: tourMapStylesHref }]

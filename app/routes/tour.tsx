@@ -1,11 +1,10 @@
 import { data } from 'react-router'
 import type { Route } from './+types/tour'
 import { sharedPageHeaders } from '../lib/cache-control'
-import { tourPageMeta } from '../features/tours/tour-meta'
-import { getTourPage } from '../features/tours/tour-page.server'
-import { TourPage } from '../features/tours/tour-page'
+import { TourPage, tourPageMeta } from '../features/tours/index.page'
+import { getTourPage } from '../features/tours/index.server'
 import tourPageStylesHref from '../features/tours/tour-page.css?url'
-import { readWishlistFromCookieHeader } from '../features/wishlist/wishlist-cookie'
+import { readWishlistFromCookieHeader } from '../features/wishlist'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: tourPageStylesHref }]
 

@@ -1,10 +1,14 @@
 import type { Request } from 'express'
 import { z } from 'zod'
-import { ADDRESS_PARAMS, ADDRESS_PATHS } from '../../app/features/address/address-contract'
-import { AddressProviderError } from '../../app/features/address/address-provider.server'
-import { addressIdQuerySchema, postcodeLookupQuerySchema } from '../../app/features/address/address-schema'
-import { listCountries } from '../../app/features/address/countries.server'
-import { createAddressProvider } from '../../app/features/address/create-address-provider.server'
+import {
+  ADDRESS_PARAMS,
+  ADDRESS_PATHS,
+  AddressProviderError,
+  addressIdQuerySchema,
+  createAddressProvider,
+  listCountries,
+  postcodeLookupQuerySchema,
+} from '../../app/features/address/index.server'
 import { endpoint, notFound, ok, unavailable, type Endpoint, type EndpointResult } from '../endpoint'
 import type { ApiDependencies } from './router'
 

@@ -1,20 +1,21 @@
 import type { Request } from 'express'
 import { z } from 'zod'
-import { submitBrochureRequest } from '../../app/features/brochures/brochure-requests.server'
-import { brochureRequestSchema, type BrochureSubmitResponse } from '../../app/features/brochures/brochure-schema'
 import {
   BROCHURE_LIST_SELECTED_MAX,
   BROCHURE_LIST_SELECTED_PARAM,
   BROCHURE_PATHS,
-} from '../../app/features/brochures/brochures-contract'
-import { listBrochures } from '../../app/features/brochures/brochures.server'
-import { createOutboxDeliverer, createSmtpTransport } from '../../app/features/email/sender.server'
+  brochureRequestSchema,
+  listBrochures,
+  submitBrochureRequest,
+  type BrochureSubmitResponse,
+} from '../../app/features/brochures/index.server'
+import { createOutboxDeliverer, createSmtpTransport } from '../../app/features/email/index.server'
 import {
+  MARKETING_FORM_SUBMIT_PATH,
   marketingFormIdFor,
   marketingLeadRequestSchema,
-} from '../../app/features/marketing-forms/marketing-form-schema'
-import { MARKETING_FORM_SUBMIT_PATH } from '../../app/features/marketing-forms/marketing-forms-contract'
-import { storeMarketingLead } from '../../app/features/marketing-forms/marketing-leads.server'
+  storeMarketingLead,
+} from '../../app/features/marketing-forms/index.server'
 import { BROCHURE_REQUEST_FAILED_MESSAGE } from '../../app/lib/constants'
 import type { ApiErrorShaper } from '../api-errors'
 import { endpoint, invalid, notFound, ok, tooMany, type Endpoint, type EndpointResult } from '../endpoint'

@@ -1,19 +1,20 @@
 import { gzipSync } from 'node:zlib'
 import type { Request, Response } from 'express'
-import { SEARCH_PATHS } from '../../app/features/search/search-contract'
 import {
+  SEARCH_PATHS,
+  SearchInputError,
+  SORT_ORDERS,
   searchItemsParamsSchema,
   searchRequestSchema,
+  searchTagResults,
+  searchTours,
+  suggest,
   suggestQuerySchema,
+  toursByPrice,
   toursByPriceQuerySchema,
   wishlistRequestSchema,
-} from '../../app/features/search/search-schema'
-import { SearchInputError, searchTagResults, searchTours } from '../../app/features/search/search.server'
-import { SORT_ORDERS } from '../../app/features/search/sort-orders'
-import { suggest } from '../../app/features/search/suggest.server'
-import { toursByPrice } from '../../app/features/search/tours-by-price.server'
-import { wishlistTours } from '../../app/features/search/wishlist-search.server'
-import { readWishlistFromCookieHeader } from '../../app/features/wishlist/wishlist-cookie'
+} from '../../app/features/search/index.server'
+import { readWishlistFromCookieHeader, wishlistTours } from '../../app/features/wishlist/index.server'
 import { endpoint, invalid, ok, raw, type Endpoint, type EndpointResult } from '../endpoint'
 import type { ApiDependencies } from './router'
 

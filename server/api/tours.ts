@@ -13,15 +13,16 @@ import {
   departuresQuery,
   excursionsQuery,
   travelOptionsQuery,
-} from '../../app/features/departures/departures-contract'
-import { getAddOnList, getDepartureAddOns } from '../../app/features/departures/addons.server'
+} from '../../app/features/departures/index.server'
 import {
+  getAddOnList,
+  getDepartureAddOns,
   getDepartureLegs,
   getDepartureMoreDetails,
   getDepartures,
+  getExcursionsForDeparture,
   getTravelOptions,
-} from '../../app/features/departures/departures.server'
-import { getExcursionsForDeparture } from '../../app/features/departures/excursions.server'
+} from '../../app/features/departures/index.server'
 import { endpoint, notFound, ok, type Endpoint, type EndpointResult } from '../endpoint'
 import type { ApiDependencies } from './router'
 

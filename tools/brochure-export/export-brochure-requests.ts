@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
-import { exportBrochureRequests } from '../../app/features/brochures/brochure-export.server'
+import { exportBrochureRequests } from '../../app/features/brochures/index.server'
 import { databaseUrlFrom } from '../../db/database-url'
 import { openDatabase } from '../../db/database.server'
 

@@ -1,6 +1,6 @@
 import type { BrandContext } from '../../context'
-import { countryName } from '../address/countries.server'
-import { escapeHtml } from '../email/outbox.server'
+import { countryName } from '../address/index.server'
+import { escapeHtml } from '../email/index.server'
 
 /* The confirmation e-mail for a brochure request: plain text and HTML, in the brand's name, voice and colours. */
 

@@ -3,13 +3,8 @@ import { useNavigate } from 'react-router'
 import { useForm } from '../../components/form/use-form'
 import { ApiError, createApiClient } from '../../lib/api-client'
 import { BROCHURE_REQUEST_FAILED_MESSAGE } from '../../lib/constants'
-import { useAddressForm } from '../address/address-block'
-import { addressFieldErrors, addressLinesSchema, toAddressPayload } from '../address/address-schema'
-import {
-  marketingFormPrefill,
-  type MarketingFormValues,
-  type MarketoSettings,
-} from '../marketing-forms/marketing-form-schema'
+import { addressFieldErrors, addressLinesSchema, toAddressPayload, useAddressForm } from '../address'
+import { marketingFormPrefill, type MarketingFormValues, type MarketoSettings } from '../marketing-forms'
 import { trackBrochureDownload, trackBrochurePost } from './brochure-analytics'
 import { BrochureCard } from './brochure-card'
 import type { BrochurePageContent } from './brochure-content'

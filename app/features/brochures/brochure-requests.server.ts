@@ -1,7 +1,7 @@
 import type { BrandContext } from '../../context'
 import type { AppDatabase } from '../../../db/database.server'
 import { asBool, asFlag } from '../../../db/schema'
-import { enqueueEmail } from '../email/outbox.server'
+import { enqueueEmail } from '../email/index.server'
 import { brochureConfirmationEmail } from './brochure-email.server'
 import { BROCHURE_NOT_AVAILABLE_MESSAGE, brochureDownloadLink, type BrochureRequest } from './brochure-schema'
 

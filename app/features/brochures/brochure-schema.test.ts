@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { firstErrorsByField } from '../../components/form/form-store'
 import { FIELD_RULES, INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../../lib/validation'
-import { EMPTY_ADDRESS } from '../address/address-schema'
+import { EMPTY_ADDRESS } from '../address'
 import {
   BROCHURE_FORM_DEFAULTS,
   CHOOSE_A_BROCHURE_MESSAGE,

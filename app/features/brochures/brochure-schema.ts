@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { TITLES } from '../../lib/constants'
 import { REQUIRED_MESSAGE, stripControlAndBidiCharacters, zChoice, zField } from '../../lib/validation'
-import { countryCode, makeAddressFormSchema, makeAddressPayloadSchema } from '../address/address-schema'
+import { countryCode, makeAddressFormSchema, makeAddressPayloadSchema } from '../address'
 
 /*
  * The brochure request's rules: one module for the browser form (messages as the user types) and the server gate

@@ -1,7 +1,7 @@
 import type { BrandContext } from '../../context'
 import type { AppDatabase } from '../../../db/database.server'
 import { asBool } from '../../../db/schema'
-import { getContentBlock, type ContentLink } from '../content/content.server'
+import { getContentBlock, type ContentLink } from '../content/index.server'
 import {
   DEFAULT_THANK_YOU_URL,
   safeLocalPath,

@@ -1,7 +1,6 @@
 import { Dialog } from '../../components/ui/dialog'
 import { BROCHURE_POPUP_MAX_WIDTH } from '../../lib/constants'
-import { MarketingForm } from '../marketing-forms/marketing-form'
-import type { MarketingFormValues, MarketoSettings } from '../marketing-forms/marketing-form-schema'
+import { MarketingForm, type MarketingFormValues, type MarketoSettings } from '../marketing-forms'
 import type { Brochure } from './brochure-schema'
 
 /**

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SuggestResponse } from '../search/search-contract'
+import type { SuggestResponse } from '../search/index.contract'
 import { HolidaySearchForm } from './holiday-search-form'
 import { HolidaySearchModal } from './holiday-search-modal'
 import { OPEN_SEARCH_MODAL_EVENT, openSearchModal } from './open-search-modal'

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import type { ApiClient } from '../../lib/api-client'
-import type { SuggestCategory, SuggestResponse } from '../search/search-contract'
+import type { SuggestCategory, SuggestResponse } from '../search/index.contract'
 import {
   chooseSuggestion,
   EMPTY_SEARCH,

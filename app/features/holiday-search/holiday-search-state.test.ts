@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SuggestItem, SuggestOption } from '../search/search-contract'
+import type { SuggestItem, SuggestOption } from '../search/index.contract'
 import {
   chooseSuggestion,
   EMPTY_SEARCH,

@@ -8,7 +8,7 @@ import {
   type SuggestItem,
   type SuggestItemType,
   type SuggestOption,
-} from '../search/search-contract'
+} from '../search/index.contract'
 
 /*
  * The 'Find my holiday' form's pure rules (discovery §3 holiday search, §4, §5): where / whereType / when / how /

@@ -1,8 +1,8 @@
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
-import { visibleToursOn } from '../access/scopes.server'
-import { getContentBlocks } from '../content/content.server'
-import { selectTourCards, type TourCard } from '../tours/tour-cards.server'
+import { visibleToursOn } from '../access/index.server'
+import { getContentBlocks } from '../content/index.server'
+import { selectTourCards, type TourCard } from '../tours/index.server'
 
 export interface ContinentTile {
   name: string

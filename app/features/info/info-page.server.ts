@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../../db/database.server'
-import { getContentBlock, type InfoPageBlockKey } from '../content/content.server'
+import { getContentBlock, type InfoPageBlockKey } from '../content/index.server'
 import { infoPageSections, infoSlugFromPath, type InfoSection } from './info-contents'
 
 export interface InfoPageData {

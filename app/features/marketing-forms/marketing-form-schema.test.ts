@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { REQUIRED_MESSAGE } from '../../lib/validation'
-import { COUNTRY_UNKNOWN_MESSAGE } from '../address/address-schema'
+import { COUNTRY_UNKNOWN_MESSAGE } from '../address'
 import {
   LEAD_EMAIL_MAX_LENGTH,
   LEAD_HIDDEN_MAX_LENGTH,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MARKETING_FORM_ID_COACH, MARKETING_FORM_ID_DEFAULT } from '../../lib/constants'
 import { zField, zPlainText } from '../../lib/validation'
-import { countryCode } from '../address/address-schema'
+import { countryCode } from '../address'
 
 /*
  * The brochure download's marketing form (discovery §3 "marketing form values"): Marketo's field names, so the

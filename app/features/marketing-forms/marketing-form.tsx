@@ -3,8 +3,7 @@ import { RequiredFieldsNote, SelectField, TextField } from '../../components/for
 import { HoneypotField } from '../../components/ui/honeypot-field'
 import { useForm } from '../../components/form/use-form'
 import { ApiError, createApiClient } from '../../lib/api-client'
-import { ADDRESS_PATHS } from '../address/address-contract'
-import { DEFAULT_COUNTRY, type CountryOption } from '../address/address-schema'
+import { ADDRESS_PATHS, DEFAULT_COUNTRY, type CountryOption } from '../address'
 import {
   LEAD_HONEYPOT_FIELD,
   marketingFormSchema,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrandContext } from '../../context'
 import { openDatabase, type DatabaseHandle } from '../../../db/database.server'
 import { migrateToLatest } from '../../../db/migrate.server'
-import { COUNTRY_UNKNOWN_MESSAGE } from '../address/address-schema'
+import { COUNTRY_UNKNOWN_MESSAGE } from '../address'
 import { marketingLeadRequestSchema } from './marketing-form-schema'
 import { BROCHURE_NOT_DOWNLOADABLE_MESSAGE, storeMarketingLead } from './marketing-leads.server'
 

@@ -1,7 +1,6 @@
 import type { BrandContext } from '../../context'
 import type { AppDatabase } from '../../../db/database.server'
-import { COUNTRY_UNKNOWN_MESSAGE } from '../address/address-schema'
-import { isCountryCode } from '../address/countries.server'
+import { COUNTRY_UNKNOWN_MESSAGE, isCountryCode } from '../address/index.server'
 import type { MarketingLeadRequest } from './marketing-form-schema'
 
 export const BROCHURE_NOT_DOWNLOADABLE_MESSAGE = 'This brochure cannot be viewed online.'

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router'
-import { getContentBlock, getContentBlocks } from '../content/content.server'
-import { readWishlistFromCookieHeader } from '../wishlist/wishlist-cookie'
+import { getContentBlocks } from '../content/index.server'
+import { getWishlistPageView, readWishlistFromCookieHeader } from '../wishlist/index.server'
 import {
   buildSearchBody,
   clampTake,
@@ -16,8 +16,6 @@ import { parseSearchRequest } from './search-schema'
 import { getListingPageByPath, searchTagResults, searchTours, type ListingPage as Page } from './search.server'
 import { SORT_ORDERS } from './sort-orders'
 import { toursByPrice } from './tours-by-price.server'
-import type { WishlistPageData } from './wishlist-page'
-import { wishlistTours } from './wishlist-search.server'
 
 const LISTING_KINDS = ['all', 'continent', 'country', 'tag', 'search']
 
@@ -55,17 +53,7 @@ export async function loadContentPage({ request, context }: { request: Request; 
   }
 
   if (page.kind === 'wishlist') {
-    const block = await getContentBlock(db, brand.id, 'wishlist.page')
-    const { start, step } = page.settings
-    const view: WishlistPageData = {
-      view: 'wishlist',
-      title: block.title ?? page.title,
-      introHtml: block.bodyHtml ?? page.introHtml,
-      emptyHtml: block.data.emptyHtml ?? null,
-      loadMoreText: block.data.loadMoreText ?? 'Load more',
-      settings: { start, step },
-      response: await wishlistTours(db, brand, savedCodes, take(start)),
-    }
+    const view = await getWishlistPageView(db, brand, page, savedCodes, take(page.settings.start))
     return { meta: { ...meta, noindex: true }, view }
   }
 

@@ -2,7 +2,7 @@ import type { CurrencyCode } from '../../lib/constants'
 import { MONTHS_SHORT } from '../../lib/dates'
 import { analyticsPrice } from '../../lib/analytics'
 import { formatMoney } from '../../lib/money'
-import { tourPath } from '../tours/tour-url'
+import { tourPath } from '../tours/index.server'
 import { DEPARTURE_MONTHS_SHOWN, type ListingItem } from './search-contract'
 
 /** The explore link's text on a result card (our wording; the spec shows none). */

@@ -134,8 +134,10 @@ function useListing(data: ListingPageData) {
 
   useEffect(() => {
     cache.current.set(shownRef.current.key, shownRef.current)
+    // The run counter, not a DOM node: leaving the page must bump the very counter in-flight runs compare against.
+    const runs = sequence
     return () => {
-      sequence.current++
+      runs.current++
       cancelSearch(REQUEST_ID)
     }
   }, [])

@@ -1,5 +1,5 @@
-import { TourCard, tourCardLinks } from '../tours/tour-card'
-import { WishlistToggle } from '../wishlist/wishlist-toggle'
+import { TourCard, tourCardLinks } from '../tours'
+import { WishlistToggle } from '../wishlist'
 import type { ListingItem } from './search-contract'
 
 /**

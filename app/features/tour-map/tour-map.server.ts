@@ -1,8 +1,7 @@
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
-import { visibleToursOn } from '../access/scopes.server'
-import { metaDescription } from '../tours/tour-page.server'
-import { tourPath } from '../tours/tour-url'
+import { visibleToursOn } from '../access/index.server'
+import { metaDescription, tourPath } from '../tours/index.server'
 import type { TourMapData } from './tour-map-view'
 import { buildStops } from './tour-map-stops'
 

@@ -1,4 +1,4 @@
-import type { AddOnListData } from '../departures/departures-contract'
+import type { AddOnListData } from '../departures'
 import { CollapsibleList } from '../../components/ui/collapsible-list'
 import { ListCard } from './list-card'
 

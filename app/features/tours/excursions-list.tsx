@@ -1,4 +1,4 @@
-import type { ExcursionListData } from '../departures/departures-contract'
+import type { ExcursionListData } from '../departures'
 import { CollapsibleList } from '../../components/ui/collapsible-list'
 import { ListCard } from './list-card'
 

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
-import { visibleToursOn } from '../access/scopes.server'
+import { visibleToursOn } from '../access/index.server'
 import { tourPath } from './tour-url'
 
 /** Listing-page kinds that are real, indexable pages (site search and the cookie-driven wishlist are not). */

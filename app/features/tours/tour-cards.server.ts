@@ -1,5 +1,5 @@
 import type { BrandContext } from '../../context'
-import { visibleToursOn } from '../access/scopes.server'
+import { visibleToursOn } from '../access/index.server'
 import type { AppDatabase } from '../../../db/database.server'
 import { formatMoney } from '../../lib/money'
 import { tourPath } from './tour-url'

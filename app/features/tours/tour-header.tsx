@@ -1,6 +1,6 @@
 import { Breadcrumb } from '../../components/ui/breadcrumb'
 import type { AnalyticsItem } from '../../lib/analytics'
-import { WishlistToggle } from '../wishlist/wishlist-toggle'
+import { WishlistToggle } from '../wishlist'
 import type { TourPageData } from './tour-page-view'
 
 /**

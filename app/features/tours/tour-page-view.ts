@@ -1,6 +1,6 @@
 import type { AnalyticsItem } from '../../lib/analytics'
 import type { CurrencyCode } from '../../lib/constants'
-import type { AddOnListData, ExcursionListData, TransportTypeOption } from '../departures/departures-contract'
+import type { AddOnListData, ExcursionListData, TransportTypeOption } from '../departures'
 
 /*
  * Everything the tour page renders on the server, as `getTourPage(db, brand, slug, { origin })` returns it

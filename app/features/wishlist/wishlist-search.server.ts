@@ -1,7 +1,5 @@
 import type { AppDatabase } from '../../../db/database.server'
-import { loadListingItems } from './listing-items.server'
-import { getCatalogue, type SearchBrand } from './search-catalogue.server'
-import type { WishlistResponse } from './search-contract'
+import { getCatalogue, loadListingItems, type SearchBrand, type WishlistResponse } from '../search/index.server'
 
 /**
  * The wishlist search (SEARCH_PATHS.wishlist): the saved tour codes (from the wishlist cookie, oldest

@@ -1,10 +1,15 @@
 import { useRef } from 'react'
-import { LoadMoreBar } from './load-more-bar'
-import { tourCardLinks } from '../tours/tour-card'
-import { ResultList } from './result-card'
-import { SEARCH_PATHS, type ListingItem, type WishlistResponse } from './search-contract'
-import { useTakeList, useViewItemList } from './search-client'
-import type { ContentText } from './listing-page'
+import {
+  LoadMoreBar,
+  ResultList,
+  SEARCH_PATHS,
+  useTakeList,
+  useViewItemList,
+  type ContentText,
+  type ListingItem,
+  type WishlistResponse,
+} from '../search'
+import { tourCardLinks } from '../tours'
 
 /** What the route's loader hands the wishlist page. */
 export interface WishlistPageData {

@@ -1,0 +1,7 @@
+/*
+ * The wishlist feature's browser-safe public module: the save toggle that tour cards and the tour page wear, and the
+ * cookie that holds the saved tour codes (read by loaders and the wishlist search too). The wishlist page itself is
+ * index.page.ts, loaded lazily on its own page; server services are in index.server.ts.
+ */
+export { WishlistToggle } from './wishlist-toggle'
+export { readWishlistFromCookieHeader } from './wishlist-cookie'
