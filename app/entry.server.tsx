@@ -1,9 +1,26 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from 'react-router'
+import { PERSONAL_PAGE_CACHE_CONTROL } from './lib/cache-control'
 
 export const streamTimeout = 5_000
+
+/**
+ * A signed-in customer's render (the header shows their name; the root data carries it) is theirs alone, whatever
+ * the route says for everyone else: `private, no-store`, so no browser, proxy or CDN keeps it for another visitor.
+ * The server's page cache never sees it either: it passes by every request that carries the session cookie
+ * (server/page-cache.ts).
+ */
+function keepPersonalRenderPrivate(headers: Headers, loadContext: AppLoadContext): void {
+  if (loadContext.customer) headers.set('Cache-Control', PERSONAL_PAGE_CACHE_CONTROL)
+}
+
+/** Client-side navigations fetch the same loaders' data (`*.data`): the same rule. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  keepPersonalRenderPrivate(response.headers, context)
+  return response
+}
 
 /** React Router's Node entry, plus the response's CSP nonce on every script it writes. */
 export default function handleRequest(
@@ -13,6 +30,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  keepPersonalRenderPrivate(responseHeaders, loadContext)
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }

@@ -6,7 +6,8 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { pinoHttp } from 'pino-http'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { DatabaseHandle } from '../db/database.server'
-import { readMarketoSettings } from '../app/features/marketing-forms/marketo-settings.server'
+import { sessionResolver } from '../app/features/auth/index.server'
+import { readMarketoSettings } from '../app/features/marketing-forms/index.server'
 import { isApiPath } from './api-paths'
 import { createApiRouter } from './api/router'
 import { sendApiError } from './api-errors'
@@ -28,7 +29,7 @@ export interface AppDependencies {
   reactRouter:
     | { mode: 'production'; build: ServerBuild; clientDir: string }
     | { mode: 'development'; vite: { middlewares: RequestHandler }; loadBuild: () => Promise<ServerBuild> }
-  /** More per-request context, resolved after brand and origin (the sign-in issue adds the session here). */
+  /** More per-request context, resolved after brand, origin and the session (the auth feature's sessionResolver). */
   contextResolvers?: readonly RequestContextResolver[]
 }
 
@@ -100,7 +101,11 @@ export async function createApp({ config, database, logger, reactRouter, context
       brands,
       csrf: { secret: config.SESSION_SECRET, secureCookies: config.APP_ENV === 'production' },
       port: config.PORT,
-      resolvers: contextResolvers,
+      // The session and its customer first (sign-in issue), so every later resolver and handler can read them.
+      resolvers: [
+        sessionResolver({ db: database.db, secureCookies: config.APP_ENV === 'production' }),
+        ...(contextResolvers ?? []),
+      ],
     }),
   )
   app.use('/media', createMediaRouter(database.db))

@@ -1,5 +1,6 @@
+import type { Response } from 'express'
 import { describe, expect, it } from 'vitest'
-import { isValidCsrfToken, issueCsrfToken, readCookie } from './csrf'
+import { isValidCsrfToken, issueCsrfToken, readCookie, rotateCsrfToken } from './csrf'
 
 const secret = 'unit-test-secret-that-is-long-enough'
 
@@ -40,5 +41,35 @@ describe('readCookie', () => {
     [undefined, undefined],
   ])('%s', (header, expected) => {
     expect(readCookie(header, 'XSRF-TOKEN')).toBe(expected)
+  })
+})
+
+describe('rotateCsrfToken', () => {
+  function recordingResponse() {
+    const cookies: Array<{ name: string; value: string; options: Record<string, unknown> }> = []
+    const res = {
+      cookie(name: string, value: string, options: Record<string, unknown>) {
+        cookies.push({ name, value, options })
+        return res
+      },
+    }
+    return { res: res as unknown as Response, cookies }
+  }
+
+  it('sets a new valid token as the XSRF-TOKEN cookie, readable by the page, with the same options as the first', () => {
+    const { res, cookies } = recordingResponse()
+    const token = rotateCsrfToken(res, secret, false)
+    expect(isValidCsrfToken(token, secret)).toBe(true)
+    expect(cookies).toEqual([
+      { name: 'XSRF-TOKEN', value: token, options: { httpOnly: false, sameSite: 'lax', secure: false, path: '/' } },
+    ])
+  })
+
+  it('gives a different token each time, Secure when asked', () => {
+    const { res, cookies } = recordingResponse()
+    const first = rotateCsrfToken(res, secret, true)
+    const second = rotateCsrfToken(res, secret, true)
+    expect(first).not.toBe(second)
+    expect(cookies.every((cookie) => cookie.options.secure === true)).toBe(true)
   })
 })

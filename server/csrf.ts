@@ -58,10 +58,22 @@ export function readCookie(header: string | undefined, name: string): string | u
 export function ensureCsrfToken(req: Request, res: Response, secret: string, secureCookies: boolean): string {
   const current = readCookie(req.headers.cookie, CSRF_COOKIE_NAME)
   if (current !== undefined && isValidCsrfToken(current, secret)) return current
-  const token = issueCsrfToken(secret)
+  return setCsrfCookie(res, issueCsrfToken(secret), secureCookies)
+}
+
+function setCsrfCookie(res: Response, token: string, secureCookies: boolean): string {
   // Readable by scripts on purpose: the client echoes it in the header (double submit).
   res.cookie(CSRF_COOKIE_NAME, token, { httpOnly: false, sameSite: 'lax', secure: secureCookies, path: '/' })
   return token
+}
+
+/**
+ * A new CSRF token for this browser, replacing the one it holds (sign-in issue: logging in, registering and signing
+ * out rotate it, so a token seen before the privilege change is worthless after it). Returns the new token; the
+ * page copies the new cookie into its page global (app/features/auth syncCsrfTokenFromCookie).
+ */
+export function rotateCsrfToken(res: Response, secret: string, secureCookies: boolean): string {
+  return setCsrfCookie(res, issueCsrfToken(secret), secureCookies)
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

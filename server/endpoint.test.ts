@@ -15,6 +15,7 @@ import {
   ok,
   raw,
   tooMany,
+  unauthorised,
   unavailable,
   type EndpointResult,
 } from './endpoint'
@@ -48,6 +49,7 @@ const results: Record<string, EndpointResult> = {
   missing: notFound('No such thing.'),
   invalidFields: invalid({ email: ['Not an e-mail.'] }),
   invalidMessage: invalid('That cannot be done.'),
+  unauthorised: unauthorised('Please log in to continue.'),
   conflict: conflict('Someone else took it.'),
   tooMany: tooMany('Slow down.', 42),
   unavailable: unavailable('Try later.'),
@@ -215,6 +217,7 @@ describe('endpoint(): results on the wire', () => {
     ['missing', 404, 'not_found'],
     ['invalidFields', 400, 'validation_failed'],
     ['invalidMessage', 400, 'validation_failed'],
+    ['unauthorised', 401, 'unauthorised'],
     ['conflict', 409, 'conflict'],
     ['tooMany', 429, 'rate_limited'],
     ['unavailable', 503, 'internal'],
@@ -233,6 +236,9 @@ describe('endpoint(): results on the wire', () => {
       error: { message: 'That cannot be done.' },
     })
     expect((await call('GET', '/api/results/tooMany')).headers.get('retry-after')).toBe('42')
+    expect((await call('GET', '/api/results/unauthorised')).json).toMatchObject({
+      error: { code: 'unauthorised', message: 'Please log in to continue.' },
+    })
   })
 
   it('sends ok() with its status and headers', async () => {

@@ -19,7 +19,8 @@ import { contextOf } from './request-context'
  *   })
  *
  * The handler returns what happened, and this module turns it into HTTP: ok → 200 JSON, notFound → 404,
- * invalid → 400 with field errors, conflict → 409, tooMany → 429 with Retry-After, unavailable → 503, all in the
+ * invalid → 400 with field errors, unauthorised → 401, conflict → 409, tooMany → 429 with Retry-After,
+ * unavailable → 503, all in the
  * one error shape (server/api-errors.ts). A thrown error reaches the API error handler (500 JSON, logged). `raw`
  * is the escape hatch for answers that are not plain JSON (pre-encoded search answers, files).
  *
@@ -29,7 +30,7 @@ import { contextOf } from './request-context'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-type ErrorKind = 'not_found' | 'invalid' | 'conflict' | 'too_many' | 'unavailable'
+type ErrorKind = 'not_found' | 'invalid' | 'unauthorised' | 'conflict' | 'too_many' | 'unavailable'
 
 export type EndpointResult =
   | { kind: 'ok'; body: unknown; status: number; headers: Readonly<Record<string, string>> }
@@ -55,6 +56,14 @@ export function invalid(problem: FieldErrors | string, message = INVALID_MESSAGE
     : { kind: 'invalid', message, fieldErrors: problem }
 }
 
+/**
+ * 401: the call needs a signed-in customer and this request has none (no session, an expired one), or the
+ * credentials it carries are wrong (a failed login: the same answer for an unknown e-mail and a wrong password).
+ */
+export function unauthorised(message: string): EndpointResult {
+  return { kind: 'unauthorised', message }
+}
+
 /** 409: the request is valid but the state it meets does not allow it (a place taken meanwhile, a replayed step). */
 export function conflict(message: string): EndpointResult {
   return { kind: 'conflict', message }
@@ -78,6 +87,7 @@ export function raw(send: (req: Request, res: Response) => void): EndpointResult
 const ERRORS: Readonly<Record<ErrorKind, { status: number; code: ApiErrorCode }>> = {
   not_found: { status: 404, code: 'not_found' },
   invalid: { status: 400, code: 'validation_failed' },
+  unauthorised: { status: 401, code: 'unauthorised' },
   conflict: { status: 409, code: 'conflict' },
   too_many: { status: 429, code: 'rate_limited' },
   // The one error shape has no code of its own for "try later"; the status says it.

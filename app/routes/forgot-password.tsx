@@ -1,20 +1,19 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import type { Route } from './+types/forgot-password'
 import formStylesHref from '../components/form/form.css?url'
 import { personalPageHeaders } from '../lib/cache-control'
-import authStylesHref from '../features/auth/auth.css?url'
-import { getForgotPasswordPageData } from '../features/auth/auth-pages.server'
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page'
+import { ForgotPasswordPage, authStylesHref } from '../features/auth'
+import { getForgotPasswordPageData } from '../features/auth/index.server'
 
-// /forgot-password (checkout §2: email plus hidden returnUrl). Not yet in app/routes.ts (see the sign-in handover).
+// /forgot-password (checkout §2: email plus hidden returnUrl).
 
-export const links = () => [
+export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: formStylesHref },
   { rel: 'stylesheet', href: authStylesHref },
 ]
 
-export const headers = personalPageHeaders
+export const headers: Route.HeadersFunction = personalPageHeaders
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const returnUrl = new URL(request.url).searchParams.get('returnUrl')
   return {
     ...(await getForgotPasswordPageData(context.db, context.brand.id, returnUrl)),
@@ -22,16 +21,15 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: Route.MetaFunction = ({ data }) => [
   { title: data ? `${data.view.title} | ${data.brandName}` : 'Reset your password' },
   { name: 'robots', content: 'noindex' },
 ]
 
-export default function ForgotPassword() {
-  const data = useLoaderData<typeof loader>()
+export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container">
-      <ForgotPasswordPage view={data.view} returnUrl={data.returnUrl} />
+      <ForgotPasswordPage view={loaderData.view} returnUrl={loaderData.returnUrl} />
     </div>
   )
 }

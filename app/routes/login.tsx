@@ -1,36 +1,33 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import type { Route } from './+types/login'
 import formStylesHref from '../components/form/form.css?url'
 import { personalPageHeaders } from '../lib/cache-control'
-import authStylesHref from '../features/auth/auth.css?url'
-import { redirectSignedIn } from '../features/auth/auth-guards.server'
-import { getLoginPageData } from '../features/auth/auth-pages.server'
-import { LoginPage } from '../features/auth/login-page'
+import { LoginPage, authStylesHref } from '../features/auth'
+import { getLoginPageData, redirectSignedIn } from '../features/auth/index.server'
 
-// /login (checkout §2). Not yet in app/routes.ts: it goes live with the sign-in endpoints (see the sign-in handover).
+// /login (checkout §2): a signed-in visitor goes straight on to the (same-site) returnUrl.
 
-export const links = () => [
+export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: formStylesHref },
   { rel: 'stylesheet', href: authStylesHref },
 ]
 
-export const headers = personalPageHeaders
+export const headers: Route.HeadersFunction = personalPageHeaders
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   redirectSignedIn(context, request)
   const returnUrl = new URL(request.url).searchParams.get('returnUrl')
   return { ...(await getLoginPageData(context.db, context.brand.id, returnUrl)), brandName: context.brand.name }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: Route.MetaFunction = ({ data }) => [
   { title: data ? `${data.view.title} | ${data.brandName}` : 'Log in' },
   { name: 'robots', content: 'noindex' },
 ]
 
-export default function Login() {
-  const data = useLoaderData<typeof loader>()
+export default function Login({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container">
-      <LoginPage view={data.view} settings={data.settings} />
+      <LoginPage view={loaderData.view} settings={loaderData.settings} />
     </div>
   )
 }

@@ -1,36 +1,33 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import type { Route } from './+types/register'
 import formStylesHref from '../components/form/form.css?url'
 import { personalPageHeaders } from '../lib/cache-control'
-import authStylesHref from '../features/auth/auth.css?url'
-import { redirectSignedIn } from '../features/auth/auth-guards.server'
-import { getRegisterPageData } from '../features/auth/auth-pages.server'
-import { RegisterPage } from '../features/auth/register-page'
+import { RegisterPage, authStylesHref } from '../features/auth'
+import { getRegisterPageData, redirectSignedIn } from '../features/auth/index.server'
 
-// /register (checkout §2). Not yet in app/routes.ts: it goes live with the sign-in endpoints.
+// /register (checkout §2: email, password, confirm password): a signed-in visitor goes straight on to returnUrl.
 
-export const links = () => [
+export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: formStylesHref },
   { rel: 'stylesheet', href: authStylesHref },
 ]
 
-export const headers = personalPageHeaders
+export const headers: Route.HeadersFunction = personalPageHeaders
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   redirectSignedIn(context, request)
   const returnUrl = new URL(request.url).searchParams.get('returnUrl')
   return { ...(await getRegisterPageData(context.db, context.brand.id, returnUrl)), brandName: context.brand.name }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: Route.MetaFunction = ({ data }) => [
   { title: data ? `${data.view.title} | ${data.brandName}` : 'Create your account' },
   { name: 'robots', content: 'noindex' },
 ]
 
-export default function Register() {
-  const data = useLoaderData<typeof loader>()
+export default function Register({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container">
-      <RegisterPage view={data.view} settings={data.settings} />
+      <RegisterPage view={loaderData.view} settings={loaderData.settings} />
     </div>
   )
 }

@@ -1,21 +1,23 @@
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import type { Route } from './+types/reset-password'
 import formStylesHref from '../components/form/form.css?url'
 import { PERSONAL_PAGE_CACHE_CONTROL } from '../lib/cache-control'
-import authStylesHref from '../features/auth/auth.css?url'
-import { getResetPasswordPageData } from '../features/auth/auth-pages.server'
-import { ResetPasswordPage } from '../features/auth/reset-password-page'
+import { ResetPasswordPage, authStylesHref } from '../features/auth'
+import { getResetPasswordPageData } from '../features/auth/index.server'
 
-// /reset-password?token=… (checkout §2: newpassword, confirmNewPassword). Not yet in app/routes.ts.
+// /reset-password?token=… (checkout §2: newpassword, confirmNewPassword), the link of the password-reset e-mail.
 
-export const links = () => [
+export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: formStylesHref },
   { rel: 'stylesheet', href: authStylesHref },
 ]
 
 // The URL carries a password-reset token: never cached, never sent on as a Referer.
-export const headers = () => ({ 'Cache-Control': PERSONAL_PAGE_CACHE_CONTROL, 'Referrer-Policy': 'no-referrer' })
+export const headers: Route.HeadersFunction = () => ({
+  'Cache-Control': PERSONAL_PAGE_CACHE_CONTROL,
+  'Referrer-Policy': 'no-referrer',
+})
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   return {
     ...(await getResetPasswordPageData(context.db, context.brand.id, {
@@ -26,17 +28,21 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: Route.MetaFunction = ({ data }) => [
   { title: data ? `${data.view.title} | ${data.brandName}` : 'Choose a new password' },
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'no-referrer' },
 ]
 
-export default function ResetPassword() {
-  const data = useLoaderData<typeof loader>()
+export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container">
-      <ResetPasswordPage view={data.view} token={data.token} tokenValid={data.tokenValid} returnUrl={data.returnUrl} />
+      <ResetPasswordPage
+        view={loaderData.view}
+        token={loaderData.token}
+        tokenValid={loaderData.tokenValid}
+        returnUrl={loaderData.returnUrl}
+      />
     </div>
   )
 }

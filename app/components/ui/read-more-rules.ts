@@ -8,7 +8,7 @@ import { DESCRIPTION_TRUNCATE_LENGTH } from '../../lib/constants'
 
 /**
  * A rich-text block (a tour's overview, an itinerary day, a hotel) is collapsed behind Read more when its visible
- * text is longer than this. Decision: discovery §11 names the toggle but not a length; about four lines of the
+ * text is longer than this. Decision: discovery §2.11 names the toggle but not a length; about four lines of the
  * page's measure.
  */
 export const READ_MORE_MIN_CHARS = 480

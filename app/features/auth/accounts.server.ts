@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
-import { enqueueEmail } from '../email/outbox.server'
+import { enqueueEmail } from '../email/index.server'
 import { accountExistsEmail, welcomeEmail, type AuthBrand, type AuthEmail } from './auth-emails.server'
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP, REGISTER_PER_IP, type AuthRateLimiter } from './auth-rate-limits'
 import { hashPassword, needsRehash, verifyPassword, verifyWithoutAccount } from './password-hashing.server'

@@ -1,5 +1,5 @@
 import type { BrandContext } from '../../context'
-import { escapeHtml } from '../email/outbox.server'
+import { escapeHtml } from '../email/index.server'
 import { AUTH_PAGES, RESET_TOKEN_PARAM, RETURN_URL_PARAM } from './auth-contract'
 import { RESET_TOKEN_TTL_MS } from './auth-policy'
 import { DEFAULT_RETURN_URL, sanitiseReturnUrl } from './return-url'

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
 import type { BrandContext, CustomerContext } from '../../context'
-import { getContentBlock, getContentBlocks } from '../content/content.server'
+import { getContentBlock, getContentBlocks } from '../content/index.server'
 import { checkResetToken } from './password-reset.server'
 import { sanitiseReturnUrl } from './return-url'
 import {

@@ -1,7 +1,10 @@
 /*
- * The sign-in feature's server services, for the API endpoints, the request context and other features' loaders
- * (see /work/handover-signin.md and docs/decisions/0016-sign-in-sessions-and-passwords.md).
+ * The sign-in feature's server services, for the API endpoints (server/api/auth.ts), the request context
+ * (sessionResolver in server/app.ts) and other features' loaders (docs/decisions/0016-sign-in-sessions-and-passwords.md).
+ * The wire contract and the Zod schemas are here too, so server code needs nothing of the browser module.
  */
+export * from './auth-contract'
+export { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from './auth-schemas'
 export {
   logIn,
   normaliseEmail,
@@ -28,6 +31,7 @@ export { getCurrentUserProfile, getUserData, getUserDetails } from './customer-d
 export { hashPassword, verifyPassword } from './password-hashing.server'
 export {
   checkResetToken,
+  prunePasswordResets,
   requestPasswordReset,
   resetPassword,
   type ForgotPasswordOutcome,

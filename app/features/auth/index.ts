@@ -3,6 +3,8 @@
  * header's signed-in state, page tracking's current-user profile). Server services: index.server.ts.
  */
 export * from './auth-contract'
+/** The sign-in pages' stylesheet, for their routes' `links`. */
+export { default as authStylesHref } from './auth.css?url'
 export { accountEventPayload, trackLogin, trackSignUp, type AccountEventUser } from './auth-analytics'
 export {
   clearCheckoutToken,
@@ -40,4 +42,8 @@ export {
 export { COMMON_PASSWORD_MESSAGE, isCommonPassword, validateNewPassword } from './password-rules'
 export { DEFAULT_RETURN_URL, loginPathFor, sanitiseReturnUrl } from './return-url'
 export { LoginBox, type LoginBoxSuccess } from './login-box'
+export { LoginPage } from './login-page'
+export { RegisterPage } from './register-page'
+export { ForgotPasswordPage } from './forgot-password-page'
+export { ResetPasswordPage } from './reset-password-page'
 export { SignOutButton, SignedInSummary } from './signed-in-summary'

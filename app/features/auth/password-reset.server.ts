@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
-import { enqueueEmail } from '../email/outbox.server'
+import { enqueueEmail } from '../email/index.server'
 import type { AuthServiceDeps, RateLimited } from './accounts.server'
 import { normaliseEmail } from './accounts.server'
 import { passwordChangedEmail, passwordResetEmail, resetPasswordLink, type AuthBrand } from './auth-emails.server'
@@ -164,4 +164,17 @@ export async function resetPassword(
     if (error instanceof TokenAlreadyClaimed) return { kind: 'invalid' }
     throw error
   }
+}
+
+/** Used and expired reset links are kept this long (a support question about a link "that did not work"), then go. */
+export const PASSWORD_RESET_RETENTION_MS = 24 * 60 * 60 * 1000
+
+/** Housekeeping: deletes reset rows used or expired more than a day ago. Returns how many went. */
+export async function prunePasswordResets(db: Db, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - PASSWORD_RESET_RETENTION_MS).toISOString()
+  const result = await db
+    .deleteFrom('passwordResets')
+    .where((eb) => eb.or([eb('expiresAt', '<=', cutoff), eb('usedAt', '<=', cutoff)]))
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
-import { openSearchModal } from '../holiday-search/open-search-modal'
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import { Link, NavLink, useLocation, useNavigate } from 'react-router'
+import { AUTH_PAGES, SignOutButton, loginPathFor } from '../auth/index.shell'
+import { openSearchModal } from '../holiday-search'
 import type { SiteShell } from './site-shell.server'
 
 export interface HeaderBrand {
@@ -10,6 +11,12 @@ export interface HeaderBrand {
   phone: string
 }
 
+/** Who is signed in, as the header shows it (root loader); null when signed out. */
+export interface HeaderCustomer {
+  /** Their name, or their e-mail address when they have not given a name. */
+  name: string
+}
+
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
@@ -17,8 +24,18 @@ function telHref(phone: string): string {
 /**
  * Header: logo, phone with opening times, site search, wishlist and account links, and the continent navigation
  * (a disclosure menu below the large breakpoint). Escape closes whatever is open and returns focus to its button.
+ * Signed in, the account links are the customer's name, 'My bookings' and 'Sign out'; signed out, 'My account' logs
+ * in and comes back to this page. A signed-in render is never shared (app/entry.server.tsx, server/page-cache.ts).
  */
-export function SiteHeader({ brand, shell }: { brand: HeaderBrand; shell: SiteShell }) {
+export function SiteHeader({
+  brand,
+  shell,
+  customer = null,
+}: {
+  brand: HeaderBrand
+  shell: SiteShell
+  customer?: HeaderCustomer | null
+}) {
   const [menuOpen, setMenuOpen] = useState(false)
   const [hoursOpen, setHoursOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
@@ -117,10 +134,20 @@ export function SiteHeader({ brand, shell }: { brand: HeaderBrand; shell: SiteSh
             <HeartIcon />
             <span>Wishlist</span>
           </NavLink>
-          <NavLink to="/my-bookings" className="utility-link">
-            <PersonIcon />
-            <span>My account</span>
-          </NavLink>
+          {customer ? (
+            <>
+              <span className="utility-link site-header__customer" title={customer.name}>
+                <span>{customer.name}</span>
+              </span>
+              <NavLink to={AUTH_PAGES.myBookings} className="utility-link">
+                <PersonIcon />
+                <span>My bookings</span>
+              </NavLink>
+              <SignOutButton className="utility-link utility-link--button" />
+            </>
+          ) : (
+            <MyAccountLink />
+          )}
         </nav>
 
         <button
@@ -158,6 +185,28 @@ export function SiteHeader({ brand, shell }: { brand: HeaderBrand; shell: SiteSh
         </ul>
       </nav>
     </header>
+  )
+}
+
+/**
+ * 'My account' for a signed-out visitor: the login page, coming back here afterwards. The link itself carries only
+ * this page's path (the document may be a shared, cached one, rendered for a visitor whose query string differed
+ * in marketing parameters); a click carries the query too (a search, a filter) as the browser has it now.
+ */
+function MyAccountLink() {
+  const { pathname, search } = useLocation()
+  const navigate = useNavigate()
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+    if (event.altKey) return
+    event.preventDefault()
+    void navigate(loginPathFor(`${pathname}${search}`))
+  }
+  return (
+    <Link to={loginPathFor(pathname)} className="utility-link" onClick={onClick}>
+      <PersonIcon />
+      <span>My account</span>
+    </Link>
   )
 }
 

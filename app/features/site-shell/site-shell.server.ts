@@ -1,10 +1,10 @@
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
-import { visibleToursOn } from '../access/scopes.server'
-import { getContentBlocks, type ContentLink } from '../content/content.server'
+import { visibleToursOn } from '../access/index.server'
+import { getContentBlocks, type ContentLink } from '../content/index.server'
 
 /*
- * The site shell: the header and footer every page wears (discovery §11 calls it the "site chrome"). The root
+ * The site shell: the header and footer every page wears (discovery §2.11 calls it the "site chrome"). The root
  * loader reads this once per request; site-header.tsx and site-footer.tsx render it.
  */
 
