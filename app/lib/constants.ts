@@ -151,11 +151,13 @@ export const BOOKING_FAILED_CONTACT_FORM_PATH = '/booking-failed-contact-form/'
 // ---- Security and cookies ----
 export const CSRF_COOKIE_NAME = 'XSRF-TOKEN'
 export const CSRF_HEADER_NAME = 'X-XSRF-TOKEN'
-// The page-global that carries the CSRF token into the browser (spec §7: "from a page-global value").
+// The page-global that carries the CSRF token into the browser (discovery §7: "from a page-global value").
 export const CSRF_PAGE_GLOBAL = '__XSRF_TOKEN__'
 export const WISHLIST_COOKIE_NAME = 'wishlist'
+// The signed-in customer's session (sign-in issue). A request carrying it never touches the rendered-page cache.
+export const SESSION_COOKIE_NAME = '__session'
 
-// ---- Validation limits (spec §5) ----
+// ---- Validation limits (discovery §5) ----
 export const FREE_TEXT_MAX_LENGTH = 500
 export const PASSWORD_MIN_LENGTH = 6
 export const TELEPHONE_MIN_LENGTH = 7
@@ -163,7 +165,7 @@ export const TELEPHONE_MIN_LENGTH = 7
 // ---- Analytics (data layer only) ----
 export const ANALYTICS_ITEM_CATEGORIES = ['tours', 'addons', 'rooms', 'excursions', 'flights', 'donations'] as const
 export type AnalyticsItemCategory = (typeof ANALYTICS_ITEM_CATEGORIES)[number]
-// Flights are always sent with price 0 (spec §7).
+// Flights are always sent with price 0 (checkout §9).
 export const ANALYTICS_FLIGHT_PRICE = 0
 export const ANALYTICS_EVENTS = [
   'formProgression',
