@@ -353,7 +353,8 @@ export function pageCache(options: PageCacheOptions) {
         Buffer.isBuffer(chunk)
           ? chunk
           : chunk instanceof Uint8Array
-            ? Buffer.from(chunk)
+            ? // A view, not a copy: a written chunk is never changed afterwards; Buffer.concat copies once at the end.
+              Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
             : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
       )
     }
