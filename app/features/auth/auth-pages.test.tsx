@@ -231,7 +231,8 @@ describe('the forgot password page (checkout §2)', () => {
     type(/^Email/, 'ann@example.com')
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }))
     const heading = await screen.findByRole('heading', { name: FORGOT_PASSWORD_SENT_MESSAGE })
-    expect(document.activeElement).toBe(heading)
+    // Focus moves in an effect after the response renders, outside act(): wait for it.
+    await waitFor(() => expect(document.activeElement).toBe(heading))
     expect(screen.getByText('Check your junk folder.')).toBeTruthy()
     expect(calls()[0]).toMatchObject({
       url: AUTH_PATHS.forgotPassword,

@@ -97,6 +97,16 @@ function renderPage(data: CheckoutPageData = pageData) {
 
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name })
 
+/**
+ * Focus moves in an effect after the step renders, and a step reached through a response (not a click) commits
+ * outside act(): the heading can be in the DOM a tick before the effect focuses it, so wait for the focus itself.
+ */
+async function focusedStepHeading(name: string) {
+  const heading = await stepHeading(name)
+  await waitFor(() => expect(document.activeElement).toBe(heading))
+  return heading
+}
+
 async function fillName(traveller: number, first: string, last: string) {
   const group = screen.getByRole('group', { name: `Traveller ${traveller}` })
   fireEvent.change(within(group).getByLabelText(/First Name/), { target: { value: first } })
@@ -164,8 +174,7 @@ describe('CheckoutPage', () => {
     renderPage()
     await stepHeading('Make more of your holiday')
     fireEvent.click(screen.getByRole('button', { name: 'No thanks' }))
-    const heading = await stepHeading('Select Room Types')
-    expect(document.activeElement).toBe(heading)
+    await focusedStepHeading('Select Room Types')
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 })
     // Back from the travellers returns to the add-ons (−2); Back there is the browser's.
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
@@ -193,8 +202,7 @@ describe('CheckoutPage', () => {
     await stepHeading('Make more of your holiday')
     fireEvent.click(screen.getByRole('button', { name: /^Book extension\W+Victoria Falls extension$/ }))
 
-    const flights = await stepHeading('Your travel arrangements')
-    expect(document.activeElement).toBe(flights)
+    await focusedStepHeading('Your travel arrangements')
     const outbound = await screen.findByRole('region', { name: 'Outbound' })
     expect(outbound.textContent).toContain('London Heathrow (LHR) to Windhoek (WDH)')
     expect(outbound.textContent).toContain('1 stop (AMS)')
@@ -288,8 +296,7 @@ describe('CheckoutPage', () => {
     fireEvent.click(within(dawn).getByLabelText('Cy Lee'))
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
 
-    const details = await stepHeading('Passenger details')
-    expect(document.activeElement).toBe(details)
+    await focusedStepHeading('Passenger details')
     const excursionsCall = api.calls.find((call) => call.path === '/umbraco/api/checkoutapi/excursionsresponse')!
     expect(excursionsCall.body).toEqual({ quoteId: 41, excursions: [{ code: 'EX1', passengerIds: [100, 102] }] })
     expect(dataLayerEvents()).toEqual(['begin_checkout', 'add_package', 'add_excursions'])
@@ -356,8 +363,7 @@ describe('CheckoutPage', () => {
     renderPage()
     await chooseTwoRoomsForThree()
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
-    const details = await stepHeading('Passenger details')
-    expect(document.activeElement).toBe(details)
+    await focusedStepHeading('Passenger details')
     expect(api.calls.some((call) => call.path === '/umbraco/api/tourexcursion/fortour')).toBe(true)
     expect(dataLayerEvents()).toEqual(['begin_checkout', 'add_package'])
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
@@ -385,7 +391,8 @@ describe('CheckoutPage', () => {
     expect(block.textContent).toContain('Your quote id: 41')
     expect(block.textContent).toContain('That excursion is no longer offered.')
     expect(block.textContent).toContain('Please call us.')
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Sorry, something went wrong' }))
+    const errorHeading = screen.getByRole('heading', { name: 'Sorry, something went wrong' })
+    await waitFor(() => expect(document.activeElement).toBe(errorHeading))
     expect(window.dataLayer!.at(-1)).toEqual({
       event: 'checkout_error',
       message: 'That excursion is no longer offered.',
