@@ -8,7 +8,10 @@ import type { E2eOptions, E2eWorkerOptions } from './tests/e2e/fixtures'
  */
 const SQLITE_PORT = Number(process.env.E2E_SQLITE_PORT ?? 4310)
 const POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? 4311)
-const postgresUrl = process.env.E2E_DATABASE_URL
+// E2E_PROJECT=sqlite|postgres runs one dialect only (scripts/test-all.sh runs the two as parallel lanes).
+const onlyProject = process.env.E2E_PROJECT
+const runSqlite = onlyProject !== 'postgres'
+const postgresUrl = onlyProject === 'sqlite' ? undefined : process.env.E2E_DATABASE_URL
 // Each project's `databaseUrl` is its server's database, which the `db` fixture opens (tests/e2e/fixtures.ts).
 const sqliteUrl = `file:tmp/e2e-sqlite-${SQLITE_PORT}/itinera.db`
 
@@ -45,11 +48,13 @@ export default defineConfig<E2eOptions, E2eWorkerOptions>({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  outputDir: `tmp/playwright-output-${SQLITE_PORT}`,
+  outputDir: `tmp/playwright-output-${onlyProject ?? 'all'}-${SQLITE_PORT}`,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e.json' }]],
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
-    { name: 'sqlite', use: { ...browser, baseURL: `http://localhost:${SQLITE_PORT}`, databaseUrl: sqliteUrl } },
+    ...(runSqlite
+      ? [{ name: 'sqlite', use: { ...browser, baseURL: `http://localhost:${SQLITE_PORT}`, databaseUrl: sqliteUrl } }]
+      : []),
     ...(postgresUrl
       ? [
           {
@@ -60,15 +65,19 @@ export default defineConfig<E2eOptions, E2eWorkerOptions>({
       : []),
   ],
   webServer: [
-    {
-      command: `rm -rf tmp/e2e-sqlite-${SQLITE_PORT} && npx tsx server/main.ts`,
-      env: serverEnv(SQLITE_PORT, sqliteUrl),
-      url: `http://127.0.0.1:${SQLITE_PORT}/healthz`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    ...(runSqlite
+      ? [
+          {
+            command: `rm -rf tmp/e2e-sqlite-${SQLITE_PORT} && npx tsx server/main.ts`,
+            env: serverEnv(SQLITE_PORT, sqliteUrl),
+            url: `http://127.0.0.1:${SQLITE_PORT}/healthz`,
+            reuseExistingServer: false,
+            timeout: 180_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
     ...(postgresUrl
       ? [
           {
