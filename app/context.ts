@@ -57,6 +57,8 @@ export interface ItineraContext extends RequestContext {
   db: AppDatabase
   dialect: DialectName
   /** Public, non-secret settings the pages may need. */
+  /** A loader or action that failed for want of the database says so, so the process answers 503 until it is back. */
+  noteDatabaseFailure: (error: unknown) => void
   site: {
     gtmId: string | null
     /** Marketo Forms 2, when configured; brochure downloads use the built-in lead form otherwise. */

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from 'react-router'
+import { isDatabaseUnavailableError } from '../db/database-errors'
 import { PERSONAL_PAGE_CACHE_CONTROL } from './lib/cache-control'
 
 export const streamTimeout = 5_000
@@ -31,6 +32,14 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   keepPersonalRenderPrivate(responseHeaders, loadContext)
+  // A loader that failed because the database cannot be reached: the error page is a 503 (retry soon), not a 500.
+  const outage = Object.values(routerContext.staticHandlerContext.errors ?? {}).find(isDatabaseUnavailableError)
+  if (outage) {
+    loadContext.noteDatabaseFailure(outage)
+    responseStatusCode = 503
+    responseHeaders.set('Retry-After', '5')
+    responseHeaders.set('Cache-Control', 'no-store')
+  }
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }

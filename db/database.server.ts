@@ -30,7 +30,9 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
     // Integers come back as JS numbers: counts (int8) and sums are well inside the safe range for this domain.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10))
     pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 })
+    // A request never waits long for a connection that will not come (a database restart): it fails, and answers
+    // 503, within a few seconds (server/database-health.ts).
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 3_000 })
     // An idle connection can be closed by the server (restart, failover, an administrator); pg reports that on the
     // pool, and an unhandled 'error' event would end the process. The pool replaces the connection on next use.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost while idle: ${error.message}`))

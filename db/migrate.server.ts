@@ -35,3 +35,13 @@ export async function migrateToLatest(db: AppDatabase): Promise<MigrationResultS
   }
   return result
 }
+
+/**
+ * Migrations this build knows that the database has not run: a process in front of an older schema (another
+ * process mid-migration, a rollback) is not ready to serve (issue 15: `/healthz` tells a load balancer the truth).
+ */
+export async function pendingMigrations(db: AppDatabase): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true })
+  const known = await migrator.getMigrations()
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name)
+}

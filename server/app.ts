@@ -13,6 +13,7 @@ import { createApiRouter } from './api/router'
 import { sendApiError } from './api-errors'
 import type { AppConfig } from './config'
 import type { Logger } from './logger'
+import { createDatabaseHealth, databaseOutageErrors, databaseOutageGuard, type DatabaseHealth } from './database-health'
 import { createMediaRouter } from './media'
 import { loadBrands } from './brands.server'
 import { pageCache } from './page-cache'
@@ -31,9 +32,18 @@ export interface AppDependencies {
     | { mode: 'development'; vite: { middlewares: RequestHandler }; loadBuild: () => Promise<ServerBuild> }
   /** More per-request context, resolved after brand, origin and the session (the auth feature's sessionResolver). */
   contextResolvers?: readonly RequestContextResolver[]
+  /** The process's view of its database (main.ts drains it on SIGTERM); one is made when not given. */
+  health?: DatabaseHealth
 }
 
-export async function createApp({ config, database, logger, reactRouter, contextResolvers }: AppDependencies) {
+export async function createApp({
+  config,
+  database,
+  logger,
+  reactRouter,
+  contextResolvers,
+  health = createDatabaseHealth(database.db),
+}: AppDependencies) {
   const development = reactRouter.mode === 'development'
   const brands = await loadBrands(database.db)
   const sites = createSiteTable(config)
@@ -77,13 +87,13 @@ export async function createApp({ config, database, logger, reactRouter, context
     }),
   )
 
+  // Ready only when the database answers, migrations are applied and the process is not draining (issue 15).
   app.get('/healthz', async (_req, res) => {
-    try {
-      await database.db.selectFrom('brands').select('id').limit(1).execute()
-      res.set('Cache-Control', 'no-store').json({ status: 'ok', database: database.dialect })
-    } catch {
-      res.status(503).set('Cache-Control', 'no-store').json({ status: 'unavailable', database: database.dialect })
-    }
+    const report = await health.report()
+    res
+      .status(report.status === 'ok' ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ ...report, database: database.dialect })
   })
 
   if (reactRouter.mode === 'production') {
@@ -93,6 +103,9 @@ export async function createApp({ config, database, logger, reactRouter, context
   } else {
     app.use(reactRouter.vite.middlewares)
   }
+
+  // A known database outage answers 503 at once rather than letting every request wait for a connection.
+  app.use(databaseOutageGuard(health))
 
   // Brand, market, public origin, CSRF token (and, from the sign-in issue on, session and customer): once.
   app.use(
@@ -119,6 +132,7 @@ export async function createApp({ config, database, logger, reactRouter, context
     ...contextOf(res),
     db: database.db,
     dialect: database.dialect,
+    noteDatabaseFailure: (error) => health.noteFailure(error),
     site,
   })
   if (reactRouter.mode === 'production' && config.PAGE_CACHE_TTL_SECONDS > 0) {
@@ -155,6 +169,7 @@ export async function createApp({ config, database, logger, reactRouter, context
       return sendApiError(res, 500, 'internal', 'Something went wrong on our side. Please try again.')
     res.status(500).type('text/plain').send('Something went wrong on our side. Please try again.')
   }
+  app.use(databaseOutageErrors(health))
   app.use(errorHandler)
   return app
 }

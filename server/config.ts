@@ -156,6 +156,11 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   SEED_TOURS: z.coerce.number().int().min(1).max(50_000).default(300),
+  /**
+   * On SIGTERM, how long `/healthz` answers 503 draining while requests are still served, so a load balancer stops
+   * sending new ones before the server closes (issue 15; 0 for a single process with nothing in front).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Rendered catalogue pages are reused for this long (0 switches the page cache off). */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

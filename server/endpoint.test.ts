@@ -220,7 +220,7 @@ describe('endpoint(): results on the wire', () => {
     ['unauthorised', 401, 'unauthorised'],
     ['conflict', 409, 'conflict'],
     ['tooMany', 429, 'rate_limited'],
-    ['unavailable', 503, 'internal'],
+    ['unavailable', 503, 'unavailable'],
   ])('%s → %i %s in the one error shape', async (name, status, code) => {
     const answer = await call('GET', `/api/results/${name}`)
     expect(answer.status).toBe(status)

@@ -91,7 +91,7 @@ const ERRORS: Readonly<Record<ErrorKind, { status: number; code: ApiErrorCode }>
   conflict: { status: 409, code: 'conflict' },
   too_many: { status: 429, code: 'rate_limited' },
   // The one error shape has no code of its own for "try later"; the status says it.
-  unavailable: { status: 503, code: 'internal' },
+  unavailable: { status: 503, code: 'unavailable' },
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined

@@ -5,6 +5,7 @@ import { hasCatalogue } from '../db/catalogue-state.server'
 import { openDatabase } from '../db/database.server'
 import { migrateToLatest } from '../db/migrate.server'
 import { createApp, type AppDependencies } from './app'
+import { createDatabaseHealth } from './database-health'
 import { ConfigError, loadConfig } from './config'
 import { createHttpServer } from './http-server'
 import { createLogger } from './logger'
@@ -57,7 +58,10 @@ async function main() {
     }
   }
 
-  const app = await createApp({ config, database, logger, reactRouter })
+  const health = createDatabaseHealth(database.db, {
+    onChange: (down) => (down ? logger.warn('database unavailable') : logger.info('database available again')),
+  })
+  const app = await createApp({ config, database, logger, reactRouter, health })
   // Expired sessions and old reset links, on the rate-limit counters' rhythm (those are pruned as they are counted).
   const housekeeping = startHousekeeping(
     [
@@ -84,13 +88,20 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
-    logger.info({ signal }, 'stopping: finishing in-flight requests')
+    // Drain first: the health check fails at once, requests are still served until the balancer has noticed.
+    health.startDraining()
+    logger.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'stopping: draining')
+    setTimeout(() => close(), config.SHUTDOWN_DRAIN_MS)
+  }
+  const close = () => {
+    logger.info('stopping: finishing in-flight requests')
     const force = setTimeout(() => {
       logger.warn('stopping: forcing open connections closed')
       server.closeAllConnections()
     }, 10_000)
     force.unref()
     server.close(async () => {
+      health.stop()
       await closeVite()
       await housekeeping.stop()
       await holdSweep.stop()

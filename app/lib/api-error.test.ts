@@ -139,9 +139,12 @@ describe('statuses', () => {
   it.each<[number, ApiErrorCode]>([
     [418, 'bad_request'],
     [502, 'internal'],
-    [503, 'internal'],
     [0, 'internal'],
   ])('an unmapped status %i falls back to %s', (status, code) => {
     expect(apiErrorCodeForStatus(status)).toBe(code)
+  })
+
+  it('a 503 from anywhere (us, a proxy) means unavailable: try again later', () => {
+    expect(apiErrorCodeForStatus(503)).toBe('unavailable')
   })
 })

@@ -13,6 +13,8 @@ export const API_ERROR_CODES = [
   'unauthorised',
   'conflict',
   'internal',
+  /** The database (or another part the answer needs) cannot be reached right now: 503, retry later. */
+  'unavailable',
 ] as const
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number]
 
@@ -65,6 +67,7 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   unauthorised: 401,
   conflict: 409,
   internal: 500,
+  unavailable: 503,
 }
 
 /** The code a client assumes when an error answer is not our JSON (a proxy's HTML page, an empty 502). */
@@ -86,6 +89,8 @@ export function apiErrorCodeForStatus(status: number): ApiErrorCode {
       return 'validation_failed'
     case 429:
       return 'rate_limited'
+    case 503:
+      return 'unavailable'
     default:
       return status >= 400 && status < 500 ? 'bad_request' : 'internal'
   }

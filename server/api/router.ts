@@ -1,3 +1,4 @@
+import { isDatabaseUnavailableError } from '../../db/database-errors'
 import express, { Router, type ErrorRequestHandler, type NextFunction, type Request, type Response } from 'express'
 import type { AppDatabase } from '../../db/database.server'
 import type { DialectName } from '../../db/dialect-columns'
@@ -10,6 +11,7 @@ import { addressEndpoints } from './address'
 import { authEndpoints } from './auth'
 import { brochureEndpoints } from './brochures'
 import { checkoutEndpoints } from './checkout'
+import { newsletterEndpoints } from './newsletter'
 import { searchEndpoints } from './search'
 import { tourEndpoints } from './tours'
 
@@ -44,6 +46,7 @@ export function createApiRouter(deps: ApiDependencies): Router {
       ...addressEndpoints(deps),
       ...authEndpoints(deps),
       ...checkoutEndpoints(deps),
+      ...newsletterEndpoints(deps),
     ]),
   )
 
@@ -64,6 +67,8 @@ export function createApiRouter(deps: ApiDependencies): Router {
       return sendApiError(res, 415, 'bad_request', 'The request body encoding is not supported.')
     if (typeof error.status === 'number' && error.status >= 400 && error.status < 500)
       return sendApiError(res, error.status, 'bad_request', 'The request could not be read.')
+    // The database cannot be reached: the app's outage handler answers 503 and marks the outage.
+    if (isDatabaseUnavailableError(error)) return next(error)
     req.log?.error({ err: error }, 'API error')
     sendApiError(res, 500, 'internal', 'Something went wrong on our side. Please try again.')
   }

@@ -91,6 +91,26 @@ describe('the server process', () => {
     expect(await server.exit).toBe(0)
   }, 120_000)
 
+  it('drains on SIGTERM: /healthz says draining at once while pages are still served, then it stops', async () => {
+    const server = startProcess({
+      DATABASE_URL: await emptyDatabaseUrl(),
+      SEED_TOURS: '30',
+      SESSION_SECRET: 'process-test-secret-0123456789abcdefgh',
+      SHUTDOWN_DRAIN_MS: '1500',
+    })
+    const visitor = client({ origin: `http://127.0.0.1:${await server.port}` })
+    expect((await visitor.get('/healthz')).status).toBe(200)
+
+    server.child.kill('SIGTERM')
+    // The signal is handled between two of our requests: poll until the health check has turned.
+    let health = await visitor.get('/healthz')
+    for (let attempt = 0; attempt < 20 && health.status === 200; attempt++) health = await visitor.get('/healthz')
+    expect(health.status).toBe(503)
+    expect(health.json()).toMatchObject({ status: 'draining' })
+    expect((await visitor.get('/')).status).toBe(200)
+    expect(await server.exit).toBe(0)
+  }, 120_000)
+
   it('refuses bad configuration and lists every problem', async () => {
     const server = startProcess({ PORT: 'not-a-port', LOG_LEVEL: 'shouting', APP_ENV: 'production' })
     expect(await server.exit).toBe(1)

@@ -23,14 +23,21 @@ export interface TestServer {
  * The real Express app and React Router build on a loopback port, against this test file's own copy of the seeded
  * template database. Call stop() in afterAll; it closes the server and drops the database.
  */
-export async function startTestServer(label: string, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  label: string,
+  env: Record<string, string> = {},
+  options: {
+    /** The URL the app connects with, from its database's URL (a fault test puts a proxy in between). */
+    connectVia?: (databaseUrl: string) => string
+  } = {},
+): Promise<TestServer> {
   const testDatabase = await cloneTemplate(inject('templateDatabase'), label)
   const config = parseConfig({
     NODE_ENV: 'production',
     APP_ENV: 'development',
     HOST: '127.0.0.1',
     PORT: '0',
-    DATABASE_URL: testDatabase.url,
+    DATABASE_URL: options.connectVia ? options.connectVia(testDatabase.url) : testDatabase.url,
     SESSION_SECRET: 'integration-tests-secret-0123456789abcdef',
     LOG_LEVEL: 'silent',
     // Tests that change data and read pages back want fresh renders; the page cache has its own tests.

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { isDatabaseUnavailableError } from './database-errors'
+
+const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code })
+
+describe('isDatabaseUnavailableError', () => {
+  it.each([
+    ['a refused connection', withCode('ECONNREFUSED')],
+    ['a reset connection', withCode('ECONNRESET')],
+    [
+      'PostgreSQL shutting down (admin shutdown)',
+      withCode('57P01', 'terminating connection due to administrator command'),
+    ],
+    ['PostgreSQL starting up', withCode('57P03', 'the database system is starting up')],
+    ['a connection exception', withCode('08006')],
+    ['a dropped client', new Error('Connection terminated unexpectedly')],
+    ['a pool wait that timed out', new Error('timeout exceeded when trying to connect')],
+    ['IPv4 and IPv6 both refused', new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')])],
+    ['a wrapped cause', new Error('query failed', { cause: withCode('ECONNREFUSED') })],
+  ])('%s is an outage', (_name, error) => {
+    expect(isDatabaseUnavailableError(error)).toBe(true)
+  })
+
+  it.each([
+    ['a unique violation', withCode('23505', 'duplicate key value')],
+    ['a syntax error', withCode('42601')],
+    ['a SQLite constraint', withCode('SQLITE_CONSTRAINT_UNIQUE')],
+    ['a plain bug', new TypeError('Cannot read properties of undefined')],
+    ['not an error', 'ECONNREFUSED'],
+    ['null', null],
+  ])('%s is not', (_name, error) => {
+    expect(isDatabaseUnavailableError(error)).toBe(false)
+  })
+})
