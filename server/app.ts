@@ -8,6 +8,7 @@ import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { DatabaseHandle } from '../db/database.server'
 import { sessionResolver } from '../app/features/auth/index.server'
 import { readMarketoSettings } from '../app/features/marketing-forms/index.server'
+import { catalogueVersion } from '../app/features/search/index.server'
 import { isApiPath } from './api-paths'
 import { createApiRouter } from './api/router'
 import { sendApiError } from './api-errors'
@@ -142,6 +143,7 @@ export async function createApp({
         ttlMs: config.PAGE_CACHE_TTL_SECONDS * 1000,
         maxEntries: 2_000,
         maxBytes: 200 * 1024 * 1024,
+        version: () => catalogueVersion(database.db),
       }),
     )
   }

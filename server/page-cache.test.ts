@@ -196,6 +196,8 @@ let server: Server
 let origin: string
 /** '/slow' renders wait for this gate (open unless a test closes it). */
 let slowGate: Promise<void> = Promise.resolve()
+/** The catalogue version the stand-in database reports (another process may change it at any time). */
+let catalogueVersion = 'v1'
 
 /** A page of about 20 KB with an inline script, rendered in two writes as React Router streams it. */
 function pageHtml(path: string, count: number) {
@@ -209,7 +211,17 @@ beforeAll(async () => {
     res.setHeader('Content-Security-Policy', "script-src 'self' 'nonce-n'")
     next()
   })
-  app.use(pageCache({ ttlMs: 60_000, maxEntries: 100, maxBytes: 10 * 1024 * 1024 }))
+  app.use(
+    pageCache({
+      ttlMs: 60_000,
+      maxEntries: 100,
+      maxBytes: 10 * 1024 * 1024,
+      version: async () => {
+        if (catalogueVersion === 'unreadable') throw new Error('database busy')
+        return catalogueVersion
+      },
+    }),
+  )
   app.use(async (req, res) => {
     const count = (renders.get(req.path) ?? 0) + 1
     renders.set(req.path, count)
@@ -289,6 +301,32 @@ describe('pageCache middleware', () => {
     expect(second.headers['x-page-cache']).toBe('BYPASS')
     expect(second.body.toString()).toContain(`${path} #2`)
     expect(renders.get(path)).toBe(2)
+  })
+
+  it('does not serve a page rendered under another catalogue version (a change made by any process)', async () => {
+    const url = fresh('/public')
+    await get(origin, url)
+    expect((await get(origin, url)).headers['x-page-cache']).toBe('HIT')
+    catalogueVersion = 'v2'
+    try {
+      const changed = await get(origin, url)
+      expect(changed.headers['x-page-cache']).toBe('MISS')
+      expect(changed.body.toString()).toContain('/public #2')
+      expect((await get(origin, url)).headers['x-page-cache']).toBe('HIT')
+    } finally {
+      catalogueVersion = 'v1'
+    }
+  })
+
+  it('keeps serving what it has when the version cannot be read', async () => {
+    const url = fresh('/public')
+    await get(origin, url)
+    catalogueVersion = 'unreadable'
+    try {
+      expect((await get(origin, url)).headers['x-page-cache']).toBe('HIT')
+    } finally {
+      catalogueVersion = 'v1'
+    }
   })
 
   it('stores a page that sets only the CSRF cookie', async () => {

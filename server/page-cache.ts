@@ -32,6 +32,12 @@ export interface PageCacheOptions {
   ttlMs: number
   maxEntries: number
   maxBytes: number
+  /**
+   * The catalogue version (read from the database at most once a second per process): a page rendered under
+   * another version is not served, so a change made by any process (a price, a sell-out) shows on every process
+   * within that bound instead of the TTL (issue 15). A failed read keeps the cache as it is.
+   */
+  version?: () => Promise<string>
 }
 
 /** Tracking parameters that never change what a page shows (matched case-insensitively), plus every `utm_*`. */
@@ -234,6 +240,8 @@ interface Entry {
   fillCsp: string | null
   csp?: string | null
   bytes: number
+  /** The catalogue version the page was rendered under (PageCacheOptions.version). */
+  version: string | null
 }
 
 export const PAGE_CACHE_HEADER = 'X-Page-Cache'
@@ -262,10 +270,10 @@ export function pageCache(options: PageCacheOptions) {
     totalBytes += entry.bytes
     trim()
   }
-  const lookup = (key: string): Entry | undefined => {
+  const lookup = (key: string, version: string | null): Entry | undefined => {
     const entry = entries.get(key)
     if (!entry) return undefined
-    if (entry.expiresAt <= Date.now()) {
+    if (entry.expiresAt <= Date.now() || (version !== null && entry.version !== version)) {
       evict(key)
       return undefined
     }
@@ -328,7 +336,7 @@ export function pageCache(options: PageCacheOptions) {
   const fill = (
     res: Response,
     next: NextFunction,
-    { key, keep, release }: { key: string; keep: boolean; release: () => void },
+    { key, keep, release, version }: { key: string; keep: boolean; release: () => void; version: string | null },
   ) => {
     const chunks: Buffer[] = []
     let decided = false
@@ -382,6 +390,7 @@ export function pageCache(options: PageCacheOptions) {
             .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)]),
           fillCsp: typeof csp === 'string' ? csp : null,
           bytes: body.length,
+          version,
         })
       }
       release()
@@ -404,14 +413,15 @@ export function pageCache(options: PageCacheOptions) {
       wishlist: readCookie(req.headers.cookie, WISHLIST_COOKIE_NAME),
     })
 
-    let cached = lookup(key)
+    const version = options.version ? await options.version().catch(() => null) : null
+    let cached = lookup(key, version)
     if (!cached) {
       const rendering = inflight.get(key)
       if (rendering) {
         // Someone is rendering this page: take their copy rather than render it again. Waited for once only, so
         // requests for a page that turns out not storable render side by side instead of one after another.
         await rendering
-        cached = lookup(key)
+        cached = lookup(key, version)
       }
     }
     if (cached) return serve(req, res, cached)
@@ -419,7 +429,7 @@ export function pageCache(options: PageCacheOptions) {
     // HEAD renders no body to keep. Otherwise the first miss of a key leads; a request that already waited
     // renders beside the next leader (and may store too: the same bytes).
     const keep = req.method === 'GET'
-    if (!keep || inflight.has(key)) return fill(res, next, { key, keep, release: () => {} })
+    if (!keep || inflight.has(key)) return fill(res, next, { key, keep, release: () => {}, version })
     let settle!: () => void
     const flight = new Promise<void>((resolve) => (settle = resolve))
     inflight.set(key, flight)
@@ -427,7 +437,7 @@ export function pageCache(options: PageCacheOptions) {
       if (inflight.get(key) === flight) inflight.delete(key)
       settle()
     }
-    fill(res, next, { key, keep, release })
+    fill(res, next, { key, keep, release, version })
   }
 }
 

@@ -21,11 +21,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly status: number
   readonly body: ApiErrorBody
+  /** The answer's JSON as sent (undefined when it was not JSON), for callers that read another shape too. */
+  readonly payload: unknown
 
-  constructor(status: number, body: ApiErrorBody) {
+  constructor(status: number, body: ApiErrorBody, payload?: unknown) {
     super(body.error.message)
     this.status = status
     this.body = body
+    this.payload = payload
   }
 
   get code(): ApiErrorCode {
@@ -183,7 +186,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const payload = await readJson(response)
       // A cancel that lands after the answer arrived still wins: the caller has moved on.
       if (abortReason) throw abortReason
-      if (!response.ok) throw new ApiError(response.status, errorBodyOf(response, payload))
+      if (!response.ok) throw new ApiError(response.status, errorBodyOf(response, payload), payload)
       return payload as T
     } catch (error) {
       // fetch rejects with an AbortError DOMException (or the reason, depending on the runtime); report ours instead.

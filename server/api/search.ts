@@ -63,7 +63,7 @@ export function searchEndpoints(deps: ApiDependencies): Endpoint[] {
       body: wishlistRequestSchema,
       handler: ({ body, context, req }) => {
         const codes = readWishlistFromCookieHeader(req.get('cookie'))
-        return answering(() => wishlistTours(deps.db, context.brand, codes, body.Take))
+        return answering(() => wishlistTours(deps.db, context.brand, codes, body.Take, body.From))
       },
     }),
   ]

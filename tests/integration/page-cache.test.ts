@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rebuildSearchIndex } from '../../app/features/search/index.server'
 import { SESSION_COOKIE_NAME } from '../../app/lib/constants'
+import { openDatabase } from '../../db/database.server'
 import { requestAs, type HttpResponse } from '../support/http-client'
 import { startTestServer, type TestServer } from '../support/test-server'
 
@@ -195,5 +197,29 @@ describe('the rendered-page cache', () => {
     expect(cacheOf(robots)).toBe('HIT')
     expect(robots.headers['content-type']).toMatch(/^text\/plain/)
     expect(robots.headers['cache-control']).toBe('public, max-age=3600')
+  })
+
+  it('stops serving a page once another process changes the catalogue (within a second, not the TTL)', async () => {
+    const path = `/tours/${tour.slug}?cache-test=version`
+    expect(cacheOf(await get(path))).toBe('MISS')
+    expect(cacheOf(await get(path))).toBe('HIT')
+
+    // Another process (the back office, a second app process) renames the tour and rebuilds the search index, as
+    // every catalogue write does: it shares nothing with this server but the database.
+    const other = openDatabase(server.databaseUrl)
+    const renamed = `${tour.name} (renamed)`
+    try {
+      await other.db.updateTable('tours').set({ name: renamed }).where('code', '=', tour.code).execute()
+      await rebuildSearchIndex(other.db)
+    } finally {
+      await other.close()
+    }
+    // The cache reads the catalogue version at most once a second (VERSION_CHECK_MS): poll past that bound.
+    let page = await get(path)
+    for (let attempt = 0; attempt < 30 && !page.text.includes(renamed); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      page = await get(path)
+    }
+    expect(page.text).toContain(renamed)
   })
 })

@@ -11,6 +11,7 @@ import {
   type TransportTypeOption,
 } from '../../app/features/departures/departures-contract'
 import { todayIso } from '../../app/features/departures/departure-lookup.server'
+import { formatLayover } from '../../app/lib/dates'
 import { formatMoney } from '../../app/lib/money'
 import { client } from '../support/http-client'
 import { startTestServer, type TestServer } from '../support/test-server'
@@ -258,12 +259,32 @@ describe('departures', () => {
     }
   })
 
-  it('answers 404 for a location the tour does not leave from, and for a transport type it is not sold with', async () => {
+  // Issue 13 defect 9: a location with no departures is an empty list (discovery §4, §8: the no-results block), not
+  // a 404 that the page can only show as 'Departures are unavailable'.
+  it('answers an empty list for a location the tour does not leave from', async () => {
+    const [tour] = await toursWith('meridian', 'FLIGHT')
+    const base = `/umbraco/api/tourdepartures/departures?tourCode=${tour!.code}&transportType=FLIGHT`
+    const everywhere = departuresResponseSchema.parse(await ok(base))
+    const used = new Set(everywhere.departurePoints.children.map((child) => child.value))
+    const airports = await db()
+      .selectFrom('departurePoints')
+      .innerJoin('transportTypes', 'transportTypes.id', 'departurePoints.transportTypeId')
+      .select('departurePoints.code')
+      .where('transportTypes.code', '=', 'FLIGHT')
+      .execute()
+    const other = airports.find((airport) => !used.has(airport.code))
+    expect(other, 'an airport this tour does not fly from').toBeDefined()
+    for (const airport of [other!.code, 'ZZZ']) {
+      const answer = departuresResponseSchema.parse(await ok(`${base}&airport=${airport}`))
+      expect(answer.departures).toEqual([])
+      expect(answer.departurePoints.children).toEqual(everywhere.departurePoints.children)
+      expect(answer.departurePoints.selected).toBe(airport)
+    }
+  })
+
+  it('answers 404 for a transport type the tour is not sold with', async () => {
     const [tour] = await toursWith('meridian', 'FLIGHT')
     const base = `/umbraco/api/tourdepartures/departures?tourCode=${tour!.code}`
-    const unknownAirport = await call(`${base}&transportType=FLIGHT&airport=ZZZ`)
-    expect(unknownAirport.status).toBe(404)
-    expect(unknownAirport.body).toMatchObject({ error: { code: 'not_found' } })
     const types = await ok<TransportTypeOption[]>(`/umbraco/api/tourdepartures/traveloptions?tourCode=${tour!.code}`)
     const missing = (['FLIGHT', 'COACH', 'RAIL', 'SELF'] as const).find(
       (code) => !types.some((type) => type.id === code),
@@ -323,6 +344,39 @@ describe('departure details (moreDetailsUrl)', () => {
     expect(details.rooms.length).toBeGreaterThan(0)
     const remaining = row.capacity - row.seatsSold
     expect(details.seatsLeft).toBe(remaining > 0 && remaining <= 10 ? remaining : null)
+  })
+
+  // Issue 13 defect 8: a connecting flight carries its layover in hours and minutes (discovery §9).
+  it('gives each connecting flight its layover at the connecting airport', async () => {
+    const connecting = await db()
+      .selectFrom('departureLegs')
+      .innerJoin('departures', 'departures.id', 'departureLegs.departureId')
+      .innerJoin('tours', 'tours.id', 'departures.tourId')
+      .select(['departureLegs.departureId'])
+      .where('departureLegs.isFlight', '=', 1)
+      .where('departureLegs.direction', '=', 'out')
+      .where('departureLegs.sequence', '=', 2)
+      .where('tours.brandId', '=', 'meridian')
+      .where('tours.marketCode', '=', 'GB')
+      .where('tours.published', '=', 1)
+      .executeTakeFirst()
+    expect(connecting, 'a departure with a connecting outbound flight').toBeDefined()
+    const legs = await db()
+      .selectFrom('departureLegs')
+      .selectAll()
+      .where('departureId', '=', connecting!.departureId)
+      .where('direction', '=', 'out')
+      .where('isFlight', '=', 1)
+      .orderBy('sequence')
+      .execute()
+    const { details } = departureMoreDetailsResponseSchema.parse(
+      await ok(`/umbraco/api/tourdepartures/details?departureId=${connecting!.departureId}`),
+    )
+    const flights = details.outbound.filter((step) => step.kind === 'flight')
+    expect(flights.map((step) => step.departureAirport.code)).toEqual(legs.map((leg) => leg.departureAirportCode))
+    expect(flights[0]!.layover).toBeNull()
+    const minutes = (Date.parse(`${legs[1]!.departureTime}Z`) - Date.parse(`${legs[0]!.arrivalTime}Z`)) / 60_000
+    expect(flights[1]!.layover).toBe(formatLayover(minutes))
   })
 
   it('gives a sold-out departure no book now link', async () => {

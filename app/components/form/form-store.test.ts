@@ -54,6 +54,23 @@ describe('errors show only after the user typed or the form was submitted', () =
     expect(store.visibleError('firstName')).toBeNull()
   })
 
+  // Issue 13 defect 11: the outcome of validating the EMPTY field (on blur) was shown for 100 ms on the first
+  // keystroke, although it no longer describes what the field holds.
+  it('shows no stale error on the first keystroke in a required field that was left empty', () => {
+    const store = makeStore()
+    store.blur('firstName')
+    vi.advanceTimersByTime(FIELD_VALIDATION_DEBOUNCE_MS)
+    expect(store.getState().errors.firstName).toBe(REQUIRED_MESSAGE)
+    store.change('firstName', 'A')
+    expect(store.visibleError('firstName')).toBeNull()
+    vi.advanceTimersByTime(FIELD_VALIDATION_DEBOUNCE_MS)
+    expect(store.visibleError('firstName')).toBeNull()
+    // A real problem still shows once validated.
+    store.change('firstName', 'A1')
+    vi.advanceTimersByTime(FIELD_VALIDATION_DEBOUNCE_MS)
+    expect(store.visibleError('firstName')).not.toBeNull()
+  })
+
   it('shows every error at once when the form is submitted', () => {
     const store = makeStore()
     const result = store.submit()

@@ -74,6 +74,13 @@ export interface FormStore<V extends FormValues, Out> {
   dispose(): void
 }
 
+function withoutKey<T extends object>(record: T, key: string): T {
+  if (!Object.hasOwn(record, key)) return record
+  const copy = { ...record }
+  delete (copy as Record<string, unknown>)[key]
+  return copy
+}
+
 /** First message per top-level field of a schema's issues. */
 export function firstErrorsByField(schema: z.ZodType, values: unknown): Record<string, string> {
   const result = schema.safeParse(values)
@@ -151,10 +158,15 @@ export function createFormStore<V extends FormValues, Out>(options: FormStoreOpt
     },
     change(field, value) {
       const extra = options.onUserChange?.(field, value, state.values) ?? {}
+      // A field that becomes visible with this edit must not show the outcome of validating its old value (a
+      // required field left empty would flash its message on the first keystroke): it shows nothing until the
+      // debounced validation of what it holds now.
+      const errors = shown(field) ? state.errors : withoutKey(state.errors, field)
       emit({
         ...state,
         values: { ...state.values, ...extra, [field]: value },
         typed: { ...state.typed, [field]: true },
+        errors,
       })
       schedule(field)
     },

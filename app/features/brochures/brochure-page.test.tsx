@@ -240,6 +240,37 @@ describe('the brochure page', () => {
     expect(screen.getByText('Town refused')).toBeTruthy()
   })
 
+  // Issue 13 defect 10: an answer in the spec's own shape (discovery §3, §8) carries the message to show.
+  it('shows the errorMessage of an answer in the spec’s {apiError, errorMessage} shape', async () => {
+    renderPage()
+    await toFormStage()
+    fillValidForm()
+    fetchMock.mockImplementation(async () =>
+      json(400, { apiError: true, errorMessage: 'Brochures cannot be sent to a PO box.' }),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Send my request' }))
+    expect(await screen.findByText('Brochures cannot be sent to a PO box.')).toBeTruthy()
+    expect(screen.queryByText('Bad Request')).toBeNull()
+  })
+
+  // Issue 13 defect 10: a gateway's HTML page has no message for a person; discovery §8's sentence is shown.
+  it('shows the spec’s message, not the status text, for a 502 gateway page', async () => {
+    renderPage()
+    await toFormStage()
+    fillValidForm()
+    fetchMock.mockImplementation(
+      async () =>
+        new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+          status: 502,
+          statusText: 'Bad Gateway',
+          headers: { 'content-type': 'text/html' },
+        }),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Send my request' }))
+    expect(await screen.findByText(BROCHURE_REQUEST_FAILED_MESSAGE)).toBeTruthy()
+    expect(screen.queryByText('Bad Gateway')).toBeNull()
+  })
+
   it('falls back to the spec’s message when the request fails without one', async () => {
     renderPage()
     await toFormStage()

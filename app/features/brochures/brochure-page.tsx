@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import { useNavigate } from 'react-router'
 import { useForm } from '../../components/form/use-form'
 import { ApiError, createApiClient } from '../../lib/api-client'
-import { BROCHURE_REQUEST_FAILED_MESSAGE } from '../../lib/constants'
+import { brochureFailureMessage } from './brochure-error'
 import { addressFieldErrors, addressLinesSchema, toAddressPayload, useAddressForm } from '../address'
 import { marketingFormPrefill, type MarketingFormValues, type MarketoSettings } from '../marketing-forms'
 import { trackBrochureDownload, trackBrochurePost } from './brochure-analytics'
@@ -130,11 +130,8 @@ export function BrochurePage({
       )
       await navigate(content.thankYouUrl)
     } catch (error) {
-      let message = BROCHURE_REQUEST_FAILED_MESSAGE
+      const message = brochureFailureMessage(error)
       if (error instanceof ApiError) {
-        const body = error.body as unknown as { errorMessage?: unknown }
-        message =
-          typeof body.errorMessage === 'string' && body.errorMessage ? body.errorMessage : error.message || message
         if (error.fieldErrors) {
           details.store.setErrors(error.fieldErrors)
           address.store.setErrors(addressFieldErrors(error.fieldErrors))

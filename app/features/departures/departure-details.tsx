@@ -1,5 +1,6 @@
 import type { Departure, DepartureDetails, JourneyStep } from './departures-contract'
 import { fallbackBookingUrl } from './departures-table-state'
+import { journeyStops } from './flight-connections'
 
 const BOOK_NOW = 'Book now'
 
@@ -90,13 +91,21 @@ export function DepartureDetailsPanel({
 
 function Journey({ title, steps }: { title: string; steps: JourneyStep[] }) {
   if (steps.length === 0) return null
+  const stops = journeyStops(steps)
   return (
     <div className="departure-details__block">
       <h3 className="departure-details__title">{title}</h3>
+      {stops ? <p className="departure-details__stops">{stops}</p> : null}
       <ol className="departure-details__list" role="list">
         {steps.map((step, index) =>
           step.kind === 'flight' ? (
             <li key={index}>
+              {step.layover ? (
+                <span className="departure-details__layover">
+                  Layover in {step.departureAirport.name} ({step.departureAirport.code}): {step.layover}
+                  <br />
+                </span>
+              ) : null}
               <span className="departure-details__strong">
                 {step.carrierName} {step.flightNumber}
               </span>

@@ -301,6 +301,8 @@ export const journeyStepSchema = z.discriminatedUnion('kind', [
     departureTime: z.string(),
     arrivalDate: z.string(),
     arrivalTime: z.string(),
+    /** The wait at the departure airport after the previous flight, '2h 5m' (discovery §9); null for the first. */
+    layover: z.string().nullable(),
   }),
   z.object({
     kind: z.literal('ground'),

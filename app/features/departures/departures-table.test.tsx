@@ -210,6 +210,34 @@ describe('DeparturesTable', () => {
     expect(scripted.calls.filter((call) => call.url.startsWith('/api/details'))).toHaveLength(1)
   })
 
+  // Issue 13 defect 8: 'LHR → DXB → NAN' reads '1 stop (DXB)' with the layover in hours and minutes (discovery §9).
+  it('shows a journey’s stops and each connection’s layover', async () => {
+    renderTable()
+    await act(async () => (await nextCall(0)).respond(200, answer('FLIGHT', [departure(7, 'FLIGHT')])))
+    fireEvent.click(await screen.findByRole('button', { name: 'Details for 7th Mar 2027' }))
+    const flight = (from: string, to: string, layover: string | null) => ({
+      kind: 'flight' as const,
+      carrierName: 'Emirates',
+      flightNumber: 'EK0001',
+      departureAirport: { code: from, name: `${from} airport` },
+      arrivalAirport: { code: to, name: `${to} airport` },
+      departureDate: '7th Mar 2027',
+      departureTime: '09:00',
+      arrivalDate: '7th Mar 2027',
+      arrivalTime: '19:00',
+      layover,
+    })
+    const withFlights: DepartureDetails = {
+      ...details(7),
+      outbound: [flight('LHR', 'DXB', null), flight('DXB', 'NAN', '3h 5m')],
+      inbound: [flight('NAN', 'LHR', null)],
+    }
+    await act(async () => (await nextCall(1)).respond(200, { details: withFlights }))
+    expect(await screen.findByText('1 stop (DXB)')).toBeTruthy()
+    expect(screen.getByText('Direct')).toBeTruthy()
+    expect(screen.getByText(/Layover in DXB airport \(DXB\): 3h 5m/)).toBeTruthy()
+  })
+
   it('ignores a details failure and still offers the checkout link built from the row', async () => {
     renderTable()
     await act(async () => (await nextCall(0)).respond(200, answer('FLIGHT', [departure(8, 'FLIGHT')])))

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
-import { formatDate, formatTime } from '../../lib/dates'
+import { formatDate, formatLayover, formatTime } from '../../lib/dates'
 import { formatMoney } from '../../lib/money'
 import {
   BOOK_NOW_LINK_NAME,
@@ -25,6 +25,7 @@ import {
 } from './departures-contract'
 import { isBookable, liveDepartureStatus, placesLeft, roomsBookable } from './departure-availability'
 import { currencyOf, findVisibleDeparture, findVisibleTourByCode, todayIso } from './departure-lookup.server'
+import { layoverMinutes } from './flight-connections'
 import { liveHoldsByRoom, livePlacesHeldByDeparture } from './live-places.server'
 
 const isTransportTypeCode = (code: string): code is TransportTypeCode =>
@@ -158,16 +159,11 @@ export async function getDepartures(
     .map(([value, label]) => ({ value, label }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en-GB'))
 
-  let selected: string | null = null
-  if (chosen) {
-    const match = children.find((child) => child.value.toUpperCase() === chosen.toUpperCase())
-    if (!match)
-      return {
-        kind: 'not_found',
-        message: `Tour ${tour.code} has no ${request.transportType} departures from ${chosen}.`,
-      }
-    selected = match.value
-  }
+  // A location the tour does not leave from has no departures: an empty list, which the page shows as the
+  // no-results block (discovery §4, §8), not an error.
+  const selected = chosen
+    ? (children.find((child) => child.value.toUpperCase() === chosen.toUpperCase())?.value ?? chosen)
+    : null
 
   const listed = rows.filter((row) => selected === null || row.pointCode === selected)
   const held = await livePlacesHeldByDeparture(
@@ -345,10 +341,21 @@ export async function getDepartureLegs(
 
 // ------------------------------------------------------------------------------------------------ more details
 
-function journeyStep(row: LegRow, fallbackDate: string): JourneyStep {
+/** One direction's steps in order; each flight after the first carries its layover (discovery §9). */
+function journeySteps(rows: LegRow[], fallbackDate: string): JourneyStep[] {
+  let previousArrival: string | null = null
+  return rows.map((row) => {
+    const step = journeyStep(row, fallbackDate, previousArrival)
+    if (row.isFlight === 1) previousArrival = row.arrivalTime ?? ''
+    return step
+  })
+}
+
+function journeyStep(row: LegRow, fallbackDate: string, previousArrival: string | null): JourneyStep {
   if (row.isFlight === 1) {
     const departureTime = row.departureTime ?? ''
     const arrivalTime = row.arrivalTime ?? ''
+    const layover = previousArrival === null ? null : layoverMinutes(previousArrival, departureTime)
     return {
       kind: 'flight',
       carrierName: row.carrierName ?? '',
@@ -359,6 +366,7 @@ function journeyStep(row: LegRow, fallbackDate: string): JourneyStep {
       departureTime: safeFormatTime(departureTime) ?? '',
       arrivalDate: safeFormatDate(arrivalTime.slice(0, 10) || fallbackDate),
       arrivalTime: safeFormatTime(arrivalTime) ?? '',
+      layover: layover === null ? null : formatLayover(layover),
     }
   }
   return {
@@ -421,8 +429,14 @@ export async function getDepartureMoreDetails(
     durationDays: departure.durationDays,
     depositFormatted: formatMoney(departure.depositMinor, currency),
     seatsLeft: bookable && remaining > 0 && remaining <= FEW_SEATS_LEFT ? remaining : null,
-    outbound: legs.filter((leg) => leg.direction !== 'return').map((leg) => journeyStep(leg, departure.startDate)),
-    inbound: legs.filter((leg) => leg.direction === 'return').map((leg) => journeyStep(leg, departure.endDate)),
+    outbound: journeySteps(
+      legs.filter((leg) => leg.direction !== 'return'),
+      departure.startDate,
+    ),
+    inbound: journeySteps(
+      legs.filter((leg) => leg.direction === 'return'),
+      departure.endDate,
+    ),
     rooms: rooms.map((room) => ({
       name: room.name,
       occupancy: room.occupancy,

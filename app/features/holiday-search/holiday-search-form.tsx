@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import type { ApiClient } from '../../lib/api-client'
+import { SEARCH_DEBOUNCE_MS } from '../../lib/constants'
 import type { SuggestCategory, SuggestResponse } from '../search/index.contract'
 import {
   chooseSuggestion,
@@ -53,15 +54,23 @@ export function HolidaySearchForm({ title, onSubmitted }: { title?: ReactNode; o
   const whereRef = useRef<HTMLInputElement>(null)
   const toggles = useRef<Partial<Record<Dropdown, HTMLButtonElement | null>>>({})
 
-  // Suggest: once engaged, whenever a choice that narrows the others changes. A newer call cancels an older one.
+  // Suggest: once engaged, whenever a choice that narrows the others changes, 500 ms after the last change
+  // (discovery §9; issue 13, defect 5: a call per keystroke). A change cancels the call still in flight.
   const params = suggestParams(state)
   const paramsKey = JSON.stringify(params)
+  const [askedKey, setAskedKey] = useState(paramsKey)
+  useEffect(() => {
+    if (paramsKey === askedKey) return
+    void client?.then((api) => api.cancel(`suggest${id}`))
+    const timer = setTimeout(() => setAskedKey(paramsKey), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [paramsKey, askedKey, id])
   useEffect(() => {
     if (!engaged) return
     let current = true
     suggestClient()
       .then((api) =>
-        api.get<SuggestResponse>(SUGGEST_PATH, JSON.parse(paramsKey) as Record<string, string>, {
+        api.get<SuggestResponse>(SUGGEST_PATH, JSON.parse(askedKey) as Record<string, string>, {
           requestId: `suggest${id}`,
         }),
       )
@@ -77,7 +86,7 @@ export function HolidaySearchForm({ title, onSubmitted }: { title?: ReactNode; o
     return () => {
       current = false
     }
-  }, [engaged, paramsKey, id])
+  }, [engaged, askedKey, id])
 
   const suggesting = shouldSuggest(state.where)
   const flat = useMemo(() => (suggesting ? flattenSuggestions(categories) : []), [suggesting, categories])

@@ -80,9 +80,28 @@ describe('landing address', () => {
       '/tours?Types=walking&Types=rail',
     ],
     [
-      'a tour is searched for by name',
+      // Issue 13, defect 2: never a text search on the sanitised name.
+      'a tour goes to its own page',
       chooseSuggestion(base, { name: 'Hidden Ireland', type: 'Tours', value: 'MJ9171', url: '/tours/hidden-ireland' }),
-      '/search?SearchTerm=Hidden+Ireland',
+      '/tours/hidden-ireland',
+    ],
+    [
+      'a tour whose name the sanitiser would mangle still goes to its page, whatever else is chosen',
+      {
+        ...chooseSuggestion(base, {
+          name: "Beijing, the Great Wall & Xi'an: Small Group",
+          type: 'Tours',
+          value: 'MJ1001',
+          url: '/tours/beijing-the-great-wall-xian',
+        }),
+        when: '2027-05',
+      },
+      '/tours/beijing-the-great-wall-xian',
+    ],
+    [
+      'a destination with an apostrophe lands on its filter, not a text search',
+      chooseSuggestion(base, { name: 'Côte d’Azur', type: 'Countries', value: 'cote-d-azur', url: '/destinations/x' }),
+      '/tours?Countries=cote-d-azur',
     ],
     ['text with a month', { ...base, where: 'alps', when: '2026-12' }, '/search?SearchTerm=alps&Dates=2026-12'],
   ])('%s', (_name, state, url) => {

@@ -29,6 +29,8 @@ export interface HolidaySearch {
   whereType: WhereType
   /** The chosen suggestion's option value (a continent, country or travel type slug, or a tour code). */
   whereValue: string
+  /** The chosen suggestion's page (a tour's), or '' (issue 13, defect 2: a chosen tour goes to its page). */
+  whereUrl: string
   /** A month, 'YYYY-MM', or '' for any time. */
   when: string
   /** Travel type slugs. */
@@ -41,6 +43,7 @@ export const EMPTY_SEARCH: HolidaySearch = {
   where: '',
   whereType: WHERE_TYPE_DEFAULT,
   whereValue: '',
+  whereUrl: '',
   when: '',
   how: [],
   departure: '',
@@ -50,12 +53,18 @@ export type Dropdown = 'where' | 'when' | 'how' | 'departure'
 
 /** Typing replaces the text (sanitised) and forgets a chosen suggestion: the text is free again. */
 export function typeWhere(state: HolidaySearch, text: string): HolidaySearch {
-  return { ...state, where: sanitiseWhere(text), whereType: WHERE_TYPE_DEFAULT, whereValue: '' }
+  return { ...state, where: sanitiseWhere(text), whereType: WHERE_TYPE_DEFAULT, whereValue: '', whereUrl: '' }
 }
 
 /** Choosing a suggestion sets the where text and its type (discovery §4). */
 export function chooseSuggestion(state: HolidaySearch, item: SuggestItem): HolidaySearch {
-  return { ...state, where: sanitiseWhere(item.name).trim(), whereType: item.type, whereValue: item.value }
+  return {
+    ...state,
+    where: sanitiseWhere(item.name).trim(),
+    whereType: item.type,
+    whereValue: item.value,
+    whereUrl: item.url ?? '',
+  }
 }
 
 export function toggleHow(state: HolidaySearch, value: string): HolidaySearch {
@@ -77,12 +86,17 @@ export function suggestParams(state: HolidaySearch): Record<string, string | str
   return params
 }
 
+/** A site-relative path (never another origin: the url comes from an API answer). */
+const isLocalPath = (url: string) => url.startsWith('/') && !url.startsWith('//') && !url.includes('\\')
+
 /**
- * Where a submit lands: free text goes to the site search (/search?SearchTerm=…); a chosen destination or travel
- * style, or no where at all, goes to all tours with that filter. When, how and departure become the listing's
- * Dates, Types and Departs filters. A chosen tour is searched for by name.
+ * Where a submit lands: a chosen tour goes to its own page (issue 13, defect 2: searching for its sanitised name,
+ * apostrophes and commas stripped, found nothing); free text goes to the site search (/search?SearchTerm=…); a
+ * chosen destination or travel style, or no where at all, goes to all tours with that filter. When, how and
+ * departure become the listing's Dates, Types and Departs filters.
  */
 export function landingUrl(state: HolidaySearch): string {
+  if (state.whereType === 'Tours' && state.whereUrl && isLocalPath(state.whereUrl)) return state.whereUrl
   const params = new URLSearchParams()
   const where = state.where.trim()
   let path = ALL_TOURS_PATH
@@ -91,6 +105,10 @@ export function landingUrl(state: HolidaySearch): string {
     params.append(state.whereType, state.whereValue)
   } else if (state.whereType === 'Types' && state.whereValue) {
     if (!types.includes(state.whereValue)) types.unshift(state.whereValue)
+  } else if (state.whereType === 'Tours' && state.whereValue) {
+    // A tour without a page in the answer: its code finds it (its sanitised name may not).
+    path = SITE_SEARCH_PATH
+    params.set('SearchTerm', state.whereValue)
   } else if (where) {
     path = SITE_SEARCH_PATH
     params.set('SearchTerm', where)

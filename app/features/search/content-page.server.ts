@@ -1,4 +1,5 @@
 import { data, type AppLoadContext } from 'react-router'
+import { formatMoney, type CurrencyCode } from '../../lib/money'
 import { getContentBlocks } from '../content/index.server'
 import { getWishlistPageView, readWishlistFromCookieHeader } from '../wishlist/index.server'
 import {
@@ -6,7 +7,6 @@ import {
   clampTake,
   pagesToFetch,
   parseListingQuery,
-  TAKE_PER_CALL,
   type ListingScope,
 } from './listing-state'
 import type { ListingPageData } from './listing-page'
@@ -18,6 +18,13 @@ import { SORT_ORDERS } from './sort-orders'
 import { toursByPrice } from './tours-by-price.server'
 
 const LISTING_KINDS = ['all', 'continent', 'country', 'tag', 'search']
+
+/** A price page's texts name its threshold in pounds (the catalogue's wording); another market reads its own money. */
+function inMarketCurrency(text: string, thresholdMinor: number, currency: CurrencyCode): string {
+  return currency === 'GBP'
+    ? text
+    : text.replaceAll(formatMoney(thresholdMinor, 'GBP'), formatMoney(thresholdMinor, currency))
+}
 
 /**
  * Every path that is not another route: a listing page of the brand's catalogue (all tours, continent, country,
@@ -35,21 +42,26 @@ export async function loadContentPage({ request, context }: { request: Request; 
     canonical: `${context.origin}${page.path}`,
   }
   const savedCodes = readWishlistFromCookieHeader(request.headers.get('Cookie'))
-  const take = (start: number) => Math.min(clampTake(url.searchParams.get('Take'), start), TAKE_PER_CALL)
+  // In process there is no per-call cap: a Take past 100 (a reload after 'Load more') renders in full (issue 13).
+  const take = (start: number) => clampTake(url.searchParams.get('Take'), start)
 
   if (page.kind === 'price' && page.thresholdPriceMinor !== null) {
     const thresholdPrice = Math.floor(page.thresholdPriceMinor / 100)
     const { start, step } = page.settings
+    // The band is in the market's currency, as the tours' prices are (issue 13 defect 3): 'under C$999' in Canada.
+    const priced = (text: string) => inMarketCurrency(text, page.thresholdPriceMinor!, brand.currency)
+    const blocks = await getContentBlocks(db, brand.id, ['listing.noResults'])
     const view: PriceGridData = {
       view: 'price',
-      title: page.title,
-      introHtml: page.introHtml,
+      title: priced(page.title),
+      introHtml: page.introHtml === null ? null : priced(page.introHtml),
       thresholdPrice,
       settings: { start, step },
-      response: await toursByPrice(db, brand, { thresholdPrice, take: take(start) }),
+      response: await toursByPrice(db, brand, { thresholdPrice, take: take(start), from: 0 }),
       savedCodes,
+      noResults: { title: blocks['listing.noResults'].title, bodyHtml: blocks['listing.noResults'].bodyHtml },
     }
-    return { meta, view }
+    return { meta: { ...meta, description: meta.description === null ? null : priced(meta.description) }, view }
   }
 
   if (page.kind === 'wishlist') {
@@ -71,7 +83,8 @@ async function listingView(
   const settings = { start: page.settings.start, step: page.settings.step }
   const scope: ListingScope = {
     parentId: page.id,
-    childItemsOnly: page.kind === 'continent' || page.kind === 'country',
+    // A country page lists every tour visiting the country, as its filter does (issue 13 defect 4).
+    childItemsOnly: page.kind === 'continent',
     isSiteSearch: page.kind === 'search',
     showFilters: page.settings.showFilters,
     tag: page.kind === 'tag' ? page.tagSlug : null,

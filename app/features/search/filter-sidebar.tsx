@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Disclosure } from '../../components/ui/disclosure'
 import type { FilterGroup } from '../../lib/constants'
 import { isInRange, isRangeFilterGroup, isRangeOptionDisabled, type FilterSelections } from './listing-state'
@@ -79,11 +79,22 @@ function FilterGroupItem({
 }) {
   const range = isRangeFilterGroup(filter.value)
   const options = filter.children.map((child) => child.value)
+  // A selection made elsewhere (the Find my holiday modal on this same listing, a chip, back) opens the group so
+  // it shows what is on (issue 13, defect 7); the visitor may still close it.
+  const [open, setOpen] = useState(defaultOpen)
+  const selectedKey = selected.join(',')
+  const previousKey = useRef(selectedKey)
+  useEffect(() => {
+    if (selectedKey === previousKey.current) return
+    previousKey.current = selectedKey
+    if (selectedKey) setOpen(true)
+  }, [selectedKey])
   return (
     <Disclosure
       className="filters__group"
       headingLevel={3}
-      defaultOpen={defaultOpen}
+      open={open}
+      onOpenChange={setOpen}
       summary={
         <>
           {filter.label}

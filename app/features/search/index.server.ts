@@ -12,7 +12,7 @@ export {
   wishlistRequestSchema,
 } from './search-schema'
 export { SearchInputError, searchTagResults, searchTours, type ListingPage, type SearchBrand } from './search.server'
-export { getCatalogue } from './search-catalogue.server'
+export { catalogueVersion, getCatalogue } from './search-catalogue.server'
 export { loadListingItems } from './listing-items.server'
 export { SORT_ORDERS } from './sort-orders'
 export { suggest } from './suggest.server'

@@ -20,15 +20,18 @@ import {
   SEARCH_TERM_MAX,
   searchPathFor,
   toggleFilterValue,
+  typingEntryContinues,
   withSearchTerm,
   withSortOrder,
   type ListingChange,
   type ListingQuery,
   type ListingScope,
   type LoadMoreSettings,
+  type TypingEntryState,
 } from './listing-state'
 import { ResultList } from './result-card'
 import type { SearchResponse, SortOrderOption } from './search-contract'
+import { filterChips, type FilterChip } from './filter-chips'
 import { LoadMoreBar } from './load-more-bar'
 import { cancelSearch, searchClient, useLoadMoreFocus, useViewItemList, useWarmSearchClient } from './search-client'
 
@@ -59,7 +62,6 @@ type Shown = { key: string; query: ListingQuery; response: SearchResponse }
 
 const REQUEST_ID = 'listing'
 const CACHE_SIZE = 30
-const TYPING_STATE = { listingTyping: true }
 
 /**
  * The listing's state machine. The URL is the state: it is parsed on every render, each change navigates (push or
@@ -150,15 +152,14 @@ function useListing(data: ListingPageData) {
     const { key: currentKey, location: here } = latest.current
     const search = listingSearchString(next, settings)
     if (search === currentKey) return
-    const typingEntry = Boolean((here.state as typeof TYPING_STATE | null)?.listingTyping)
+    const typingEntry = typingEntryContinues(here.state, next.SearchTerm)
     const typing = change === 'typing' || change === 'submit'
+    const state: TypingEntryState | null = typing
+      ? { listingTyping: true, term: next.SearchTerm, ended: change === 'submit' }
+      : null
     navigate(
       { pathname: here.pathname, search },
-      {
-        replace: historyModeFor(change, typingEntry) === 'replace',
-        preventScrollReset: true,
-        state: typing ? TYPING_STATE : null,
-      },
+      { replace: historyModeFor(change, typingEntry) === 'replace', preventScrollReset: true, state },
     )
   }
 
@@ -193,9 +194,54 @@ export function ListingPage({ data, beforeResults }: { data: ListingPageData; be
   const typed = useMemo(() => debounce((value: string) => commitTerm.current(value, 'typing'), SEARCH_DEBOUNCE_MS), [])
   useEffect(() => () => typed.cancel(), [typed])
 
-  const onToggle = (group: FilterGroup, value: string, options: string[]) =>
-    commit(toggleFilterValue(query, group, value, options, settings.start), 'filter')
-  const onClear = (group?: FilterGroup) => commit(clearFilters(query, settings.start, group), 'filter')
+  // Filter ticks show at once and are searched for 500 ms after the last one (discovery §9; issue 13, defect 5:
+  // two ticks 150 ms apart sent two searches). A change of address from elsewhere (back, a link) drops them.
+  const [pendingFilters, setPendingFilters] = useState<ListingQuery | null>(null)
+  const pendingRef = useRef<ListingQuery | null>(null)
+  const filtered = useMemo(
+    () =>
+      debounce(() => {
+        const next = pendingRef.current
+        pendingRef.current = null
+        setPendingFilters(null)
+        if (next) commitFilters.current(next)
+      }, SEARCH_DEBOUNCE_MS),
+    [],
+  )
+  const commitFilters = useRef<(next: ListingQuery) => void>(() => undefined)
+  commitFilters.current = (next) =>
+    commit({ ...latest.current.query, selections: next.selections, Take: next.Take }, 'filter')
+  useEffect(() => () => filtered.cancel(), [filtered])
+  useEffect(() => {
+    if (filtered.pending()) return
+    pendingRef.current = null
+    setPendingFilters(null)
+  }, [query, filtered])
+  const filterQuery = pendingFilters ?? query
+
+  const onToggle = (group: FilterGroup, value: string, options: string[]) => {
+    const next = toggleFilterValue(pendingRef.current ?? query, group, value, options, settings.start)
+    pendingRef.current = next
+    setPendingFilters(next)
+    filtered()
+  }
+  const onClear = (group?: FilterGroup) => {
+    const next = clearFilters(pendingRef.current ?? query, settings.start, group)
+    filtered.cancel()
+    pendingRef.current = null
+    setPendingFilters(null)
+    commit(next, 'filter')
+  }
+  const onRemoveChip = (chip: FilterChip) => {
+    if (chip.range) onClear(chip.group)
+    else {
+      const next = toggleFilterValue(pendingRef.current ?? query, chip.group, chip.value, [], settings.start)
+      filtered.cancel()
+      pendingRef.current = null
+      setPendingFilters(null)
+      commit(next, 'filter')
+    }
+  }
   const onLoadMore = () => {
     if (loading) return
     expect(response.items.length)
@@ -214,7 +260,12 @@ export function ListingPage({ data, beforeResults }: { data: ListingPageData; be
       </header>
       {beforeResults}
       <div className="listing__layout">
-        <FilterSidebar filters={response.filters} selections={query.selections} onToggle={onToggle} onClear={onClear} />
+        <FilterSidebar
+          filters={response.filters}
+          selections={filterQuery.selections}
+          onToggle={onToggle}
+          onClear={onClear}
+        />
         <section className="listing__results" aria-labelledby={`${id}r`}>
           <h2 id={`${id}r`} className="visually-hidden">
             Results
@@ -271,6 +322,11 @@ export function ListingPage({ data, beforeResults }: { data: ListingPageData; be
               </select>
             </p>
           </div>
+          <ActiveFilters
+            chips={filterChips(filterQuery.selections, response.filters)}
+            onRemove={onRemoveChip}
+            onClearAll={() => onClear()}
+          />
           {searchPage && !query.SearchTerm && data.searchPrompt?.bodyHtml ? (
             <div className="listing__prompt" dangerouslySetInnerHTML={{ __html: data.searchPrompt.bodyHtml }} />
           ) : null}
@@ -301,6 +357,49 @@ export function ListingPage({ data, beforeResults }: { data: ListingPageData; be
           ) : null}
         </section>
       </div>
+    </div>
+  )
+}
+
+/**
+ * The filters on, always visible above the results and each removable (issue 13, defect 7): a list of buttons
+ * 'Remove filter: Italy'. A range group (dates, prices, durations) is one chip for its whole range.
+ */
+function ActiveFilters({
+  chips,
+  onRemove,
+  onClearAll,
+}: {
+  chips: FilterChip[]
+  onRemove: (chip: FilterChip) => void
+  onClearAll: () => void
+}) {
+  if (!chips.length) return null
+  return (
+    <div className="active-filters">
+      <h3 className="visually-hidden">Active filters</h3>
+      <ul className="active-filters__list" aria-label="Active filters">
+        {chips.map((chip) => (
+          <li key={`${chip.group}:${chip.value}`}>
+            <button
+              type="button"
+              className="active-filters__chip"
+              aria-label={`Remove filter: ${chip.label}`}
+              onClick={() => onRemove(chip)}
+            >
+              <span>{chip.label}</span>
+              <span className="active-filters__x" aria-hidden="true">
+                ×
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {chips.length > 1 ? (
+        <button type="button" className="link-button active-filters__clear" onClick={onClearAll}>
+          Clear all filters
+        </button>
+      ) : null}
     </div>
   )
 }

@@ -6,6 +6,7 @@ import {
   clearFilters,
   countLine,
   historyModeFor,
+  typingEntryContinues,
   isInRange,
   isLoadMoreOf,
   isRangeOptionDisabled,
@@ -205,6 +206,18 @@ describe('history: replace or push (discovery §2)', () => {
     ['submit', true, 'replace'],
   ] as const)('%s (current entry from typing: %s) → %s', (change, typing, mode) => {
     expect(historyModeFor(change, typing)).toBe(mode)
+  })
+
+  // Issue 13, defect 12: a second search typed straight after the first is its own entry.
+  it.each([
+    ['no typing entry', null, 'malta', false],
+    ['another page state', { other: 1 }, 'malta', false],
+    ['typing on', { listingTyping: true, term: 'ital' }, 'italy lakes', true],
+    ['deleting back', { listingTyping: true, term: 'italy lakes' }, 'italy', true],
+    ['a different search', { listingTyping: true, term: 'italy' }, 'malta', false],
+    ['after Enter', { listingTyping: true, term: 'italy', ended: true }, 'italy lakes', false],
+  ] as const)('a typing run continues: %s → %s', (_name, entry, term, continues) => {
+    expect(typingEntryContinues(entry, term)).toBe(continues)
   })
 })
 

@@ -247,6 +247,30 @@ export function historyModeFor(change: ListingChange, currentEntryIsTyping: bool
   return 'push'
 }
 
+/** The history state a typing commit leaves on its entry (listing-page.tsx). */
+export interface TypingEntryState {
+  listingTyping: true
+  /** The term this entry searched for. */
+  term: string
+  /** Enter ended the run: the next typing is a new search. */
+  ended?: boolean
+}
+
+/**
+ * Whether typing `term` continues the typing run of the current entry (so replaces it) rather than starting a new
+ * search (issue 13, defect 12: a second search typed straight after the first replaced the first's entry). A run
+ * continues while the visitor types on or deletes back ('ital' → 'italy lakes' → 'italy'); Enter ends it, and a
+ * term that is neither (the box cleared and 'malta' typed after 'italy') is a new search with its own entry.
+ */
+export function typingEntryContinues(entryState: unknown, term: string): boolean {
+  const entry = entryState as Partial<TypingEntryState> | null
+  if (!entry || entry.listingTyping !== true || entry.ended || typeof entry.term !== 'string') return false
+  const before = entry.term.trim().toLowerCase()
+  const now = term.trim().toLowerCase()
+  if (!before || !now) return false
+  return now.startsWith(before) || before.startsWith(now)
+}
+
 // ---- Requests ----
 
 export interface ListingScope {

@@ -14,6 +14,8 @@ export interface PriceGridData {
   response: ToursByPriceResponse
   /** Tour codes in the visitor's wishlist cookie. */
   savedCodes: string[]
+  /** The 'listing.noResults' content block, shown when no tour is in the band (discovery §8; issue 13 defect 3). */
+  noResults: { title: string | null; bodyHtml: string | null }
 }
 
 /** The tours-by-price grid (discovery §2.6): 12 to start, 'Load More' adds 12, with an 'x of y tours' line. */
@@ -21,10 +23,10 @@ export function PriceGrid({ data }: { data: PriceGridData }) {
   const { response, loading, canLoadMore, loadMore, listRef } = useTakeList(
     data.response,
     data.settings,
-    (api, take, requestId) =>
+    (api, page, requestId) =>
       api.get<ToursByPriceResponse>(
         SEARCH_PATHS.toursByPrice,
-        { thresholdPrice: data.thresholdPrice, take },
+        { thresholdPrice: data.thresholdPrice, take: page.take, from: page.from },
         { requestId },
       ),
     'tours-by-price',
@@ -39,6 +41,12 @@ export function PriceGrid({ data }: { data: PriceGridData }) {
         ) : null}
       </header>
       <h2 className="visually-hidden">Holidays</h2>
+      {!loading && response.total === 0 ? (
+        <div className="no-results">
+          {data.noResults.title ? <h3 className="no-results__title">{data.noResults.title}</h3> : null}
+          {data.noResults.bodyHtml ? <div dangerouslySetInnerHTML={{ __html: data.noResults.bodyHtml }} /> : null}
+        </div>
+      ) : null}
       <div ref={listRef} className="price-grid__list">
         <ResultList items={response.items} busy={loading} eagerCount={4} savedCodes={data.savedCodes} />
       </div>

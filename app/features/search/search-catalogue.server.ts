@@ -235,6 +235,14 @@ async function heldFullSignature(db: AppDatabase, today: string, state: State): 
   return state.heldFull ?? 'h0'
 }
 
+/**
+ * The catalogue version as this process last read it (at most VERSION_CHECK_MS old): other per-process caches (the
+ * page cache) key on it, so a change written by any process reaches every process within that bound (issue 15).
+ */
+export function catalogueVersion(db: AppDatabase): Promise<string> {
+  return currentVersion(db, stateOf(db))
+}
+
 /** Drops every cached catalogue and answer for this database (tests, or a writer that knows it changed things). */
 export function invalidateSearchCaches(db: AppDatabase): void {
   const state = stateOf(db)

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useLocation, useNavigate } from 'react-router'
 import { pushDataLayer } from '../../lib/analytics'
 import type { ApiClient } from '../../lib/api-client'
-import { clampTake, TAKE_PER_CALL, viewItemListPayload } from './listing-state'
+import { clampTake, LISTING_TAKE_LIMIT, pagesToFetch, viewItemListPayload } from './listing-state'
 import type { ListingItem } from './search-contract'
 import { focusCardLink } from './result-card'
 
@@ -83,42 +83,61 @@ export function useViewItemList(items: readonly ListingItem[], listName: string,
 
 /**
  * A list whose length lives in the URL's Take (tours by price, wishlist): SSR gives the first answer; 'Load more'
- * pushes a larger Take, and any Take change (load more, back, forward) fetches that many items through `fetchTake`.
- * One call returns at most TAKE_PER_CALL items, so Take stops there.
+ * pushes a larger Take, and any Take change (load more, back, forward) brings the list to that many items through
+ * `fetchPage`: a larger Take asks only for the missing items, a smaller one cuts the list. One call returns at most
+ * TAKE_PER_CALL items, so past that the missing items come in several calls (issue 13: 'Load more' went on stopping
+ * at 100).
  */
-export function useTakeList<R extends { items: ListingItem[]; total: number }>(
+export function useTakeList<R extends { items: ListingItem[]; total: number; remaining: number }>(
   initial: R,
   settings: { start: number; step: number },
-  fetchTake: (api: ApiClient, take: number, requestId: string) => Promise<R>,
+  fetchPage: (api: ApiClient, page: { from: number; take: number }, requestId: string) => Promise<R>,
   requestId: string,
 ) {
   useWarmSearchClient()
   const location = useLocation()
   const navigate = useNavigate()
-  const take = Math.min(clampTake(new URLSearchParams(location.search).get('Take'), settings.start), TAKE_PER_CALL)
+  const take = clampTake(new URLSearchParams(location.search).get('Take'), settings.start)
   const [shown, setShown] = useState({ take, response: initial })
   const [loading, setLoading] = useState(false)
   const sequence = useRef(0)
-  const fetchRef = useRef(fetchTake)
-  fetchRef.current = fetchTake
+  const fetchRef = useRef(fetchPage)
+  fetchRef.current = fetchPage
+  const shownRef = useRef(shown)
+  shownRef.current = shown
 
   useEffect(() => {
-    if (take === shown.take) return
+    const current = shownRef.current
+    if (take === current.take) return
     const run = ++sequence.current
+    if (take < current.take) {
+      // Back to a shorter list: the items are already here.
+      const items = current.response.items.slice(0, take)
+      const total = current.response.total
+      setShown({ take, response: { ...current.response, items, remaining: Math.max(0, total - items.length) } })
+      setLoading(false)
+      return
+    }
     setLoading(true)
-    searchClient()
-      .then((api) => fetchRef.current(api, take, requestId))
-      .then(
-        (response) => {
-          if (run !== sequence.current) return
-          setShown({ take, response })
-          setLoading(false)
-        },
-        () => {
-          // A cancelled request belongs to an older run; other failures keep the list as it is (discovery §8).
-          if (run === sequence.current) setLoading(false)
-        },
-      )
+    ;(async () => {
+      const api = await searchClient()
+      let items = current.response.items
+      let last: R = current.response
+      for (const page of pagesToFetch(take, items.length)) {
+        if (items.length >= last.total) break
+        const answer = await fetchRef.current(api, page, requestId)
+        if (run !== sequence.current) return
+        items = items.concat(answer.items)
+        last = answer
+        if (answer.items.length < page.take) break
+      }
+      if (run !== sequence.current) return
+      setShown({ take, response: { ...last, items, remaining: Math.max(0, last.total - items.length) } })
+      setLoading(false)
+    })().catch(() => {
+      // A cancelled request belongs to an older run; other failures keep the list as it is (discovery §8).
+      if (run === sequence.current) setLoading(false)
+    })
   }, [take, shown.take, requestId])
 
   useEffect(
@@ -130,11 +149,11 @@ export function useTakeList<R extends { items: ListingItem[]; total: number }>(
   )
 
   const { listRef, expect } = useLoadMoreFocus(shown.response.items.length)
-  const canLoadMore = shown.response.items.length < shown.response.total && take < TAKE_PER_CALL
+  const canLoadMore = shown.response.items.length < shown.response.total && take < LISTING_TAKE_LIMIT
   const loadMore = () => {
     if (loading) return
     expect(shown.response.items.length)
-    const next = Math.min(take + settings.step, TAKE_PER_CALL)
+    const next = clampTake(take + settings.step, settings.start)
     navigate({ pathname: location.pathname, search: `?Take=${next}` }, { preventScrollReset: true })
   }
   return { response: shown.response, setShown, take, loading, canLoadMore, loadMore, listRef }

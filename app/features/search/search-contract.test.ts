@@ -118,9 +118,9 @@ describe('search request', () => {
     expect(fieldErrors({ SortOrder: 'cheapest' })).toHaveProperty('SortOrder')
   })
 
-  it('refuses a search term over 100 characters after trimming, and a 10 KB one', () => {
-    expect(parseSearchRequest({ SearchTerm: `  ${'a'.repeat(100)}   ` }).success).toBe(true)
-    expect(fieldErrors({ SearchTerm: 'a'.repeat(101) })).toHaveProperty('SearchTerm')
+  it('refuses a search term over 500 characters after trimming, and a 10 KB one', () => {
+    expect(parseSearchRequest({ SearchTerm: `  ${'a'.repeat(500)}   ` }).success).toBe(true)
+    expect(fieldErrors({ SearchTerm: 'a'.repeat(501) })).toHaveProperty('SearchTerm')
     expect(fieldErrors({ SearchTerm: 'x'.repeat(10 * 1024) })).toHaveProperty('SearchTerm')
   })
 
@@ -198,6 +198,37 @@ describe('bands and range expansion', () => {
   })
 })
 
+describe('issue 13 defects at the gate', () => {
+  // Defect 1: meeting points have codes such as MP-SANTIAGO-DE-COMPOSTELA (25 characters).
+  it('accepts departure point codes longer than 20 characters, in search and Suggest', () => {
+    const code = 'MP-SANTIAGO-DE-COMPOSTELA'
+    const parsed = parseSearchRequest({ Departs: [code, 'mp-la-coruna'] })
+    expect(parsed.success).toBe(true)
+    expect(parsed.data?.Departs).toEqual([code, 'MP-LA-CORUNA'])
+    expect(suggestQuerySchema.parse({ departure: code }).departure).toBe(code)
+    expect(fieldErrors({ Departs: ['MP-' + 'X'.repeat(200)] })).toHaveProperty('Departs.0')
+  })
+
+  // Defect 13: the free-text rule allows 500 characters (discovery §5).
+  it('accepts search text up to 500 characters', () => {
+    expect(parseSearchRequest({ SearchTerm: 'a'.repeat(500) }).success).toBe(true)
+    expect(fieldErrors({ SearchTerm: 'a'.repeat(501) })).toHaveProperty('SearchTerm')
+    expect(suggestQuerySchema.safeParse({ q: 'a'.repeat(500) }).success).toBe(true)
+    expect(suggestQuerySchema.safeParse({ q: 'a'.repeat(501) }).success).toBe(false)
+  })
+
+  // Defect 13: 'Load more' past one call's 100 items asks for the next slice.
+  it('takes an offset for tours by price and the wishlist', () => {
+    expect(toursByPriceQuerySchema.parse({ thresholdPrice: '999', take: '100', from: '100' })).toEqual({
+      thresholdPrice: 999,
+      take: 100,
+      from: 100,
+    })
+    expect(wishlistRequestSchema.parse({ Take: 100, From: 200 })).toEqual({ Take: 100, From: 200 })
+    expect(wishlistRequestSchema.safeParse({ From: -1 }).success).toBe(false)
+  })
+})
+
 describe('other calls', () => {
   it('parses Suggest queries', () => {
     expect(suggestQuerySchema.parse({})).toEqual({ q: '', date: '', type: [], departure: '' })
@@ -216,6 +247,7 @@ describe('other calls', () => {
     expect(toursByPriceQuerySchema.parse({ thresholdPrice: '999' })).toEqual({
       thresholdPrice: 999,
       take: TOURS_BY_PRICE_START,
+      from: 0,
     })
     expect(toursByPriceQuerySchema.parse({ thresholdPrice: '999', take: '24' }).take).toBe(24)
     expect(toursByPriceQuerySchema.safeParse({}).success).toBe(false)
@@ -225,8 +257,8 @@ describe('other calls', () => {
   })
 
   it('parses wishlist bodies', () => {
-    expect(wishlistRequestSchema.parse({})).toEqual({ Take: WISHLIST_STEP })
-    expect(wishlistRequestSchema.parse({ Take: 20 })).toEqual({ Take: 20 })
+    expect(wishlistRequestSchema.parse({})).toEqual({ Take: WISHLIST_STEP, From: 0 })
+    expect(wishlistRequestSchema.parse({ Take: 20 })).toEqual({ Take: 20, From: 0 })
     expect(wishlistRequestSchema.safeParse({ Take: -1 }).success).toBe(false)
     expect(wishlistRequestSchema.safeParse({ Take: '20' }).success).toBe(false)
   })

@@ -1,4 +1,4 @@
-import { FILTER_GROUPS, type FilterGroup } from '../../lib/constants'
+import { FILTER_GROUPS, FREE_TEXT_MAX_LENGTH, type FilterGroup } from '../../lib/constants'
 import type { CurrencyCode } from '../../lib/constants'
 import { formatMoney } from '../../lib/money'
 import type { SortOrderKey } from './sort-orders'
@@ -36,8 +36,11 @@ export type { FilterGroup, SortOrderKey }
 
 /** The most items one call returns: Take (and `take`) above this is refused with a field error. */
 export const SEARCH_TAKE_MAX = 100
-/** Longest accepted SearchTerm after trimming; longer is refused with a field error. */
-export const SEARCH_TERM_MAX_LENGTH = 100
+/**
+ * Longest accepted SearchTerm (and Suggest q) after trimming; longer is refused with a field error. It is the
+ * free-text rule's 500 characters (discovery §5); only the first MAX_QUERY_TOKENS words are searched for.
+ */
+export const SEARCH_TERM_MAX_LENGTH = FREE_TEXT_MAX_LENGTH
 /** Most values one filter group accepts in one request. */
 export const FILTER_VALUES_MAX = 50
 /** Largest From (offset) accepted. */
@@ -380,6 +383,11 @@ export interface ToursByPriceQuery {
   /** Whole major units: tours whose from-price is at most this many pounds are listed. */
   thresholdPrice: number
   take: number
+  /**
+   * Items to skip (ours: the spec shows only thresholdPrice and take). One call returns at most SEARCH_TAKE_MAX
+   * items, so 'Load more' past that asks for the next slice (issue 13).
+   */
+  from: number
 }
 
 export interface ToursByPriceResponse {
@@ -395,6 +403,8 @@ export interface ToursByPriceResponse {
 
 export interface WishlistRequestBody {
   Take?: number | null
+  /** Items to skip (ours, as for tours by price): 'Load more' past SEARCH_TAKE_MAX asks for the next slice. */
+  From?: number | null
 }
 
 export interface WishlistResponse {

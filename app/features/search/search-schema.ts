@@ -29,7 +29,8 @@ type Assert<T extends true> = T
 // ---- Request of SEARCH_PATHS.searchItems (and its /{parentId} form, and tagResults) ----
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/i
-const DEPARTURE_CODE = /^[A-Z0-9][A-Z0-9-]{0,19}$/i
+// Airports are 3 letters, but meeting points carry a town: MP-SANTIAGO-DE-COMPOSTELA (issue 13, defect 1).
+const DEPARTURE_CODE = /^[A-Z0-9][A-Z0-9-]{0,79}$/i
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
 const BAND_VALUE = /^\d{1,7}-(\d{1,7})?$/
 
@@ -183,10 +184,12 @@ export const toursByPriceQuerySchema = z
     /** Whole major units: tours whose from-price is at most this many pounds are listed. */
     thresholdPrice: wholeNumberText(1, THRESHOLD_PRICE_MAX),
     take: wholeNumberText(1, SEARCH_TAKE_MAX).optional(),
+    from: wholeNumberText(0, SEARCH_FROM_MAX).optional(),
   })
   .transform((query): ToursByPriceQuery => ({
     thresholdPrice: query.thresholdPrice,
     take: query.take ?? TOURS_BY_PRICE_START,
+    from: query.from ?? 0,
   }))
 
 // ---- Wishlist (SEARCH_PATHS.wishlist) ----
@@ -198,8 +201,13 @@ export const wishlistRequestSchema = z
       .min(1, 'Take must be at least 1.')
       .max(SEARCH_TAKE_MAX, `Take must be at most ${SEARCH_TAKE_MAX}.`)
       .nullish(),
+    From: z
+      .int({ error: 'Expected a whole number.' })
+      .min(0, 'From must be 0 or more.')
+      .max(SEARCH_FROM_MAX, `From must be at most ${SEARCH_FROM_MAX}.`)
+      .nullish(),
   })
-  .transform((body) => ({ Take: body.Take ?? WISHLIST_STEP }))
+  .transform((body) => ({ Take: body.Take ?? WISHLIST_STEP, From: body.From ?? 0 }))
 type _WishlistTypeCoversSchema = Assert<
   z.input<typeof wishlistRequestSchema> extends WishlistRequestBody ? true : false
 >

@@ -11,12 +11,28 @@ import {
 
 describe('normaliseSearchText', () => {
   it('lower-cases, folds accents and keeps only a-z 0-9 words', () => {
-    expect(normaliseSearchText('Côte d’Azur & Provence')).toBe('cote d azur provence')
+    expect(normaliseSearchText('Côte d’Azur & Provence')).toBe('cote d azur and provence')
     expect(normaliseSearchText('  Zürich–Straße, Ærø!  ')).toBe('zurich strasse aero')
     expect(normaliseSearchText('MJ1042')).toBe('mj1042')
     expect(normaliseSearchText("'; DROP TABLE tours; --")).toBe('drop table tours')
     expect(normaliseSearchText('<script>alert(1)</script>')).toBe('script alert 1 script')
     expect(normaliseSearchText('日本')).toBe('')
+  })
+})
+
+describe("'and' and '&' (issue 13, defect 6)", () => {
+  it("indexes '&' as the word 'and'", () => {
+    expect(normaliseSearchText('Malta & Italy')).toBe(normaliseSearchText('Malta and Italy'))
+    expect(normaliseSearchText('Malta&Italy')).toBe('malta and italy')
+  })
+
+  it("gives 'A and B' and 'A & B' the same query words, 'and' between words not required", () => {
+    expect(queryTokens('Malta and Italy')).toEqual(['malta', 'italy'])
+    expect(queryTokens('Malta & Italy')).toEqual(['malta', 'italy'])
+    expect(queryTokens('Malta AND Italy')).toEqual(['malta', 'italy'])
+    // Typed last, it may still become 'Andes': kept as the prefix word; alone it is the query.
+    expect(queryTokens('Peru and')).toEqual(['peru', 'and'])
+    expect(queryTokens('and')).toEqual(['and'])
   })
 })
 

@@ -11,12 +11,15 @@
 export const MAX_QUERY_TOKENS = 8
 /** Longest word kept (longer ones are cut: nothing in the catalogue is longer). */
 export const MAX_TOKEN_LENGTH = 40
+/** What '&' becomes in indexed and query text; not required between two query words. */
+const JOINING_WORD = 'and'
 
 const FOLDS: Record<string, string> = { ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', đ: 'd', ł: 'l', þ: 'th', ı: 'i' }
 
-/** 'Côte d’Azur & Provence' → 'cote d azur provence'. */
+/** 'Côte d’Azur & Provence' → 'cote d azur and provence': '&' is the word 'and' (issue 13, defect 6). */
 export function normaliseSearchText(text: string): string {
   return text
+    .replace(/&/g, ' and ')
     .toLowerCase()
     .replace(/[ßøæœđłþı]/g, (ch) => FOLDS[ch] ?? ch)
     .normalize('NFKD')
@@ -25,12 +28,18 @@ export function normaliseSearchText(text: string): string {
     .trim()
 }
 
-/** The distinct words of a query, in order, at most MAX_QUERY_TOKENS. */
+/**
+ * The distinct words of a query, in order, at most MAX_QUERY_TOKENS. 'and' between two words is a joining word
+ * and is not required ('Malta and Italy' finds what 'Malta & Italy' finds, whether a tour's text says 'and' or
+ * '&'); typed last it is kept as the prefix word (it may become 'Andes'), and alone it is the query.
+ */
 export function queryTokens(term: string): string[] {
-  const words = normaliseSearchText(term)
+  const all = normaliseSearchText(term)
     .split(' ')
     .filter(Boolean)
     .map((word) => word.slice(0, MAX_TOKEN_LENGTH))
+  const words = all.filter((word, index) => word !== JOINING_WORD || index === all.length - 1)
+  if (!words.length && all.length) words.push(JOINING_WORD)
   const distinct: string[] = []
   for (const word of words) {
     if (!distinct.includes(word)) distinct.push(word)

@@ -6,7 +6,7 @@ import { pageOfOrder } from './search-facets'
 
 /**
  * SEARCH_PATHS.toursByPrice: listable tours whose from-price is at most thresholdPrice whole units
- * (e.g. 999 → £999.00 and below), cheapest first, ties in recommended order; the first `take` of them.
+ * (e.g. 999 → £999.00 and below), cheapest first, ties in recommended order; `take` of them after skipping `from`.
  */
 export async function toursByPrice(
   db: AppDatabase,
@@ -15,7 +15,7 @@ export async function toursByPrice(
 ): Promise<ToursByPriceResponse> {
   const catalogue = await getCatalogue(db, brand)
   const cache = responseCache(db)
-  const key = `price|${catalogue.key}|${catalogue.version}|${query.thresholdPrice}|${query.take}`
+  const key = `price|${catalogue.key}|${catalogue.version}|${query.thresholdPrice}|${query.take}|${query.from}`
   const cached = cache.get(key) as ToursByPriceResponse | undefined
   if (cached) return cached
 
@@ -28,11 +28,11 @@ export async function toursByPrice(
       total++
     }
   })
-  const page = pageOfOrder(catalogue.orders['price-asc'], matched, 0, query.take)
+  const page = pageOfOrder(catalogue.orders['price-asc'], matched, query.from, query.take)
   const items = await loadListingItems(db, brand, catalogue, page, total)
   const response: ToursByPriceResponse = {
     items,
-    remaining: Math.max(0, total - items.length),
+    remaining: Math.max(0, total - Math.min(total, query.from) - items.length),
     total,
     totalPages: Math.ceil(total / query.take),
   }

@@ -30,7 +30,8 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
   const { response, setShown, take, loading, canLoadMore, loadMore, listRef } = useTakeList(
     data.response,
     data.settings,
-    (api, Take, requestId) => api.post<WishlistResponse>(SEARCH_PATHS.wishlist, { Take }, { requestId }),
+    (api, page, requestId) =>
+      api.post<WishlistResponse>(SEARCH_PATHS.wishlist, { Take: page.take, From: page.from }, { requestId }),
     'wishlist',
   )
   useViewItemList(response.items, data.title)

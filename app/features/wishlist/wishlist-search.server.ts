@@ -12,6 +12,7 @@ export async function wishlistTours(
   brand: SearchBrand,
   codes: readonly string[],
   take: number,
+  from = 0,
 ): Promise<WishlistResponse> {
   const catalogue = await getCatalogue(db, brand)
   const found: number[] = []
@@ -19,7 +20,8 @@ export async function wishlistTours(
     const index = catalogue.indexByCode.get(code.toUpperCase())
     if (index !== undefined && !found.includes(index)) found.push(index)
   }
-  const page = found.slice(0, take)
+  const page = found.slice(from, from + take)
   const items = await loadListingItems(db, brand, catalogue, page, found.length)
-  return { items, total: found.length, remaining: Math.max(0, found.length - items.length) }
+  const remaining = Math.max(0, found.length - Math.min(found.length, from) - items.length)
+  return { items, total: found.length, remaining }
 }
