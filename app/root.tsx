@@ -6,15 +6,15 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
-import { PageTracking, SiteFooter, SiteHeader } from './features/site-shell'
+import { AnalyticsConsent, PageTracking, SiteFooter, SiteHeader } from './features/site-shell'
 import { getSiteShell } from './features/site-shell/index.server'
 import { HolidaySearchModal } from './features/holiday-search'
 import { CSRF_COOKIE_NAME, CSRF_PAGE_GLOBAL } from './lib/constants'
-import { serializeForScript } from './lib/inline-script'
 import appStylesHref from './styles/app.css?url'
 
 export const links: Route.LinksFunction = () => [
@@ -70,8 +70,22 @@ export function useRootData(): RootData | undefined {
  */
 const PAGE_GLOBALS_SCRIPT = `window.${CSRF_PAGE_GLOBAL}=(function(){var m=document.cookie.match(/(?:^|;\\s*)${CSRF_COOKIE_NAME}=([^;]*)/);return m?decodeURIComponent(m[1]):undefined})();window.dataLayer=window.dataLayer||[];`
 
+/**
+ * A route whose `handle` says `{ bareLayout: true }` renders without the site's header, footer, search modal and page
+ * tracking: the pages shown inside the checkout's card frame (the sandbox hosted card page, issue 11).
+ */
+export interface LayoutHandle {
+  bareLayout?: boolean
+}
+
+function useBareLayout(): boolean {
+  return useMatches().some((match) => (match.handle as LayoutHandle | undefined)?.bareLayout === true)
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()
+  const bare = useBareLayout()
+  const chrome = bare ? undefined : data
   const nonce = data?.nonce
   const pageGlobals = PAGE_GLOBALS_SCRIPT
   return (
@@ -83,29 +97,25 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: pageGlobals }} />
-        {data?.gtmId ? <TagManager id={data.gtmId} nonce={nonce} /> : null}
       </head>
       <body>
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        {data ? <SiteHeader brand={data.brand} shell={data.shell} customer={data.customer} /> : null}
+        {chrome ? <SiteHeader brand={chrome.brand} shell={chrome.shell} customer={chrome.customer} /> : null}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {data ? <SiteFooter brand={data.brand} shell={data.shell} /> : null}
-        <HolidaySearchModal />
-        {data ? <PageTracking signedIn={data.customer !== null} /> : null}
+        {chrome ? <SiteFooter brand={chrome.brand} shell={chrome.shell} /> : null}
+        {bare ? null : <HolidaySearchModal />}
+        {chrome ? <PageTracking signedIn={chrome.customer !== null} /> : null}
+        {/* Tag Manager loads only after the visitor accepts analytics cookies (discovery §7, PECR). */}
+        {data ? <AnalyticsConsent gtmId={data.gtmId} nonce={nonce} brandName={data.brand.name} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   )
-}
-
-function TagManager({ id, nonce }: { id: string; nonce: string | undefined }) {
-  const snippet = `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.nonce=${serializeForScript(nonce ?? '')};j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${serializeForScript(id)});`
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: snippet }} />
 }
 
 export default function App() {

@@ -26,8 +26,13 @@ export default [
   route('my-bookings', 'routes/my-bookings.tsx'),
   // The checkout, part 1: add-ons, flights, travellers, excursions (checkout issue, part 1; checkout §2).
   route('checkout', 'routes/checkout.tsx'),
+  // Checkout part 2 (issue 11): the card frame's return page, and the booking confirmation as a PDF.
+  route('checkout/payment-complete', 'routes/checkout.payment-complete.tsx'),
+  route('checkout/booking-confirmation.pdf', 'routes/checkout.booking-confirmation-pdf.tsx'),
   // Where a checkout that cannot take the rooms sends the traveller: a contact form (checkout §2 routes, §8).
   route('booking-failed-contact-form', 'routes/booking-failed-contact-form.tsx'),
+  // The sandbox payment provider's hosted card page, shown in the checkout's card frame (issue 11).
+  route('payments/sandbox/:transactionId', 'routes/payments.sandbox.tsx'),
   // Every other path is a content page from the catalogue's listing pages (all tours, continents, countries, offers,
   // site search, tours by price, wishlist), or a 404.
   route('*', 'routes/content-page.tsx'),

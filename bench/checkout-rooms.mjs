@@ -28,13 +28,17 @@
  * BENCH_WARMUP (1 s) per row, alternating, so a change in the shared machine's load moves both rows alike. Other
  * settings: BENCH_CONNECTIONS (32), SEED_TOURS (60).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { cpus, loadavg, tmpdir } from 'node:os'
-import path from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
-import { startServer } from './lib/server.mjs'
-import { cpuSeconds, measure, percentile, run } from './lib/stats.mjs'
+import { startServer, withThrowawayPostgres, withThrowawaySqlite } from './lib/server.mjs'
+import {
+  autocannonSlices,
+  loadNow,
+  machineLine,
+  machineOf,
+  printMarkdownTable,
+  runAlternatingRounds,
+} from './lib/rounds.mjs'
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -44,14 +48,6 @@ const seedTours = process.env.SEED_TOURS ?? '60'
 const postgresServer = process.env.BENCH_POSTGRES_URL
 const HOST = 'localhost'
 const ROOMS_PATH = '/umbraco/api/checkoutapi/roomsresponse'
-
-function cpuModel() {
-  try {
-    return /^model name\s*:\s*(.+)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? 'unknown'
-  } catch {
-    return 'unknown'
-  }
-}
 
 // ------------------------------------------------------------------------------------------------ the departure
 
@@ -149,18 +145,6 @@ async function startSession(origin, departure, index) {
 
 // ------------------------------------------------------------------------------------------------ one dialect
 
-async function settledCpuSeconds(pid) {
-  let last = cpuSeconds(pid)
-  if (last === null) return null
-  for (let waited = 0; waited < 3000; waited += 100) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    const now = cpuSeconds(pid)
-    if (now - last < 0.005) return now
-    last = now
-  }
-  return last
-}
-
 async function benchDialect(dialect, databaseUrl) {
   const server = await startServer({
     label: `checkout-rooms-${dialect}`,
@@ -200,55 +184,15 @@ async function benchDialect(dialect, databaseUrl) {
         },
       },
     ]
-    const totals = rows.map(() => ({
-      requests: 0,
-      served: 0,
-      seconds: 0,
-      cpuMs: 0,
-      cpuKnown: true,
-      latencies: [],
-      non2xx: 0,
-      errors: 0,
-    }))
-    for (let round = 0; round < rounds; round++) {
-      for (const [index, row] of rows.entries()) {
-        const options = { url: server.origin, connections, ...row.options }
-        // Every run starts with every session free (a run stops with requests in flight, whose sessions it keeps).
-        const fresh = () => free.splice(0, free.length, ...sessions)
-        fresh()
-        if (round === 0 && warmup > 0) {
-          await run({ ...options, duration: warmup })
-          await settledCpuSeconds(server.pid)
-          fresh()
-        }
-        const cpuBefore = cpuSeconds(server.pid)
-        const { result, latencies } = await measure({ ...options, duration }, server.pid)
-        const cpuAfter = await settledCpuSeconds(server.pid)
-        const total = totals[index]
-        total.requests += result.requests.total
-        total.served += result.requests.total + connections
-        total.seconds += result.duration
-        total.non2xx += result.non2xx
-        total.errors += result.errors
-        total.latencies.push(...latencies)
-        if (cpuBefore === null || cpuAfter === null) total.cpuKnown = false
-        else total.cpuMs += (cpuAfter - cpuBefore) * 1000
-      }
-    }
-    const results = rows.map((row, index) => {
-      const total = totals[index]
-      const latencies = total.latencies.sort((a, b) => a - b)
-      const at = (p) => +percentile(latencies, p).toFixed(1)
-      return {
-        name: row.name,
-        requestsPerSecond: Math.round(total.requests / total.seconds),
-        latencyMs: { p50: at(50), p95: at(95), p99: at(99) },
-        serverCpuMsPerRequest: total.cpuKnown && total.served ? +(total.cpuMs / total.served).toFixed(2) : null,
-        requests: total.requests,
-        non2xx: total.non2xx,
-        errors: total.errors,
-      }
+    // Every run starts with every session free (a run stops with requests in flight, whose sessions it keeps).
+    const slices = autocannonSlices({
+      optionsOf: (row) => ({ url: server.origin, connections, ...row.options }),
+      duration,
+      warmup,
+      pid: server.pid,
+      beforeRun: () => free.splice(0, free.length, ...sessions),
     })
+    const results = await runAlternatingRounds({ rows, rounds, pid: server.pid, ...slices })
     const [healthz, rooms] = results
     rooms.ratioToHealthz = {
       requestsPerSecond: +(rooms.requestsPerSecond / healthz.requestsPerSecond).toFixed(3),
@@ -263,54 +207,48 @@ async function benchDialect(dialect, databaseUrl) {
 
 // ------------------------------------------------------------------------------------------------ run
 
-const loadBefore = +loadavg()[0].toFixed(2)
+const loadBefore = loadNow()
 const runs = []
-const sqliteDir = mkdtempSync(path.join(tmpdir(), 'itinera-bench-checkout-'))
-try {
-  runs.push(await benchDialect('sqlite', `file:${path.join(sqliteDir, 'bench.db')}`))
-} finally {
-  rmSync(sqliteDir, { recursive: true, force: true })
-}
-if (postgresServer) {
-  const name = `itinera_bench_checkout_${process.pid}`
-  const admin = new pg.Client({ connectionString: postgresServer })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}"`)
-  try {
-    const url = new URL(postgresServer)
-    url.pathname = `/${name}`
-    runs.push(await benchDialect('postgres', url.toString()))
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-    await admin.end()
-  }
-}
+runs.push(await withThrowawaySqlite('checkout', (url) => benchDialect('sqlite', url)))
+if (postgresServer)
+  runs.push(await withThrowawayPostgres(postgresServer, 'checkout', (url) => benchDialect('postgres', url)))
 
-const machine = {
-  nproc: cpus().length,
-  cpuModel: cpuModel(),
-  node: process.version,
-  loadAverage1mBefore: loadBefore,
-  loadAverage1mAtEnd: +loadavg()[0].toFixed(2),
-}
+const machine = machineOf(loadBefore)
 console.log(
   `Checkout rooms response — ${connections} concurrent sessions on one departure, ${rounds} rounds × ${duration} s per row (+${warmup} s warm-up), ${seedTours}-tour catalogue, ${new Date().toISOString()}`,
 )
-console.log(
-  `machine: ${machine.nproc} × ${machine.cpuModel}, Node ${machine.node}, load ${loadBefore} → ${machine.loadAverage1mAtEnd}`,
+console.log(machineLine(machine))
+printMarkdownTable(
+  [
+    'dialect',
+    'row',
+    'req/s:',
+    'p50 ms:',
+    'p95 ms:',
+    'p99 ms:',
+    'server CPU ms/req:',
+    'p50 ÷ /healthz:',
+    'p95 ÷ /healthz:',
+    'req/s ÷ /healthz:',
+  ],
+  runs.flatMap(({ dialect, results }) =>
+    results.map((row) => {
+      const ratio = row.ratioToHealthz ?? { p50: 1, p95: 1, requestsPerSecond: 1 }
+      return [
+        dialect,
+        row.name,
+        row.requestsPerSecond,
+        row.latencyMs.p50,
+        row.latencyMs.p95,
+        row.latencyMs.p99,
+        row.serverCpuMsPerRequest ?? '?',
+        ratio.p50,
+        ratio.p95,
+        ratio.requestsPerSecond,
+      ]
+    }),
+  ),
 )
-console.log(
-  '| dialect | row | req/s | p50 ms | p95 ms | p99 ms | server CPU ms/req | p50 ÷ /healthz | p95 ÷ /healthz | req/s ÷ /healthz |',
-)
-console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
-for (const { dialect, results } of runs) {
-  for (const row of results) {
-    const ratio = row.ratioToHealthz
-    console.log(
-      `| ${dialect} | ${row.name} | ${row.requestsPerSecond} | ${row.latencyMs.p50} | ${row.latencyMs.p95} | ${row.latencyMs.p99} | ${row.serverCpuMsPerRequest ?? '?'} | ${ratio ? ratio.p50 : '1'} | ${ratio ? ratio.p95 : '1'} | ${ratio ? ratio.requestsPerSecond : '1'} |`,
-    )
-  }
-}
 console.log(
   JSON.stringify({ connections, rounds, secondsPerRound: duration, seedTours: Number(seedTours), machine, runs }),
 )

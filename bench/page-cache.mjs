@@ -29,11 +29,10 @@
  * seconds before a row's first round (1), SEED_TOURS (300), DATABASE_URL, ITINERA_BUILD_DIR, BENCH_URL (an already
  * running server; CPU is then not read).
  */
-import { readFileSync } from 'node:fs'
 import http from 'node:http'
-import { cpus, loadavg } from 'node:os'
 import { serverFromEnv } from './lib/server.mjs'
-import { cpuSeconds, measure, percentile, run } from './lib/stats.mjs'
+import { autocannonSlices, loadNow, machineLine, machineOf, runAlternatingRounds } from './lib/rounds.mjs'
+import { percentile } from './lib/stats.mjs'
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 15)
@@ -52,30 +51,6 @@ const RENDER_CONNECTIONS = Number(process.env.BENCH_RENDER_CONNECTIONS ?? 8)
  * higher figure is the machine's noise, not a failure).
  */
 const WITHIN = 0.1
-
-function cpuModel() {
-  try {
-    return /^model name\s*:\s*(.+)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? 'unknown'
-  } catch {
-    return 'unknown'
-  }
-}
-
-/**
- * The server's CPU seconds once it has finished the requests still in flight when autocannon stopped, so their cost
- * is counted in the row that sent them rather than the next one (up to 3 s; null without a pid).
- */
-async function settledCpuSeconds(pid) {
-  let last = cpuSeconds(pid)
-  if (last === null) return null
-  for (let waited = 0; waited < 3000; waited += 100) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    const now = cpuSeconds(pid)
-    if (now - last < 0.005) return now
-    last = now
-  }
-  return last
-}
 
 /** The X-Page-Cache answers of `count` requests with a unique suffix each, counted: e.g. '20 HIT'. */
 async function cacheHeaders(origin, prefix, count) {
@@ -141,7 +116,7 @@ async function pairedMissAndCacheOff(origin, count) {
   return { pairs: count, missMedianMs, cacheOffMedianMs, ratio: +(missMedianMs / cacheOffMedianMs).toFixed(3) }
 }
 
-const loadBefore = +loadavg()[0].toFixed(2)
+const loadBefore = loadNow()
 const server = await serverFromEnv({ label: 'page-cache', databaseUrl: process.env.DATABASE_URL })
 try {
   const sitemap = await (await fetch(`${server.origin}/sitemap.xml`, { headers: { host: 'localhost' } })).text()
@@ -174,19 +149,12 @@ try {
 
   // Rounds of short runs, every row once per round, so a change in the machine's load during the run (it is
   // shared) moves every row alike instead of the rows measured in a bad minute.
-  const totals = rows.map(() => ({
-    requests: 0,
-    served: 0,
-    seconds: 0,
-    cpuMs: 0,
-    cpuKnown: true,
-    latencies: [],
-    non2xx: 0,
-    errors: 0,
-  }))
-  for (let round = 0; round < rounds; round++) {
-    for (const [index, row] of rows.entries()) {
-      const options = {
+  const summaries = await runAlternatingRounds({
+    rows,
+    rounds,
+    pid: server.pid,
+    ...autocannonSlices({
+      optionsOf: (row) => ({
         url: server.origin,
         connections: row.connections ?? connections,
         idReplacement: true,
@@ -196,45 +164,20 @@ try {
           ...(row.idHeader ? { 'x-bench-id': '[<id>]' } : {}),
           ...(row.cookie ? { cookie: row.cookie } : {}),
         },
-      }
-      if (round === 0 && warmup > 0) {
-        await run({ ...options, duration: warmup })
-        await settledCpuSeconds(server.pid)
-      }
-      const cpuBefore = cpuSeconds(server.pid)
-      const { result, latencies } = await measure({ ...options, duration }, server.pid)
-      const cpuAfter = await settledCpuSeconds(server.pid)
-      const total = totals[index]
-      total.requests += result.requests.total
-      // Every connection has one request in flight when autocannon stops; the server still serves it (its CPU is
-      // in the settled figure), so it counts for the CPU per request.
-      total.served += result.requests.total + options.connections
-      total.seconds += result.duration
-      total.non2xx += result.non2xx
-      total.errors += result.errors
-      total.latencies.push(...latencies)
-      if (cpuBefore === null || cpuAfter === null) total.cpuKnown = false
-      else total.cpuMs += (cpuAfter - cpuBefore) * 1000
-    }
-    console.error(`  round ${round + 1} of ${rounds} done`)
-  }
-  const results = rows.map((row, index) => {
-    const total = totals[index]
-    const latencies = total.latencies.sort((a, b) => a - b)
-    const at = (p) => +percentile(latencies, p).toFixed(1)
-    return {
-      name: row.name,
-      path: row.path,
-      connections: row.connections ?? connections,
-      compareWith: row.compareWith,
-      requestsPerSecond: Math.round(total.requests / total.seconds),
-      latencyMs: { p50: at(50), p95: at(95), p99: at(99) },
-      serverCpuMsPerRequest: total.cpuKnown && total.served ? +(total.cpuMs / total.served).toFixed(2) : null,
-      requests: total.requests,
-      non2xx: total.non2xx,
-      errors: total.errors,
-    }
+      }),
+      duration,
+      warmup,
+      pid: server.pid,
+    }),
+    onRoundDone: (round) => console.error(`  round ${round + 1} of ${rounds} done`),
   })
+  const results = summaries.map(({ name, ...figures }, index) => ({
+    name,
+    path: rows[index].path,
+    connections: rows[index].connections ?? connections,
+    compareWith: rows[index].compareWith,
+    ...figures,
+  }))
 
   const healthz = results[0].requestsPerSecond
   const byName = new Map(results.map((row) => [row.name, row]))
@@ -255,19 +198,11 @@ try {
     tourPage: await cacheHeaders(server.origin, `${tourPath}?gclid=check-`, 20),
   }
 
-  const machine = {
-    nproc: cpus().length,
-    cpuModel: cpuModel(),
-    node: process.version,
-    loadAverage1mBefore: loadBefore,
-    loadAverage1mAtEnd: +loadavg()[0].toFixed(2),
-  }
+  const machine = machineOf(loadBefore)
   console.log(
     `Page cache — one server, ${connections} connections (${RENDER_CONNECTIONS} for the rendering rows), ${rounds} rounds × ${duration} s per row (+${warmup} s warm-up), ${new Date().toISOString()}`,
   )
-  console.log(
-    `machine: ${machine.nproc} × ${machine.cpuModel}, Node ${machine.node}, load ${loadBefore} → ${machine.loadAverage1mAtEnd}`,
-  )
+  console.log(machineLine(machine))
   console.log('| row | req/s | × /healthz | p50 ms | p95 ms | p99 ms | server CPU ms/req | ÷ cached |')
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |')
   for (const row of results) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isDatabaseUnavailableError } from './database-errors'
+import { isDatabaseDownError, isDatabaseUnavailableError } from './database-errors'
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code })
 
@@ -30,5 +30,18 @@ describe('isDatabaseUnavailableError', () => {
     ['null', null],
   ])('%s is not', (_name, error) => {
     expect(isDatabaseUnavailableError(error)).toBe(false)
+  })
+})
+
+describe('isDatabaseDownError', () => {
+  it('counts a refused connection or a shutdown as the database being down', () => {
+    expect(isDatabaseDownError(withCode('ECONNREFUSED'))).toBe(true)
+    expect(isDatabaseDownError(withCode('57P01'))).toBe(true)
+  })
+
+  it('does not count a wait for a busy pool: that is load, not an outage', () => {
+    const poolWait = new Error('timeout exceeded when trying to connect')
+    expect(isDatabaseUnavailableError(poolWait)).toBe(true)
+    expect(isDatabaseDownError(poolWait)).toBe(false)
   })
 })

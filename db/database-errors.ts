@@ -22,14 +22,32 @@ const NETWORK_CODES = new Set([
  */
 const POSTGRES_UNAVAILABLE = /^(08\d{3}|57P0[123])$/
 
+/**
+ * node-postgres's pool says this both when a new connection cannot be made in time and when every pooled connection
+ * stayed busy for that long (a queue behind a departure lock under a rush of bookings). It answers 503, but on its own
+ * it does not prove the database is down.
+ */
+export const POOL_WAIT_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect'
+
 /** Messages node-postgres and its pool give without a code. */
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
-  'timeout exceeded when trying to connect',
+  POOL_WAIT_TIMEOUT_MESSAGE,
   'Client has encountered a connection error',
   'Client was closed and is not queryable',
   'Connection ended unexpectedly',
 ]
+
+/** An unavailable-database error that shows the database itself is unreachable, not merely that we are busy. */
+export function isDatabaseDownError(error: unknown): boolean {
+  return isDatabaseUnavailableError(error) && !messageOf(error).includes(POOL_WAIT_TIMEOUT_MESSAGE)
+}
+
+function messageOf(error: unknown): string {
+  return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
+    ? (error as { message: string }).message
+    : ''
+}
 
 export function isDatabaseUnavailableError(error: unknown, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 4) return false

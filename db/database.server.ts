@@ -32,10 +32,16 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
     pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
     // A request never waits long for a connection that will not come (a database restart): it fails, and answers
     // 503, within a few seconds (server/database-health.ts).
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 3_000 })
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 })
     // An idle connection can be closed by the server (restart, failover, an administrator); pg reports that on the
     // pool, and an unhandled 'error' event would end the process. The pool replaces the connection on next use.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost while idle: ${error.message}`))
+    // pg-pool listens for that only while a client is idle: a checked-out client between two statements (inside a
+    // transaction) that loses its server (a restart: 57P01) would emit an 'error' nobody hears and end the process.
+    // The query that uses it next fails instead, and answers 503 (server/database-health.ts).
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
+    })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] })
     const safe = new URL(url)
     safe.password = ''

@@ -6,6 +6,9 @@ import * as rateLimitWindowBigint from './migrations/0003-rate-limit-window-bigi
 import * as customerSessions from './migrations/0004-customer-sessions'
 import * as inventoryHolds from './migrations/0005-inventory-holds'
 import * as bookingEnquiries from './migrations/0006-booking-enquiries'
+import * as paymentSandbox from './migrations/0007-payment-sandbox'
+import * as bookings from './migrations/0008-bookings'
+import * as newsletterSignups from './migrations/0009-newsletter-signups'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -18,6 +21,9 @@ const migrations: Record<string, Migration> = {
   '0004-customer-sessions': customerSessions,
   '0005-inventory-holds': inventoryHolds,
   '0006-booking-enquiries': bookingEnquiries,
+  '0007-payment-sandbox': paymentSandbox,
+  '0008-bookings': bookings,
+  '0009-newsletter-signups': newsletterSignups,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

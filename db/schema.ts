@@ -445,6 +445,9 @@ export interface QuoteTable {
   status: string
   createdAt: CreatedAt
   updatedAt: Instant
+  // 0008-bookings:
+  /** The amount option chosen at the payment submit: 'Full Balance' | 'Deposit Only'. */
+  paymentOption: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface QuoteRoomTable {
@@ -557,6 +560,9 @@ export interface BookingTable {
   depositMinor: number
   balanceDueDate: CalendarDate | null
   createdAt: CreatedAt
+  // 0008-bookings:
+  /** The browser session that made the booking. */
+  sessionId: string | null
 }
 
 export interface BookingRoomTable {
@@ -631,7 +637,7 @@ export interface PaymentTransactionTable {
   amountMinor: number
   currency: string
   cardTypeId: number | null
-  /** 'created' | 'pending' | 'approved' | 'declined' | 'error' */
+  /** 'created' | 'pending' | 'approved' | 'declined' | 'error' | 'voided' | 'refunded' (app/features/payments) */
   status: string
   cardLast4: string | null
   provider: string
@@ -639,6 +645,22 @@ export interface PaymentTransactionTable {
   message: string | null
   createdAt: CreatedAt
   updatedAt: Instant
+  // 0007-payment-sandbox:
+  /** The browser session that created it (the checkout's session), if any. */
+  sessionId: string | null
+  brandId: string | null
+  /** The same-origin path the hosted card page sends the frame to, with ?transactionId=. */
+  returnUrl: string | null
+  description: string | null
+  /** Reads of a 'pending' sandbox payment (the pending test card is approved after two). */
+  statusReads: ColumnType<number, number | undefined, number>
+  /** null | 'challenge' (3-D Secure page waiting) | 'passed' | 'failed' */
+  threeDsState: string | null
+  /** A refund row: the id of the approved transaction it refunds. */
+  refundOf: string | null
+  /** On an original: the total refunded so far (minor units). */
+  refundedMinor: ColumnType<number, number | undefined, number>
+  completedAt: Instant | null
 }
 
 export interface BrochureRequestTable {
@@ -701,6 +723,16 @@ export interface BookingEnquiryTable {
   tourName: string | null
   departureDate: string | null
   handledAt: Instant | null
+  createdAt: CreatedAt
+}
+
+/** A newsletter sign-up from the footer (discovery §7 `newsletter_subscribe`): one per brand and lowercased address. */
+export interface NewsletterSignupTable {
+  id: Id
+  brandId: string
+  email: string
+  sourcePath: string | null
+  unsubscribedAt: Instant | null
   createdAt: CreatedAt
 }
 
@@ -780,6 +812,7 @@ export interface Database {
   marketingLeads: MarketingLeadTable
   bookingEnquiries: BookingEnquiryTable
   emailOutbox: EmailOutboxTable
+  newsletterSignups: NewsletterSignupTable
   rateLimits: RateLimitTable
 }
 

@@ -20,7 +20,7 @@ import { loadBrands } from './brands.server'
 import { pageCache } from './page-cache'
 import { contextOf, requestContext, type RequestContextResolver } from './request-context'
 import { requestGuard } from './request-guard'
-import { cspNonce, securityHeaders } from './security'
+import { cspNonce, frameOptions, securityHeaders } from './security'
 import { createSiteTable } from './site-hosts'
 
 export interface AppDependencies {
@@ -87,6 +87,7 @@ export async function createApp({
       frameOrigins: config.MKTO_BASE_URL ? [new URL(config.MKTO_BASE_URL).origin] : [],
     }),
   )
+  app.use(frameOptions)
 
   // Ready only when the database answers, migrations are applied and the process is not draining (issue 15).
   app.get('/healthz', async (_req, res) => {

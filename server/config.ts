@@ -4,6 +4,7 @@ import { isIP } from 'node:net'
 import { dirname, resolve } from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_HOLD_MINUTES, holdMinutesOf } from '../app/features/checkout/index.server'
+import { PAYMENT_PROVIDERS } from '../app/features/payments/index.server'
 
 /*
  * Configuration is parsed once at boot. Everything has a working local default except SESSION_SECRET in
@@ -181,6 +182,8 @@ const envSchema = z.object({
   MKTO_MUNCHKIN_ID: z.string().optional(),
   POSTCODE_API_URL: z.url().optional(),
   POSTCODE_API_KEY: z.string().optional(),
+  /** Card payments: 'sandbox' is the built-in hosted card page with test cards (issue 11); PSP adapters join later. */
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
 })
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET'> & { SESSION_SECRET: string }

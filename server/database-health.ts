@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
-import { isDatabaseUnavailableError } from '../db/database-errors'
+import { isDatabaseDownError, isDatabaseUnavailableError } from '../db/database-errors'
 import type { AppDatabase } from '../db/database.server'
 import { pendingMigrations } from '../db/migrate.server'
 import { sendApiError } from './api-errors'
@@ -90,7 +90,8 @@ export function createDatabaseHealth(
       return { status: 'ok' }
     },
     noteFailure(error) {
-      if (isDatabaseUnavailableError(error)) markDown()
+      // A wait for a busy pool answers 503 but is not an outage: refusing everyone for a second would make it worse.
+      if (isDatabaseDownError(error)) markDown()
     },
     isDown: () => down,
     startDraining() {

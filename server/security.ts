@@ -17,9 +17,32 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction) {
 }
 
 /*
- * Security headers. The CSP allows our own payment frame (the sandbox card page is same-origin, so frame-src and
- * frame-ancestors are 'self'), scripts only with this response's nonce, and nothing from other origins unless a
- * configured integration needs it. Development loosens only what Vite's hot reload needs.
+ * The pages that live inside the checkout's card frame (issue 11): the sandbox hosted card page and the frame's
+ * return page. Only these may be framed, and only by this origin; every other page refuses to be framed at all.
+ */
+const FRAMEABLE_PATHS = [/^\/payments\/sandbox\/[^/]+\/?$/, /^\/checkout\/payment-complete\/?$/]
+
+export function isFrameablePath(path: string): boolean {
+  return FRAMEABLE_PATHS.some((pattern) => pattern.test(path))
+}
+
+function requestPath(req: unknown): string {
+  const url = (req as { originalUrl?: string; url?: string }).originalUrl ?? (req as { url?: string }).url ?? '/'
+  const end = url.search(/[?#]/)
+  return end < 0 ? url : url.slice(0, end)
+}
+
+/** X-Frame-Options to match frame-ancestors, for browsers that only know the older header. */
+export function frameOptions(req: Request, res: Response, next: NextFunction) {
+  res.set('X-Frame-Options', isFrameablePath(requestPath(req)) ? 'SAMEORIGIN' : 'DENY')
+  next()
+}
+
+/*
+ * Security headers. The CSP lets pages frame our own payment frame (frame-src 'self': the sandbox card page is
+ * same-origin), lets only the card frame's pages be framed (frame-ancestors, above), allows scripts only with this
+ * response's nonce, and nothing from other origins unless a configured integration needs it. Development loosens
+ * only what Vite's hot reload needs.
  */
 export function securityHeaders(options: CspOptions) {
   // helmet hands directive functions Node's response type; ours is Express's, with typed locals.
@@ -37,14 +60,14 @@ export function securityHeaders(options: CspOptions) {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...options.connectOrigins, ...(options.development ? ['ws:', 'wss:'] : [])],
         frameSrc: ["'self'", ...options.frameOrigins],
-        frameAncestors: ["'self'"],
+        frameAncestors: [(req: unknown) => (isFrameablePath(requestPath(req)) ? "'self'" : "'none'")],
         formAction: ["'self'", ...options.frameOrigins],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
       },
     },
-    // Same-origin framing is part of the checkout (the card frame); everything else may not frame us.
-    frameguard: { action: 'sameorigin' },
+    // Set per path by frameOptions (above), which app.ts mounts after this.
+    xFrameOptions: false,
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: options.development ? false : { maxAge: 15552000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -4,11 +4,14 @@ import formStylesHref from '../components/form/form.css?url'
 import { personalPageHeaders } from '../lib/cache-control'
 import { CheckoutPage } from '../features/checkout'
 import checkoutStylesHref from '../features/checkout/checkout.css?url'
+import { getBookingConfirmation } from '../features/bookings/index.server'
 import { getCheckoutPage } from '../features/checkout/index.server'
 import { tourPath } from '../features/tours/index.server'
 
 // /checkout?departureId&transportCode&filo&tourCode (checkout §2): the tour page's 'Book now' link. Keys that do not
 // name one of this brand's departures together are a 404. The page holds the visitor's own quote: never cached.
+// With `&bookingReference=` (the confirmation's rewritten address) it shows that booking's confirmation, to the
+// session that made it (or its signed-in customer) only; any other visitor gets a 404.
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: formStylesHref },
@@ -18,7 +21,16 @@ export const links: Route.LinksFunction = () => [
 export const headers: Route.HeadersFunction = personalPageHeaders
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await getCheckoutPage(context.db, context.brand, new URL(request.url).searchParams)
+  const page = await getCheckoutPage(context.db, context.brand, new URL(request.url).searchParams, {
+    signedIn: context.customer !== null,
+    findConfirmation: (reference) =>
+      getBookingConfirmation(context.db, {
+        reference,
+        sessionId: context.session?.id ?? null,
+        brandId: context.brand.id,
+        customerId: context.customer?.id ?? null,
+      }),
+  })
   if (!page) throw data(null, { status: 404 })
   return { ...page, tour: { code: page.tour.code, name: page.tour.name, path: tourPath(page.tour.slug) } }
 }

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 
 const START_TIMEOUT_MS = 300_000
 
@@ -90,4 +91,33 @@ export async function serverFromEnv(options) {
   if (process.env.BENCH_URL)
     return { origin: process.env.BENCH_URL.replace(/\/$/, ''), pid: null, stop: async () => {} }
   return startServer(options)
+}
+
+/** Runs `work(url)` on a fresh SQLite file in a temporary directory, removed afterwards. */
+export async function withThrowawaySqlite(label, work) {
+  const dir = mkdtempSync(path.join(tmpdir(), `itinera-bench-${label}-`))
+  try {
+    return await work(`file:${path.join(dir, 'bench.db')}`)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Runs `work(url)` on a database created for it on the PostgreSQL server `serverUrl` (named after `label` and this
+ * process), dropped afterwards even if the server still holds connections to it.
+ */
+export async function withThrowawayPostgres(serverUrl, label, work) {
+  const name = `itinera_bench_${label}_${process.pid}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE "${name}"`)
+  try {
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    return await work(url.toString())
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await admin.end()
+  }
 }

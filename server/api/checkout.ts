@@ -7,8 +7,24 @@ import {
   submitBookingEnquiry,
   type BookingEnquiryResponse,
 } from '../../app/features/booking-enquiry/index.server'
+import { BookingRefusedError, confirmBooking } from '../../app/features/bookings/index.server'
 import {
   ADD_DONATIONS_PATH,
+  CONFIRM_BOOKING_PATH,
+  PASSENGER_DETAILS_RESPONSE_PATH,
+  PAYMENT_SUBMIT_PATH,
+  STATUS_CHECK_PATH,
+  USER_FRIENDLY_ERROR,
+  VISAS_PATH,
+  checkPaymentStatus,
+  confirmBookingRequestSchema,
+  getVisas,
+  passengerDetailsRequestSchema,
+  paymentSubmitRequestSchema,
+  statusCheckQuerySchema,
+  submitPassengerDetails,
+  submitPayment,
+  visasQuerySchema,
   AVAILABLE_ROOMS_PATH,
   EXCURSIONS_RESPONSE_PATH,
   GET_DONATIONS_PATH,
@@ -28,6 +44,7 @@ import {
   type RoomsResponseRequest,
   type SessionStarter,
 } from '../../app/features/checkout/index.server'
+import { getPaymentProvider } from '../../app/features/payments/index.server'
 import { conflict, endpoint, invalid, notFound, ok, tooMany, type Endpoint, type EndpointResult } from '../endpoint'
 import { consumeRateLimit, describeWait, type RateLimitRule } from '../rate-limit'
 import type { ApiDependencies } from './router'
@@ -75,6 +92,7 @@ function clientKey(req: Request): string {
 export function checkoutEndpoints(deps: ApiDependencies): Endpoint[] {
   const secureCookies = deps.config.APP_ENV === 'production'
   const saveOptions = { holdMinutes: deps.config.CHECKOUT_HOLD_MINUTES }
+  const paymentProvider = getPaymentProvider(deps.config)
 
   /**
    * A rooms response of a visitor without a session starts an anonymous one (ensureSession) inside the rooms
@@ -153,6 +171,74 @@ export function checkoutEndpoints(deps: ApiDependencies): Endpoint[] {
           if (!context.session) throw new QuoteNotFoundError(NO_SUCH_QUOTE)
           return submitDonation(deps.db, context.brand, context.session.id, body, saveOptions)
         }),
+    }),
+    // ---- part 2 (issue 11): visas, passenger details, payment, status check, confirm ----
+    endpoint({
+      method: 'GET',
+      path: VISAS_PATH,
+      query: visasQuerySchema,
+      handler: async ({ query, context }) => {
+        const visas = await getVisas(deps.db, context.brand, query)
+        return visas ? ok(visas) : notFound(`No departure ${query.departureId} with that filo.`)
+      },
+    }),
+    endpoint({
+      method: 'POST',
+      path: PASSENGER_DETAILS_RESPONSE_PATH,
+      body: passengerDetailsRequestSchema,
+      handler: ({ body, context }) =>
+        checkoutAnswer(() => {
+          if (!context.session) throw new QuoteNotFoundError(NO_SUCH_QUOTE)
+          return submitPassengerDetails(deps.db, context.brand, context.session.id, body, saveOptions)
+        }),
+    }),
+    endpoint({
+      method: 'POST',
+      path: PAYMENT_SUBMIT_PATH,
+      body: paymentSubmitRequestSchema,
+      handler: ({ body, context }) =>
+        checkoutAnswer(() => {
+          if (!context.session) throw new QuoteNotFoundError(NO_SUCH_QUOTE)
+          return submitPayment(deps.db, context.brand, context.session.id, body, paymentProvider, saveOptions)
+        }),
+    }),
+    endpoint({
+      method: 'GET',
+      path: STATUS_CHECK_PATH,
+      query: statusCheckQuerySchema,
+      handler: async ({ query, context }) => {
+        const status = context.session
+          ? await checkPaymentStatus(deps.db, context.session.id, query.transactionId, paymentProvider)
+          : null
+        return status ? ok(status) : notFound('No such payment.')
+      },
+    }),
+    endpoint({
+      method: 'POST',
+      path: CONFIRM_BOOKING_PATH,
+      body: confirmBookingRequestSchema,
+      // Checkout §8: a refused confirm carries `type: 'UserFriendlyError'` and its `message` at the top level.
+      errorBody: (error, status) =>
+        status === 409 ? { error, type: USER_FRIENDLY_ERROR, message: error.message } : { error },
+      handler: async ({ body, context }) => {
+        if (!context.session) return notFound('No such quote or payment.')
+        try {
+          const answer = await confirmBooking(
+            deps.db,
+            { brand: context.brand, sessionId: context.session.id, customerId: context.session.customerId },
+            body,
+            { provider: paymentProvider, origin: context.origin, holdMinutes: deps.config.CHECKOUT_HOLD_MINUTES },
+          )
+          return ok(answer)
+        } catch (error) {
+          if (error instanceof BookingRefusedError) {
+            return error.status === 404 ? notFound(error.message) : conflict(error.message)
+          }
+          const failure = toCheckoutFailure(error)
+          if (!failure) throw error
+          return failure.status === 404 ? notFound(failure.message) : conflict(failure.message)
+        }
+      },
     }),
     endpoint({
       method: 'POST',

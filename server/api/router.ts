@@ -11,6 +11,7 @@ import { addressEndpoints } from './address'
 import { authEndpoints } from './auth'
 import { brochureEndpoints } from './brochures'
 import { checkoutEndpoints } from './checkout'
+import { newsletterEndpoints } from './newsletter'
 import { searchEndpoints } from './search'
 import { tourEndpoints } from './tours'
 
@@ -45,6 +46,7 @@ export function createApiRouter(deps: ApiDependencies): Router {
       ...addressEndpoints(deps),
       ...authEndpoints(deps),
       ...checkoutEndpoints(deps),
+      ...newsletterEndpoints(deps),
     ]),
   )
 

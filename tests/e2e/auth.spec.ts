@@ -81,6 +81,8 @@ for (const brand of brands) {
 
       await expect(page).toHaveURL(`${origin}/brochures`)
       await expect(header(page).getByText(email)).toBeVisible()
+      // The account dropdown (discovery §2.11): the customer's name opens 'My bookings' and 'Sign out'.
+      await header(page).getByRole('button', { name: email }).click()
       await expect(header(page).getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/my-bookings')
       const [signUp] = await pushed(page, 'sign_up')
       const customer = await db
@@ -100,12 +102,13 @@ for (const brand of brands) {
 
       await header(page).getByRole('button', { name: 'Sign out' }).click()
       await expect(page).toHaveURL(`${origin}/`)
-      await expect(header(page).getByRole('link', { name: 'My account' })).toBeVisible()
+      await expect(header(page).getByRole('button', { name: 'My account' })).toBeVisible()
       await expect(header(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0)
 
-      // From any page (its query string too), the header's 'My account' logs in and comes back.
+      // From any page (its query string too), the header's 'My account' → 'Log in' logs in and comes back.
       await page.goto(`${origin}/privacy-policy?from=e2e`)
-      await header(page).getByRole('link', { name: 'My account' }).click()
+      await header(page).getByRole('button', { name: 'My account' }).click()
+      await header(page).getByRole('link', { name: 'Log in' }).click()
       await expect(page).toHaveURL(`${origin}/login?returnUrl=${encodeURIComponent('/privacy-policy?from=e2e')}`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await axe.check()

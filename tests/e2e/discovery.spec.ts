@@ -112,8 +112,8 @@ test.describe('tour listing', () => {
   }) => {
     const origin = brandOrigin(baseURL, 'meridian')
     await open(page, `${origin}/`)
-    // A continent page from the navigation (they use the spec's default start and step of 2).
-    const continent = page.getByRole('navigation', { name: 'Destinations' }).getByRole('link').first()
+    // A continent page from the footer's destinations (they use the spec's default start and step of 2).
+    const continent = page.getByRole('region', { name: 'Destinations' }).getByRole('link').first()
     await open(page, new URL((await continent.getAttribute('href'))!, origin).href)
     const total = await totalOf(page)
     const shown = await cards(page).count()
@@ -259,7 +259,7 @@ test.describe('tour listing', () => {
     await open(page, `${origin}/`)
     const offer = page.locator('a[href^="/offers/"]').first()
     const continent = (await page
-      .getByRole('navigation', { name: 'Destinations' })
+      .getByRole('region', { name: 'Destinations' })
       .getByRole('link')
       .first()
       .getAttribute('href'))!
@@ -300,7 +300,7 @@ test.describe('Find my holiday', () => {
   test('the autocomplete stays closed at 2 characters and opens at 3', async ({ page, axe, baseURL }) => {
     await open(page, `${brandOrigin(baseURL, 'meridian')}/`)
     const continent = (await page
-      .getByRole('navigation', { name: 'Destinations' })
+      .getByRole('region', { name: 'Destinations' })
       .getByRole('link')
       .first()
       .textContent())!.trim()

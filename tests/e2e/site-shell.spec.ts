@@ -32,7 +32,7 @@ for (const brand of brands) {
       await expect(featured.getByRole('listitem')).not.toHaveCount(0)
       await expect(page.getByRole('search').getByRole('button', { name: 'Search' })).toBeVisible()
       await expect(page.getByRole('link', { name: /Wishlist/ })).toBeVisible()
-      await expect(page.getByRole('link', { name: /My account/ })).toBeVisible()
+      await expect(page.getByRole('button', { name: /My account/ })).toBeVisible()
 
       // The brand's own styling comes from its design tokens.
       const primary = await page
@@ -63,15 +63,18 @@ test('at 320 px the destinations menu opens from its button and Escape closes it
 }) => {
   await page.setViewportSize({ width: 320, height: 640 })
   await page.goto(`${brandOrigin(baseURL, 'meridian')}/`)
+  await expect(page.locator('.site-nav')).toHaveAttribute('data-ready', 'true')
   const toggle = page.getByRole('button', { name: 'Menu' })
-  const nav = page.getByRole('navigation', { name: 'Destinations' })
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const destinations = nav.getByRole('button', { name: 'Destinations' })
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-  await expect(nav).toBeHidden()
+  await expect(destinations).toBeHidden()
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-  await expect(nav.getByRole('link', { name: 'Europe' })).toBeVisible()
+  await destinations.click()
+  await expect(nav.getByRole('button', { name: 'Europe' })).toBeVisible()
   await page.keyboard.press('Escape')
-  await expect(nav).toBeHidden()
+  await expect(destinations).toBeHidden()
   await expect(toggle).toBeFocused()
   // Nothing overflows the narrowest supported screen.
   const overflow = await page.evaluate(

@@ -7,6 +7,7 @@ import { SESSION_COOKIE_NAME } from '../../app/lib/constants'
 import { DUPLICATE_PASSENGER_NAME_MESSAGE } from '../../app/lib/validation'
 import type { ApiErrorBody } from '../../app/lib/api-error'
 import type { AppDatabase } from '../../db/database.server'
+import { stockDeparture, type DepartureStock, type StockedDeparture } from '../support/factories'
 import { client, type HttpClient, type HttpResponse } from '../support/http-client'
 import { startTestServer, type TestServer } from '../support/test-server'
 
@@ -40,17 +41,7 @@ afterAll(async () => {
 
 // ------------------------------------------------------------------------------------------------ test data
 
-interface Subject {
-  id: number
-  filo: string
-  transportCode: string
-  transportType: string
-  tourId: number
-  tourCode: string
-  tourSlug: string
-  single: { id: number; name: string; price: number }
-  twin: { id: number; name: string; price: number }
-}
+type Subject = StockedDeparture
 
 const used = new Set<number>()
 /** Far enough ahead to be on sale whatever day the tests run. */
@@ -59,101 +50,12 @@ const FUTURE_START = '2031-06-01'
 /**
  * A published GB departure of the brand with a one-person and a two-person room type, set to a known stock:
  * `placesLeft` places for sale (capacity 40), `singlesLeft` single rooms (60 by default) and `twinsLeft` twin rooms,
- * every other room type sold out. Each call takes a departure no earlier test touched.
+ * every other room type sold out. Each call takes a departure (and tour) no earlier test touched.
  */
-async function prepareDeparture(
+const prepareDeparture = (
   brand: 'meridian' | 'cavendish',
-  stock: {
-    placesLeft: number
-    twinsLeft: number
-    singlesLeft?: number
-    withExcursions?: boolean
-    withAddOns?: boolean
-    capacity?: number
-  },
-): Promise<Subject> {
-  const candidates = await db
-    .selectFrom('departures')
-    .innerJoin('tours', 'tours.id', 'departures.tourId')
-    .innerJoin('transportTypes', 'transportTypes.id', 'departures.transportTypeId')
-    .select([
-      'departures.id',
-      'departures.filo',
-      'departures.transportCode',
-      'departures.tourId',
-      'tours.code as tourCode',
-      'tours.slug as tourSlug',
-      'transportTypes.code as transportType',
-    ])
-    .where('tours.brandId', '=', brand)
-    .where('tours.marketCode', '=', 'GB')
-    .where('tours.published', '=', 1)
-    .where('departures.currency', '=', 'GBP')
-    .orderBy('departures.id')
-    .execute()
-  for (const candidate of candidates) {
-    if (used.has(candidate.id) || used.has(-candidate.tourId)) continue
-    const rooms = await db
-      .selectFrom('rooms')
-      .select(['id', 'name', 'occupancy', 'pricePerPersonMinor'])
-      .where('departureId', '=', candidate.id)
-      .orderBy('id')
-      .execute()
-    const single = rooms.find((room) => room.occupancy === 1)
-    const twin = rooms.find((room) => room.occupancy === 2)
-    if (!single || !twin) continue
-    if (stock.withExcursions) {
-      const excursion = await db
-        .selectFrom('excursions')
-        .select('id')
-        .where('tourId', '=', candidate.tourId)
-        .executeTakeFirst()
-      if (!excursion) continue
-    }
-    if (stock.withAddOns) {
-      const addOn = await db
-        .selectFrom('addonDepartures')
-        .select('id')
-        .where('departureId', '=', candidate.id)
-        .executeTakeFirst()
-      if (!addOn) continue
-    }
-    used.add(candidate.id)
-    const capacity = stock.capacity ?? 40
-    await db
-      .updateTable('departures')
-      .set({ capacity, seatsSold: capacity - stock.placesLeft, open: 1, startDate: FUTURE_START })
-      .where('id', '=', candidate.id)
-      .execute()
-    await db
-      .updateTable('rooms')
-      .set((eb) => ({ sold: eb.ref('allocation') }))
-      .where('departureId', '=', candidate.id)
-      .execute()
-    await db
-      .updateTable('rooms')
-      .set({ allocation: 100, sold: 100 - (stock.singlesLeft ?? 60) })
-      .where('id', '=', single.id)
-      .execute()
-    await db
-      .updateTable('rooms')
-      .set({ allocation: 20, sold: 20 - stock.twinsLeft })
-      .where('id', '=', twin.id)
-      .execute()
-    return {
-      id: candidate.id,
-      filo: candidate.filo,
-      transportCode: candidate.transportCode,
-      transportType: candidate.transportType,
-      tourId: candidate.tourId,
-      tourCode: candidate.tourCode,
-      tourSlug: candidate.tourSlug,
-      single: { id: single.id, name: single.name, price: single.pricePerPersonMinor },
-      twin: { id: twin.id, name: twin.name, price: twin.pricePerPersonMinor },
-    }
-  }
-  throw new Error(`No ${brand} departure with a single and a twin room type left`)
-}
+  stock: Omit<DepartureStock, 'brand' | 'startDate' | 'used'>,
+): Promise<Subject> => stockDeparture(db, { ...stock, brand, startDate: FUTURE_START, used })
 
 const keysQuery = (subject: Subject) =>
   `departureId=${subject.id}&filo=${encodeURIComponent(subject.filo)}&transportCode=${encodeURIComponent(subject.transportCode)}`
@@ -804,8 +706,8 @@ describe('donations', () => {
 describe('live holds count against availability everywhere', () => {
   it('in the departures table, the departure details, the tour page and its add-ons', async () => {
     const subject = await prepareDeparture('meridian', { placesLeft: 12, twinsLeft: 4, withAddOns: true })
-    // The tour's only departure on sale, so its add-ons list depends on this departure alone.
-    used.add(-subject.tourId)
+    // The tour's only departure on sale (stockDeparture takes no other departure of its tour), so its add-ons
+    // list depends on this departure alone.
     await db
       .updateTable('departures')
       .set({ open: 0 })
@@ -881,7 +783,6 @@ describe('live holds count against availability everywhere', () => {
   it('in search: a tour whose only bookable departure is held full drops out, and comes back when the hold ends', async () => {
     // A tour with exactly one departure on sale, 2 places left.
     const subject = await prepareDeparture('meridian', { placesLeft: 2, twinsLeft: 3 })
-    used.add(-subject.tourId)
     await db
       .updateTable('departures')
       .set({ open: 0 })

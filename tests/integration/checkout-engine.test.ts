@@ -19,6 +19,8 @@ import {
 import { getQuote, submitDonation, submitExcursions, submitRooms } from '../../app/features/checkout/quote.server'
 import { computeSubtotal, subtotalInputOfQuote } from '../../app/features/checkout/subtotal'
 import { openDatabase, type AppDatabase, type DatabaseHandle } from '../../db/database.server'
+import { stockDeparture, type DepartureStock, type StockedDeparture } from '../support/factories'
+import type { BrandName } from '../support/http-client'
 import { cloneTemplate, type TestDatabase } from '../support/test-database'
 
 /*
@@ -65,87 +67,19 @@ async function brandContext(id: string): Promise<BrandContext> {
   return { ...row, isCoach: row.isCoach === 1, currency: row.currency as BrandContext['currency'] }
 }
 
-interface Subject {
-  id: number
-  filo: string
-  transportCode: string
-  tourId: number
-  single: { id: number; name: string; price: number }
-  twin: { id: number; name: string; price: number }
-}
+type Subject = StockedDeparture
 
 const used = new Set<number>()
 
 /**
- * A departure of the brand's default market with a one-person and a two-person room type, set to a known stock:
- * `placesLeft` places for sale, the single room type plentiful, the twin room type with `twinsLeft` rooms, every
- * other room type sold out. Each call picks a departure no earlier test touched.
+ * A departure of the brand's default market (GB) with a one-person and a two-person room type, set to a known
+ * stock: `placesLeft` places for sale, the single room type plentiful, the twin room type with `twinsLeft` rooms,
+ * every other room type sold out. Each call picks a departure (and tour) no earlier test touched.
  */
-async function prepareDeparture(
+const prepareDeparture = (
   brand: BrandContext,
-  stock: { placesLeft: number; twinsLeft: number; singlesLeft?: number; withExcursions?: boolean },
-): Promise<Subject> {
-  const candidates = await db
-    .selectFrom('departures')
-    .innerJoin('tours', 'tours.id', 'departures.tourId')
-    .select(['departures.id', 'departures.filo', 'departures.transportCode', 'departures.tourId'])
-    .where('tours.brandId', '=', brand.id)
-    .where('tours.marketCode', '=', brand.marketCode)
-    .where('tours.published', '=', 1)
-    .where('departures.currency', '=', brand.currency)
-    .orderBy('departures.id')
-    .execute()
-  for (const candidate of candidates) {
-    if (used.has(candidate.id)) continue
-    const rooms = await db
-      .selectFrom('rooms')
-      .select(['id', 'name', 'occupancy', 'pricePerPersonMinor'])
-      .where('departureId', '=', candidate.id)
-      .orderBy('id')
-      .execute()
-    const single = rooms.find((room) => room.occupancy === 1)
-    const twin = rooms.find((room) => room.occupancy === 2)
-    if (!single || !twin) continue
-    if (stock.withExcursions) {
-      const excursion = await db
-        .selectFrom('excursions')
-        .select('id')
-        .where('tourId', '=', candidate.tourId)
-        .executeTakeFirst()
-      if (!excursion) continue
-    }
-    used.add(candidate.id)
-    await db
-      .updateTable('departures')
-      .set({ capacity: 40, seatsSold: 40 - stock.placesLeft, open: 1, startDate: '2031-06-01' })
-      .where('id', '=', candidate.id)
-      .execute()
-    await db
-      .updateTable('rooms')
-      .set((eb) => ({ sold: eb.ref('allocation') }))
-      .where('departureId', '=', candidate.id)
-      .execute()
-    await db
-      .updateTable('rooms')
-      .set({ allocation: 100, sold: 100 - (stock.singlesLeft ?? 60) })
-      .where('id', '=', single.id)
-      .execute()
-    await db
-      .updateTable('rooms')
-      .set({ allocation: 20, sold: 20 - stock.twinsLeft })
-      .where('id', '=', twin.id)
-      .execute()
-    return {
-      id: candidate.id,
-      filo: candidate.filo,
-      transportCode: candidate.transportCode,
-      tourId: candidate.tourId,
-      single: { id: single.id, name: single.name, price: single.pricePerPersonMinor },
-      twin: { id: twin.id, name: twin.name, price: twin.pricePerPersonMinor },
-    }
-  }
-  throw new Error(`No departure of ${brand.id} with a single and a twin room type left`)
-}
+  stock: Pick<DepartureStock, 'placesLeft' | 'twinsLeft' | 'singlesLeft' | 'withExcursions'>,
+): Promise<Subject> => stockDeparture(db, { ...stock, brand: brand.id as BrandName, startDate: '2031-06-01', used })
 
 const keys = (subject: Subject) => ({
   departureId: subject.id,

@@ -89,7 +89,9 @@ describe('health and pages', () => {
     const csp = String(first.headers['content-security-policy'] ?? '')
     expect(csp).toContain("default-src 'self'")
     expect(csp).toContain("frame-src 'self'")
-    expect(csp).toContain("frame-ancestors 'self'")
+    // Only the card frame's pages may be framed (tests/integration/payments-sandbox.test.ts); this one may not.
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(first.headers['x-frame-options']).toBe('DENY')
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
     expect(nonce).toBeTruthy()
     expect(second.headers['content-security-policy']).not.toContain(nonce!)

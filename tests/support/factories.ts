@@ -613,3 +613,138 @@ async function sellBookedPlaces(db: Db, departure: Row<'departures'>, rooms: Arr
     .where('id', '=', departure.id)
     .execute()
 }
+
+// ------------------------------------------------------------------------------------------------ stocked departures
+
+export interface StockedDeparture {
+  id: number
+  filo: string
+  transportCode: string
+  /** The departure's transport type code (the departures table's `transportType` key). */
+  transportType: string
+  tourId: number
+  tourCode: string
+  tourSlug: string
+  depositMinor: number
+  twin: { id: number; name: string; price: number }
+  single: { id: number; name: string; price: number }
+  /** The tour's visas (empty when `withVisas` was not asked for). */
+  visaIds: number[]
+}
+
+export interface DepartureStock {
+  brand?: BrandName
+  placesLeft: number
+  twinsLeft: number
+  singlesLeft?: number
+  capacity?: number
+  startDate: string
+  /** Only a departure whose tour has visas (returned in `visaIds`). */
+  withVisas?: boolean
+  /** Only a departure whose tour has excursions. */
+  withExcursions?: boolean
+  /** Only a departure with add-ons. */
+  withAddOns?: boolean
+  used?: Set<number>
+}
+
+/** Whether a query finds at least one row. */
+async function hasRow(query: { executeTakeFirst(): Promise<unknown> }): Promise<boolean> {
+  return (await query.executeTakeFirst()) !== undefined
+}
+
+/**
+ * A published GBP departure of the brand set to a known stock: `placesLeft` places for sale (of `capacity`),
+ * `twinsLeft` two-person rooms and `singlesLeft` one-person rooms, every other room type sold out, starting on
+ * `startDate`. Pass a `used` set shared by a test file so each call takes a departure (and tour) no earlier call took.
+ */
+export async function stockDeparture(db: Db, stock: DepartureStock): Promise<StockedDeparture> {
+  const used = stock.used ?? new Set<number>()
+  const candidates = await db
+    .selectFrom('departures')
+    .innerJoin('tours', 'tours.id', 'departures.tourId')
+    .innerJoin('transportTypes', 'transportTypes.id', 'departures.transportTypeId')
+    .select([
+      'departures.id',
+      'departures.filo',
+      'departures.transportCode',
+      'departures.tourId',
+      'departures.depositMinor',
+      'tours.code as tourCode',
+      'tours.slug as tourSlug',
+      'transportTypes.code as transportType',
+    ])
+    .where('tours.brandId', '=', stock.brand ?? 'meridian')
+    .where('tours.marketCode', '=', 'GB')
+    .where('tours.published', '=', 1)
+    .where('departures.currency', '=', 'GBP')
+    .orderBy('departures.id')
+    .execute()
+  for (const candidate of candidates) {
+    if (used.has(candidate.id) || used.has(-candidate.tourId)) continue
+    const rooms = await db
+      .selectFrom('rooms')
+      .select(['id', 'name', 'occupancy', 'pricePerPersonMinor'])
+      .where('departureId', '=', candidate.id)
+      .orderBy('id')
+      .execute()
+    const single = rooms.find((room) => room.occupancy === 1)
+    const twin = rooms.find((room) => room.occupancy === 2)
+    if (!single || !twin) continue
+    const visas = await db
+      .selectFrom('visas')
+      .innerJoin('tourCountries', 'tourCountries.countryId', 'visas.countryId')
+      .select('visas.id')
+      .where('tourCountries.tourId', '=', candidate.tourId)
+      .orderBy('visas.id')
+      .execute()
+    if (stock.withVisas && visas.length === 0) continue
+    if (
+      stock.withExcursions &&
+      !(await hasRow(db.selectFrom('excursions').select('id').where('tourId', '=', candidate.tourId)))
+    )
+      continue
+    if (
+      stock.withAddOns &&
+      !(await hasRow(db.selectFrom('addonDepartures').select('id').where('departureId', '=', candidate.id)))
+    )
+      continue
+    used.add(candidate.id)
+    used.add(-candidate.tourId)
+    const capacity = stock.capacity ?? 40
+    await db
+      .updateTable('departures')
+      .set({ capacity, seatsSold: capacity - stock.placesLeft, open: 1, startDate: stock.startDate })
+      .where('id', '=', candidate.id)
+      .execute()
+    await db
+      .updateTable('rooms')
+      .set((eb) => ({ sold: eb.ref('allocation') }))
+      .where('departureId', '=', candidate.id)
+      .execute()
+    await db
+      .updateTable('rooms')
+      .set({ allocation: 100, sold: 100 - (stock.singlesLeft ?? 60) })
+      .where('id', '=', single.id)
+      .execute()
+    await db
+      .updateTable('rooms')
+      .set({ allocation: 20, sold: 20 - stock.twinsLeft })
+      .where('id', '=', twin.id)
+      .execute()
+    return {
+      id: candidate.id,
+      filo: candidate.filo,
+      transportCode: candidate.transportCode,
+      transportType: candidate.transportType,
+      tourId: candidate.tourId,
+      tourCode: candidate.tourCode,
+      tourSlug: candidate.tourSlug,
+      depositMinor: candidate.depositMinor,
+      twin: { id: twin.id, name: twin.name, price: twin.pricePerPersonMinor },
+      single: { id: single.id, name: single.name, price: single.pricePerPersonMinor },
+      visaIds: visas.map((visa) => visa.id),
+    }
+  }
+  throw new Error('No departure with a single and a twin room type left')
+}

@@ -81,6 +81,7 @@ export const ALL_TABLES_CHILDREN_FIRST = [
   'rate_limits',
   'email_outbox',
   'marketing_leads',
+  'newsletter_signups',
   'booking_enquiries',
   'brochure_request_items',
   'brochure_requests',
@@ -176,6 +177,7 @@ const ID_TABLES = [
   'payments',
   'brochure_requests',
   'marketing_leads',
+  'newsletter_signups',
   'booking_enquiries',
   'email_outbox',
 ]

@@ -345,6 +345,61 @@ export const CONTENT_BLOCKS: ContentBlockDefinition[] = [
     },
   ),
   block(
+    'home.heroSlides',
+    null,
+    null,
+    {
+      slides: [
+        {
+          title: 'Escorted tours in more than 60 countries',
+          subtitle: 'River cruises, safaris and small-group journeys with expert guides.',
+          ctaText: 'Find your holiday',
+          ctaUrl: '/tours',
+        },
+        {
+          title: 'Small groups, big experiences',
+          subtitle: 'Expert tour managers and handpicked hotels in the heart of things.',
+          ctaText: 'See our latest offers',
+          ctaUrl: '/tours',
+        },
+        {
+          title: 'Order a free brochure',
+          subtitle: 'Browse our holidays at home, by post or online straight away.',
+          ctaText: 'Get a brochure',
+          ctaUrl: '/brochures',
+        },
+      ],
+    },
+    {
+      data: {
+        slides: [
+          {
+            title: 'Pick-up points near you',
+            subtitle: 'Coach holidays that start close to home, with a friendly driver waiting.',
+            ctaText: 'Browse our breaks',
+            ctaUrl: '/tours',
+          },
+          {
+            title: 'Hotels with dinner included',
+            subtitle: 'The loveliest corners of Britain, Ireland and Europe, with no airports and no fuss.',
+            ctaText: 'See our breaks',
+            ctaUrl: '/tours',
+          },
+          {
+            title: 'Order a free brochure',
+            subtitle: 'Every break in one place, posted to you free of charge.',
+            ctaText: 'Get a brochure',
+            ctaUrl: '/brochures',
+          },
+        ],
+      },
+    },
+  ),
+  block('home.heroBanner', 'Free brochures, posted or online', null, {
+    text: 'Order as many as you like, free of charge.',
+    link: { url: '/brochures', name: 'Order a brochure' },
+  }),
+  block(
     'home.intro',
     'Why travel with {brandName}?',
     '<p>For more than thirty years we have been taking curious travellers to the world’s great places. Our tour managers are experts in their destinations, our hotels are chosen for character and location, and every holiday is protected, so all you have to do is enjoy it.</p><ul><li>Expert tour managers and local guides</li><li>Handpicked hotels in the heart of things</li><li>Flights, transfers and most sightseeing included</li><li>Financial protection on every booking</li></ul>',

@@ -1,6 +1,6 @@
-import { analyticsPrice, type AnalyticsItem } from '../../lib/analytics'
+import { analyticsPrice, hashEmail, normalisePerson, type AnalyticsItem } from '../../lib/analytics'
 import { ANALYTICS_FLIGHT_PRICE, type AnalyticsItemCategory } from '../../lib/constants'
-import type { QuoteAddOn, QuoteDonation, QuoteExcursion, QuoteRoom } from './checkout-contract'
+import type { BookingDetails, QuoteAddOn, QuoteDonation, QuoteExcursion, QuoteRoom } from './checkout-contract'
 
 /*
  * The checkout's data-layer events (discovery §7, checkout §4 analytics order) as pure builders: GA4 ecommerce
@@ -11,7 +11,14 @@ import type { QuoteAddOn, QuoteDonation, QuoteExcursion, QuoteRoom } from './che
  *   begin_checkout    — the checkout page starts (the tour);
  *   add_tour_extension — flights Continue (the extension and its flights);
  *   add_package       — a successful rooms response (rooms and the donation);
- *   add_excursions    — a successful excursions response (the excursions chosen).
+ *   add_excursions    — a successful excursions response (the excursions chosen);
+ *   add_shipping_info — passengerDetailsResponse accepted (the basket and the lead passenger's data);
+ *   add_payment_info  — the payment section saved (the basket, the card type as payment_type);
+ *   purchase_submit   — 'Continue to book' (the basket; the payment type, or 'Reservation');
+ *   purchase          — the confirmation, once, when checkout §4 says (reserved, or money taken);
+ *   newsletter_subscribe — the first passenger ticked marketing e-mail.
+ * Personal data (discovery §7) is lowercased with a SHA-256 hash of the e-mail, the post code without spaces and the
+ * date of birth as year, two-digit month, two-digit day.
  */
 
 /** What every item of one checkout shares: the tour as the tour page's analytics item describes it. */
@@ -27,8 +34,19 @@ export interface CheckoutAnalyticsContext {
 }
 
 export interface CheckoutAnalyticsEvent {
-  event: 'add_to_cart' | 'begin_checkout' | 'add_package' | 'add_excursions' | 'add_tour_extension'
-  payload: { ecommerce: { currency: string; value: number; items: AnalyticsItem[] } }
+  event:
+    | 'add_to_cart'
+    | 'begin_checkout'
+    | 'add_package'
+    | 'add_excursions'
+    | 'add_tour_extension'
+    | 'add_shipping_info'
+    | 'add_payment_info'
+    | 'purchase_submit'
+    | 'purchase'
+  payload: {
+    ecommerce: { currency: string; value: number; items: AnalyticsItem[] } & Record<string, unknown>
+  } & Record<string, unknown>
 }
 
 interface ItemDraft {
@@ -170,4 +188,153 @@ export function addTourExtensionEvent(
   passengers: number,
 ): CheckoutAnalyticsEvent {
   return event('add_tour_extension', context, [...addOnDrafts(addOns, passengers), ...flightDrafts(legs)])
+}
+
+// ------------------------------------------------------------------------------------------------ checkout part 2
+
+/** The basket a quote holds: rooms, extensions, excursions and the donation. */
+export function quoteDrafts(quote: {
+  rooms: readonly QuoteRoom[]
+  addOns: ReadonlyArray<Pick<QuoteAddOn, 'name' | 'price' | 'passengers'>>
+  excursions: readonly QuoteExcursion[]
+  donations: readonly QuoteDonation[]
+}): ItemDraft[] {
+  const addOns: ItemDraft[] = quote.addOns.map((addOn) => ({
+    name: addOn.name,
+    category: 'addons',
+    priceMinor: addOn.price,
+    quantity: Math.max(1, addOn.passengers),
+  }))
+  return [
+    ...roomDrafts(quote.rooms),
+    ...addOns,
+    ...excursionDrafts(quote.excursions),
+    ...donationDrafts(quote.donations),
+  ]
+}
+
+type BasketQuote = Parameters<typeof quoteDrafts>[0]
+
+/** A passenger's personal data as the data layer may carry it (discovery §7). */
+export interface CheckoutPerson {
+  email?: string | null
+  firstName?: string | null
+  lastName?: string | null
+  mobilePhone?: string | null
+  dayOfBirth?: string | number | null
+  monthOfBirth?: string | number | null
+  yearOfBirth?: string | number | null
+  address?: { town?: string | null; country?: string | null; postCode?: string | null } | null
+}
+
+/**
+ * Discovery §7: lowercased, the e-mail also as its SHA-256 hash, the post code without spaces, the date of birth as
+ * year, two-digit month and two-digit day.
+ */
+export async function checkoutUserData(person: CheckoutPerson) {
+  const normalised = normalisePerson({
+    email: person.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    mobilePhone: person.mobilePhone,
+    town: person.address?.town,
+    country: person.address?.country,
+    postCode: person.address?.postCode,
+    dayOfBirth: person.dayOfBirth,
+    monthOfBirth: person.monthOfBirth,
+    yearOfBirth: person.yearOfBirth,
+  })
+  return {
+    email: normalised.email,
+    emailHash: person.email ? await hashEmail(person.email) : null,
+    firstName: normalised.firstName,
+    lastName: normalised.lastName,
+    phone: normalised.mobilePhone,
+    town: normalised.town,
+    country: normalised.country,
+    postCode: normalised.postCode,
+    yearOfBirth: normalised.yearOfBirth,
+    monthOfBirth: normalised.monthOfBirth,
+    dayOfBirth: normalised.dayOfBirth,
+  }
+}
+
+/** Passenger details accepted: the basket and the lead passenger's (normalised, hashed) data. */
+export async function addShippingInfoEvent(
+  context: CheckoutAnalyticsContext,
+  quote: BasketQuote,
+  lead: CheckoutPerson,
+): Promise<CheckoutAnalyticsEvent> {
+  const base = event('add_shipping_info', context, quoteDrafts(quote))
+  return { ...base, payload: { ...base.payload, user: await checkoutUserData(lead) } }
+}
+
+/** The payment section saved: payment_type is the card type's name (checkout §4), with the amount chosen. */
+export function addPaymentInfoEvent(
+  context: CheckoutAnalyticsContext,
+  quote: BasketQuote,
+  payment: { paymentType: string | null; transactionType: string; amountToPay: string | null },
+): CheckoutAnalyticsEvent {
+  const base = event('add_payment_info', context, quoteDrafts(quote))
+  return {
+    ...base,
+    payload: {
+      ecommerce: {
+        ...base.payload.ecommerce,
+        payment_type: payment.paymentType,
+        transaction_type: payment.transactionType,
+        amount_to_pay: payment.amountToPay,
+      },
+    },
+  }
+}
+
+export const RESERVATION_PAYMENT_TYPE = 'Reservation'
+
+/** 'Continue to book': the basket and how it is paid (a reservation takes no card). */
+export function purchaseSubmitEvent(
+  context: CheckoutAnalyticsContext,
+  quote: BasketQuote,
+  paymentType: string | null,
+): CheckoutAnalyticsEvent {
+  const base = event('purchase_submit', context, quoteDrafts(quote))
+  return { ...base, payload: { ecommerce: { ...base.payload.ecommerce, payment_type: paymentType } } }
+}
+
+/**
+ * The confirmation (checkout §4: reserved, or money taken): transaction_id is the booking reference, value the
+ * booking's total, items the basket the quote held.
+ */
+export function purchaseEvent(
+  context: CheckoutAnalyticsContext,
+  bookingReference: string,
+  details: Pick<BookingDetails, 'type' | 'total' | 'amountPaid' | 'currency'>,
+  quote: BasketQuote | null,
+): CheckoutAnalyticsEvent {
+  const base = event('purchase', context, quote ? quoteDrafts(quote) : [])
+  return {
+    ...base,
+    payload: {
+      ecommerce: {
+        ...base.payload.ecommerce,
+        currency: details.currency,
+        transaction_id: bookingReference,
+        value: analyticsPrice(details.total),
+        amount_paid: analyticsPrice(details.amountPaid),
+        booking_type: details.type,
+      },
+    },
+  }
+}
+
+/** Checkout §4: the first passenger asked for marketing e-mail at the details step. */
+export async function newsletterSubscribePayload(person: CheckoutPerson) {
+  const user = await checkoutUserData(person)
+  return {
+    source: 'checkout',
+    email: user.email,
+    emailHash: user.emailHash,
+    firstName: user.firstName,
+    lastName: user.lastName,
+  }
 }

@@ -1,5 +1,12 @@
 import { z } from 'zod'
-import { CURRENCIES, DEPARTURE_STATUSES, DONATION_ALLOCATION_TYPES, MAX_PASSENGERS } from '../../lib/constants'
+import {
+  CURRENCIES,
+  DEPARTURE_STATUSES,
+  DONATION_ALLOCATION_TYPES,
+  MAX_PASSENGERS,
+  PAYMENT_AMOUNT_OPTIONS,
+  TRANSACTION_TYPES,
+} from '../../lib/constants'
 import { zField } from '../../lib/validation'
 import {
   ADDON_DEPARTURE_PATH,
@@ -307,4 +314,167 @@ export function availableRoomsUrl(keys: { departureId: number; filo: string; tra
 
 export function donationsUrl(departureId: number): string {
   return `${GET_DONATIONS_PATH}?${new URLSearchParams({ departureId: String(departureId) }).toString()}`
+}
+
+// ================================================================================================ part 2
+/*
+ * Checkout part 2 (issue 11; checkout §3, §7): visas, passenger details, the payment submit, the status check and
+ * the confirm. The passenger details request schema and its rules are in passenger-details-rules.ts.
+ */
+
+/** GET `?departureId=&filo=` → CheckoutVisa[] (the visas of the countries the departure's tour visits). */
+export const VISAS_PATH = `${CHECKOUT_API}/visas`
+/** POST { quoteId, passengers } → PassengerDetailsAnswer. */
+export const PASSENGER_DETAILS_RESPONSE_PATH = `${CHECKOUT_API}/passengerDetailsResponse`
+/** POST the payment form (the "configurable payment submit URL"; page data carries it) → PaymentSubmitAnswer. */
+export const PAYMENT_SUBMIT_PATH = `${CHECKOUT_API}/payment`
+/** GET `?transactionId=` → StatusCheckAnswer (only the session that created the transaction). */
+export const STATUS_CHECK_PATH = '/status-check'
+/** POST { transactionId, quoteId, takeFinalBalance } → ConfirmBookingAnswer, or 409 UserFriendlyError. */
+export const CONFIRM_BOOKING_PATH = '/confirm-booking'
+/** The card frame's last page: posts `{ ...quote, transactionId }` to the parent (same origin). */
+export const PAYMENT_COMPLETE_PATH = '/checkout/payment-complete'
+/** GET `?bookingReference=` → the booking confirmation as a PDF (same session only). */
+export const BOOKING_CONFIRMATION_PDF_PATH = '/checkout/booking-confirmation.pdf'
+
+/** The `type` a refused confirm carries at the top level of its body, with `message` (checkout §8). */
+export const USER_FRIENDLY_ERROR = 'UserFriendlyError'
+/** Longest transaction id accepted on the wire (the provider's ids are ~22–43 url-safe characters). */
+export const TRANSACTION_ID_MAX_LENGTH = 100
+const transactionIdField = z
+  .string({ error: 'transactionId is required.' })
+  .trim()
+  .min(1, 'transactionId is required.')
+  .max(TRANSACTION_ID_MAX_LENGTH, 'transactionId is not valid.')
+  .regex(/^[A-Za-z0-9_-]+$/, 'transactionId is not valid.')
+
+export const visasQuerySchema = z.object({ departureId: idParam('departureId'), filo: codeParam('filo') })
+export type VisasQuery = z.infer<typeof visasQuerySchema>
+
+export const checkoutVisaSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: money,
+  currency,
+})
+export type CheckoutVisa = z.infer<typeof checkoutVisaSchema>
+export const checkoutVisasResponseSchema = z.array(checkoutVisaSchema)
+
+export const cardTypeSchema = z.object({ id: z.number().int(), name: z.string() })
+export type CardType = z.infer<typeof cardTypeSchema>
+
+/** Checkout §3 Payment as passengerDetailsResponse answers it (money in minor units). */
+export const paymentInfoSchema = z.object({
+  data: z.object({
+    fullBalance: money,
+    depositAmount: money,
+    /** 'YYYY-MM-DD'; null when the deposit is the full balance. */
+    dueDate: z.string().nullable(),
+    cardTypes: z.array(cardTypeSchema),
+  }),
+  /** False when the departure starts in fewer than 10 days: a reservation the operator confirms (ADR). */
+  canPay: z.boolean(),
+  transactionType: z.enum(TRANSACTION_TYPES),
+})
+export type PaymentInfo = z.infer<typeof paymentInfoSchema>
+
+export const passengerDetailsAnswerSchema = z.object({ quote: quoteResponseSchema, payment: paymentInfoSchema })
+export type PassengerDetailsAnswer = z.infer<typeof passengerDetailsAnswerSchema>
+
+export const paymentSubmitRequestSchema = z.object({
+  quoteId: jsonId('quoteId'),
+  /** Read for the record only; the frame returns to PAYMENT_COMPLETE_PATH on this server. */
+  currentPageUrl: z.string().max(2000).optional(),
+  cardTypeId: jsonId('cardTypeId'),
+  amountToPay: z.enum(PAYMENT_AMOUNT_OPTIONS, { error: 'This is a required field' }),
+  takeFinalBalance: z.boolean().default(false),
+})
+export type PaymentSubmitRequest = z.output<typeof paymentSubmitRequestSchema>
+
+export const paymentSubmitAnswerSchema = z.object({ url: z.string(), transactionId: z.string() })
+export type PaymentSubmitAnswer = z.infer<typeof paymentSubmitAnswerSchema>
+
+export const statusCheckQuerySchema = z.object({ transactionId: transactionIdField })
+export type StatusCheckQuery = z.infer<typeof statusCheckQuerySchema>
+
+export const CHECKOUT_PAYMENT_STATUSES = ['pending', 'approved', 'declined', 'error', 'voided'] as const
+export type CheckoutPaymentStatus = (typeof CHECKOUT_PAYMENT_STATUSES)[number]
+export const statusCheckAnswerSchema = z.object({
+  status: z.enum(CHECKOUT_PAYMENT_STATUSES),
+  message: z.string().nullable(),
+})
+export type StatusCheckAnswer = z.infer<typeof statusCheckAnswerSchema>
+
+export const confirmBookingRequestSchema = z.object({
+  /** null only for a reservation (the server re-checks the reservation rule). */
+  transactionId: transactionIdField.nullable(),
+  quoteId: jsonId('quoteId'),
+  takeFinalBalance: z.boolean().default(false),
+})
+export type ConfirmBookingRequest = z.output<typeof confirmBookingRequestSchema>
+
+export const BOOKING_TYPES = ['reserved', 'paid', 'deposit'] as const
+export type BookingType = (typeof BOOKING_TYPES)[number]
+
+const bookingLineSchema = z.object({ name: z.string(), passengerCount: z.number().int(), price: money })
+
+/** Checkout §3 Booking (bookingReference is held separately). Dates 'YYYY-MM-DD', times 'HH:MM'. */
+export const bookingDetailsSchema = z.object({
+  type: z.enum(BOOKING_TYPES),
+  tourName: z.string(),
+  currency,
+  flights: z.array(
+    z.object({
+      carrierCode: z.string(),
+      airline: z.string(),
+      departureAirport: z.string(),
+      departureDate: z.string(),
+      departureTime: z.string(),
+      arrivalAirport: z.string(),
+      arrivalDate: z.string(),
+      arrivalTime: z.string(),
+    }),
+  ),
+  startingLocation: z.object({ date: z.string(), location: z.string() }).nullable(),
+  finalLocation: z.object({ date: z.string(), location: z.string() }).nullable(),
+  passengers: z.array(z.object({ title: z.string(), firstName: z.string(), lastName: z.string() })),
+  excursions: z.array(bookingLineSchema),
+  visas: z.array(bookingLineSchema.extend({ id: z.number().int() })),
+  donations: z.array(bookingLineSchema),
+  total: money,
+  amountPaid: money,
+  balanceToPay: money,
+  balanceDueDate: z.string().nullable(),
+})
+export type BookingDetails = z.infer<typeof bookingDetailsSchema>
+
+export const confirmBookingAnswerSchema = z.object({
+  success: z.literal(true),
+  bookingReference: z.string(),
+  bookingDetails: bookingDetailsSchema,
+})
+export type ConfirmBookingAnswer = z.infer<typeof confirmBookingAnswerSchema>
+
+/** A refused confirm (409): the one error shape plus `type` and `message` at the top level (checkout §8). */
+export interface UserFriendlyErrorBody {
+  type: typeof USER_FRIENDLY_ERROR
+  message: string
+  error: { code: string; message: string; requestId?: string }
+}
+
+export function visasUrl(keys: { departureId: number; filo: string }): string {
+  return `${VISAS_PATH}?${new URLSearchParams({ departureId: String(keys.departureId), filo: keys.filo }).toString()}`
+}
+
+export function statusCheckUrl(transactionId: string): string {
+  return `${STATUS_CHECK_PATH}?${new URLSearchParams({ transactionId }).toString()}`
+}
+
+export function paymentCompleteUrl(transactionId: string): string {
+  return `${PAYMENT_COMPLETE_PATH}?${new URLSearchParams({ transactionId }).toString()}`
+}
+
+export function bookingConfirmationPdfUrl(bookingReference: string): string {
+  return `${BOOKING_CONFIRMATION_PDF_PATH}?${new URLSearchParams({ bookingReference }).toString()}`
 }

@@ -58,6 +58,11 @@ export class InventoryBusyError extends Error {
   }
 }
 
+/** A card payment cannot start: the quote is a reservation, or its passenger details are incomplete (a 409). */
+export class PaymentNotPossibleError extends Error {
+  override readonly name = 'PaymentNotPossibleError'
+}
+
 export function inputError(field: string, message: string): CheckoutInputError {
   return new CheckoutInputError(message, { [field]: [message] })
 }
@@ -79,7 +84,8 @@ export function toCheckoutFailure(error: unknown): CheckoutFailure | null {
   if (
     error instanceof NotEnoughPlacesError ||
     error instanceof DepartureNotBookableError ||
-    error instanceof InventoryBusyError
+    error instanceof InventoryBusyError ||
+    error instanceof PaymentNotPossibleError
   ) {
     return { status: 409, code: 'conflict', message: error.message }
   }

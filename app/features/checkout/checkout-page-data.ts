@@ -1,5 +1,8 @@
 import type { CurrencyCode } from '../../lib/money'
+import type { LoginBoxView } from '../auth/index'
 import type { CheckoutAnalyticsContext } from './checkout-analytics'
+import type { BookingType } from './checkout-contract'
+import type { BookingConfirmation } from './payment-rules'
 import type { CheckoutKeys } from './checkout-view'
 
 /*
@@ -27,6 +30,30 @@ export interface CheckoutTexts {
     subtotalMismatchHtml: string | null
   }
   bookingError: CheckoutStepText
+  /** The passenger cards' texts (checkout §3 passengerDetails.*, passengersError.under18ErrorMessage). */
+  passengerCards: {
+    visaDescription: string | null
+    dietaryDescription: string | null
+    medicalConditionWarning: string | null
+    termsAndConditionsLink: { url: string; name: string } | null
+    under18ErrorMessage: string | null
+  }
+  /** Checkout §3 payment title and descriptionHtml. */
+  payment: CheckoutStepText
+  /** Checkout §8: a reservation's warning box, the medical one when a passenger has mobility limitations. */
+  medicalWarning: CheckoutStepText
+  generalWarning: CheckoutStepText
+  /** Checkout §3 booking.confirmations: one variant per booking type. */
+  confirmations: BookingConfirmationText[]
+}
+
+export interface BookingConfirmationText {
+  type: BookingType
+  title: string
+  descriptionHtml: string | null
+  nextStepsTitle: string | null
+  nextStepsDescriptionHtml: string | null
+  nextStepsLink: { url: string; name: string } | null
 }
 
 export interface CheckoutPageData {
@@ -50,4 +77,10 @@ export interface CheckoutPageData {
   }
   analytics: CheckoutAnalyticsContext
   texts: CheckoutTexts
+  /** Checkout §3 login: whether the visitor is signed in, and the login box (null when not offered). */
+  login: { userIsLoggedIn: boolean; box: LoginBoxView | null }
+  /** The configurable payment submit URL (checkout §7). */
+  paymentSubmitUrl: string
+  /** Checkout §2: the address carried `?bookingReference=` of this session's booking: the confirmation at once. */
+  confirmation: BookingConfirmation | null
 }

@@ -1,11 +1,13 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
 import { formatDate } from '../../lib/dates'
+import { getLoginBoxView } from '../auth/index.server'
 import { getContentBlocks } from '../content/index.server'
 import { codeParam, currencyOf, findVisibleDeparture, isOnSale, todayIso } from '../departures/index.server'
-import { availableRoomsQuerySchema } from './checkout-contract'
-import type { CheckoutPageData, CheckoutStepText } from './checkout-page-data'
+import { BOOKING_TYPES, PAYMENT_SUBMIT_PATH, availableRoomsQuerySchema } from './checkout-contract'
+import type { BookingConfirmationText, CheckoutPageData, CheckoutStepText } from './checkout-page-data'
+import { BOOKING_REFERENCE_PARAM, type BookingConfirmation } from './payment-rules'
 
 /*
  * The checkout page's loader data (checkout §2, §3): the 'Book now' link's keys checked against the departure they
@@ -16,6 +18,9 @@ import type { CheckoutPageData, CheckoutStepText } from './checkout-page-data'
 
 export const checkoutPageQuerySchema = availableRoomsQuerySchema.extend({ tourCode: codeParam('tourCode') })
 
+/** A booking reference as the confirmation's address carries it (checkout §2); anything else is not found. */
+const bookingReferenceSchema = z.string().trim().min(1).max(32)
+
 const TEXT_KEYS = [
   'checkout.addons',
   'checkout.flights',
@@ -25,6 +30,13 @@ const TEXT_KEYS = [
   'checkout.donations',
   'checkout.priceBreakdown',
   'checkout.bookingError',
+  'checkout.passengersError',
+  'checkout.payment',
+  'checkout.medicalWarning',
+  'checkout.generalWarning',
+  'checkout.confirmation.reserved',
+  'checkout.confirmation.paid',
+  'checkout.confirmation.deposit',
 ] as const
 
 /** Defaults for a brand whose content lacks a block (the content registry reads a missing block as empty). */
@@ -37,17 +49,44 @@ const FALLBACK_TITLES = {
   'checkout.donations': 'Donations',
   'checkout.priceBreakdown': 'Price breakdown',
   'checkout.bookingError': 'Sorry, something went wrong',
+  'checkout.passengersError': '',
+  'checkout.payment': 'Payment',
+  'checkout.medicalWarning': 'Your booking will be reserved',
+  'checkout.generalWarning': 'Your booking will be reserved',
+  'checkout.confirmation.reserved': 'Your holiday is reserved',
+  'checkout.confirmation.paid': 'Your holiday is booked',
+  'checkout.confirmation.deposit': 'Your holiday is booked',
 } as const satisfies Record<(typeof TEXT_KEYS)[number], string>
+
+export interface CheckoutPageOptions {
+  now?: Date
+  /** The visitor is signed in (checkout §3 login.userIsLoggedIn): no login box, the first passenger prefilled. */
+  signedIn?: boolean
+  /**
+   * This session's booking by reference (bookings' getBookingConfirmation), or null: another session's reference
+   * makes the page not found (contract "Confirmation reload").
+   */
+  findConfirmation?: (reference: string) => Promise<BookingConfirmation | null>
+}
 
 export async function getCheckoutPage(
   db: AppDatabase,
   brand: BrandContext,
   searchParams: URLSearchParams,
-  now: Date = new Date(),
+  options: CheckoutPageOptions = {},
 ): Promise<(Omit<CheckoutPageData, 'tour'> & { tour: { code: string; name: string; slug: string } }) | null> {
-  const parsed = checkoutPageQuerySchema.safeParse(Object.fromEntries(searchParams))
+  const now = options.now ?? new Date()
+  const { [BOOKING_REFERENCE_PARAM]: reference, ...rest } = Object.fromEntries(searchParams)
+  const parsed = checkoutPageQuerySchema.safeParse(rest)
   if (!parsed.success) return null
   const keys = parsed.data
+  let confirmation: BookingConfirmation | null = null
+  if (reference !== undefined) {
+    const validReference = bookingReferenceSchema.safeParse(reference)
+    if (!validReference.success || !options.findConfirmation) return null
+    confirmation = await options.findConfirmation(validReference.data)
+    if (!confirmation) return null
+  }
   const departure = await findVisibleDeparture(db, brand, keys.departureId)
   if (
     !departure ||
@@ -57,7 +96,7 @@ export async function getCheckoutPage(
   )
     return null
 
-  const [tour, transport, blocks] = await Promise.all([
+  const [tour, transport, blocks, loginBox] = await Promise.all([
     db
       .selectFrom('tours')
       .innerJoin('continents', 'continents.id', 'tours.primaryContinentId')
@@ -71,6 +110,7 @@ export async function getCheckoutPage(
       .where('id', '=', departure.transportTypeId)
       .executeTakeFirstOrThrow(),
     getContentBlocks(db, brand.id, TEXT_KEYS),
+    options.signedIn ? null : getLoginBoxView(db, brand),
   ])
 
   const text = (key: (typeof TEXT_KEYS)[number]): CheckoutStepText => ({
@@ -135,8 +175,37 @@ export async function getCheckoutPage(
         subtotalMismatchHtml: breakdown.subtotalMismatchHtml ?? null,
       },
       bookingError: text('checkout.bookingError'),
+      passengerCards: {
+        visaDescription: blocks['checkout.passengerDetails'].data.visaDescription ?? null,
+        dietaryDescription: blocks['checkout.passengerDetails'].data.dietaryDescription ?? null,
+        medicalConditionWarning: blocks['checkout.passengerDetails'].data.medicalConditionWarning ?? null,
+        termsAndConditionsLink: linkOf(blocks['checkout.passengerDetails'].data.termsAndConditionsLink),
+        under18ErrorMessage: blocks['checkout.passengersError'].data.under18ErrorMessage ?? null,
+      },
+      payment: text('checkout.payment'),
+      medicalWarning: text('checkout.medicalWarning'),
+      generalWarning: text('checkout.generalWarning'),
+      confirmations: BOOKING_TYPES.map((type): BookingConfirmationText => {
+        const key = `checkout.confirmation.${type}` as const
+        const block = blocks[key]
+        return {
+          type: block.data.type ?? type,
+          title: block.title ?? FALLBACK_TITLES[key],
+          descriptionHtml: block.data.descriptionHtml ?? block.bodyHtml,
+          nextStepsTitle: block.data.nextStepsTitle ?? null,
+          nextStepsDescriptionHtml: block.data.nextStepsDescriptionHtml ?? null,
+          nextStepsLink: linkOf(block.data.nextStepsLink),
+        }
+      }),
     },
+    login: { userIsLoggedIn: options.signedIn ?? false, box: loginBox },
+    paymentSubmitUrl: PAYMENT_SUBMIT_PATH,
+    confirmation,
   }
+}
+
+function linkOf(link: { url: string; name: string } | undefined): { url: string; name: string } | null {
+  return link ? { url: link.url, name: link.name } : null
 }
 
 export type CheckoutPageQuery = z.infer<typeof checkoutPageQuerySchema>

@@ -75,6 +75,7 @@ function standardApi(options: { addOns?: unknown[]; excursions?: unknown[] } = {
   api.handlers.set('GET /umbraco/api/tourextras/getdonations', () => ok([perPersonDonation]))
   api.handlers.set('GET /umbraco/api/tourdepartures/departuredetails', () => ok(legs))
   api.handlers.set('GET /umbraco/api/tourexcursion/fortour', () => ok(options.excursions ?? excursions))
+  api.handlers.set('GET /umbraco/api/checkoutapi/visas', () => ok([]))
   api.handlers.set('POST /umbraco/api/checkoutapi/roomsresponse', (call) => {
     quote = quoteFor(call.body as RoomsResponseRequest)
     return ok(quote)
@@ -303,10 +304,8 @@ describe('CheckoutPage', () => {
     const current = screen.getByRole('navigation', { name: 'Checkout progress' }).querySelector('[aria-current="step"]')
     expect(current?.textContent).toContain('Your Details')
 
-    // The held quote and its breakdown are the server's.
-    const held = screen.getByTestId('held-quote')
-    expect(held.textContent).toContain('Quote reference41')
-    expect(held.textContent).toContain('Sossusvlei at dawn (2 people)')
+    // The passenger cards for the quote's passengers, and the breakdown is the server's.
+    expect(await screen.findByText('Enter details as they appear on the passport')).toBeTruthy()
     const breakdown = screen.getByRole('region', { name: 'Price breakdown' })
     const amounts = [...breakdown.querySelectorAll('[data-amount-minor]')].map((line) =>
       Number(line.getAttribute('data-amount-minor')),

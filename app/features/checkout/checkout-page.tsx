@@ -12,26 +12,65 @@ import {
   type Excursion,
 } from '../departures/index'
 import { AddOnsStep } from './addons-step'
+import { CardFrameStep } from './card-frame-step'
 import {
+  RESERVATION_PAYMENT_TYPE,
   addExcursionsEvent,
   addPackageEvent,
+  addPaymentInfoEvent,
+  addShippingInfoEvent,
   addTourExtensionEvent,
   beginCheckoutEvent,
+  newsletterSubscribePayload,
+  purchaseEvent,
+  purchaseSubmitEvent,
   type CheckoutAnalyticsEvent,
 } from './checkout-analytics'
 import {
+  CONFIRM_BOOKING_PATH,
   EXCURSIONS_RESPONSE_PATH,
+  PASSENGER_DETAILS_RESPONSE_PATH,
   ROOMS_RESPONSE_PATH,
   availableRoomsUrl,
   donationsUrl,
+  statusCheckUrl,
+  visasUrl,
   type AvailableRoomsResponse,
+  type CheckoutVisa,
+  type ConfirmBookingAnswer,
+  type ConfirmBookingRequest,
   type Donation,
+  type PassengerDetailsAnswer,
+  type PaymentSubmitAnswer,
+  type PaymentSubmitRequest,
   type QuoteResponse,
+  type StatusCheckAnswer,
 } from './checkout-contract'
-import { CheckoutErrorBlock, CheckoutHeader, CheckoutLoading } from './checkout-frame'
+import { CheckoutErrorBlock, CheckoutHeader, CheckoutLoading, StepActions } from './checkout-frame'
 import type { CheckoutPageData } from './checkout-page-data'
 import { totalTravellers, type RoomDraft } from './checkout-rooms'
-import { checkoutReducer, initialCheckoutState, type CheckoutState } from './checkout-state'
+import {
+  canBookNow,
+  checkoutReducer,
+  initialCheckoutState,
+  isReservationNow,
+  type CheckoutState,
+  type SubmittedPassenger,
+} from './checkout-state'
+import { ConfirmationStep } from './confirmation-step'
+import { PassengerDetailsStep } from './passenger-details-step'
+import type { PassengerDetailsInput } from './passenger-details-rules'
+import { PaymentSection } from './payment-section'
+import {
+  confirmationAddress,
+  isPaymentValid,
+  paymentTypeOf,
+  pollPaymentStatus,
+  savePaymentSection,
+  shouldPushPurchase,
+  userFriendlyMessageOf,
+  type PaymentMessage,
+} from './payment-rules'
 import { stepAt, type StepEffect, type StepEvent } from './checkout-steps'
 import { readStoredNames, readStoredRoomIds, saveTravellers, sessionStore } from './checkout-storage'
 import {
@@ -45,7 +84,6 @@ import {
 } from './checkout-view'
 import { ExcursionsStep } from './excursions-step'
 import { FlightsStep } from './flights-step'
-import { HeldQuoteStep } from './held-quote-step'
 import { PRICE_BREAKDOWN_ID, PriceBreakdown, StickySubtotalBar, useStickySubtotal } from './price-breakdown'
 import { TravellersStep } from './travellers-step'
 
@@ -61,6 +99,10 @@ function messageOf(error: unknown): string | null {
 }
 
 const assignLocation = (url: string) => window.location.assign(url)
+const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms))
+
+/** The request id of passengerDetailsResponse: an edit or an excursions change cancels it (checkout §4). */
+const PASSENGER_REQUEST_ID = 'checkout-passenger-details'
 
 /**
  * The checkout page, part 1 (checkout §2 steps 1–4, §4, §8; issue 9 "The page"): one reducer over the pure rules
@@ -71,19 +113,37 @@ const assignLocation = (url: string) => window.location.assign(url)
 export function CheckoutPage({
   data,
   redirect = assignLocation,
+  wait = sleep,
 }: {
   data: CheckoutPageData
   /** Where a failed rooms submission goes (checkout §8); replaceable in tests. */
   redirect?: (url: string) => void
+  /** The pause between payment status polls; replaceable in tests. */
+  wait?: (ms: number) => Promise<void>
 }) {
-  return data.departure.onSale ? <CheckoutFlow data={data} redirect={redirect} /> : <NotOnSale data={data} />
+  return data.departure.onSale || data.confirmation ? (
+    <CheckoutFlow data={data} redirect={redirect} wait={wait} />
+  ) : (
+    <NotOnSale data={data} />
+  )
 }
 
-function CheckoutFlow({ data, redirect }: { data: CheckoutPageData; redirect: (url: string) => void }) {
+function CheckoutFlow({
+  data,
+  redirect,
+  wait,
+}: {
+  data: CheckoutPageData
+  redirect: (url: string) => void
+  wait: (ms: number) => Promise<void>
+}) {
   const { keys, texts, analytics, departure } = data
   const currency = departure.currency
-  const [state, dispatch] = useReducer(checkoutReducer, undefined, initialCheckoutState)
-  const [dataLoaded, setDataLoaded] = useState(false)
+  const [state, dispatch] = useReducer(checkoutReducer, data.confirmation, initialCheckoutState)
+  // A reload of the confirmation (checkout §2) needs none of the checkout's data.
+  const [dataLoaded, setDataLoaded] = useState(data.confirmation !== null)
+  const [visas, setVisas] = useState<CheckoutVisa[] | null>(null)
+  const [passengerFieldErrors, setPassengerFieldErrors] = useState<Record<string, string[]> | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const placeholderRef = useRef<HTMLDivElement>(null)
   const latest = useRef(state)
@@ -100,7 +160,7 @@ function CheckoutFlow({ data, redirect }: { data: CheckoutPageData; redirect: (u
   // The start: begin_checkout, then the departure's add-ons, live rooms and donations; then the rooms and names a
   // reload left in session storage.
   const start = () => {
-    if (started.current) return
+    if (started.current || data.confirmation) return
     started.current = true
     push(beginCheckoutEvent(analytics, departure.priceMinor, departure.wasPriceMinor))
     void (async () => {
@@ -164,10 +224,33 @@ function CheckoutFlow({ data, redirect }: { data: CheckoutPageData; redirect: (u
       })
   }
 
+  // The passenger details step needs the departure's visas (checkout §7); without them there is nothing to ask.
+  const visasNeeded = step === 'passengerDetails' && visas === null && !state.error
+  const loadVisas = () => {
+    api
+      .get<CheckoutVisa[]>(visasUrl(keys), undefined, { requestId: 'checkout-visas' })
+      .then(setVisas)
+      .catch((error: unknown) => {
+        if (!isApiCancelled(error)) dispatch({ type: 'failed', message: messageOf(error) })
+      })
+  }
+
+  // Checkout §4: the purchase event, once, when the booking is reserved or took money.
+  const purchaseDue =
+    step === 'booking' && !!state.confirmation?.bookingDetails && !state.purchasePushed && !state.error
+  const pushPurchase = () => {
+    const confirmation = latest.current.confirmation
+    if (!confirmation?.bookingDetails || latest.current.purchasePushed) return
+    dispatch({ type: 'purchasePushed' })
+    if (shouldPushPurchase(confirmation.bookingDetails)) {
+      push(purchaseEvent(analytics, confirmation.bookingReference, confirmation.bookingDetails, latest.current.quote))
+    }
+  }
+
   // Effects call the handlers of the latest render (its state and props) through this ref, so each effect
   // depends only on what triggers it.
-  const handlers = useRef({ start, runEffects, reportError, loadExcursions })
-  handlers.current = { start, runEffects, reportError, loadExcursions }
+  const handlers = useRef({ start, runEffects, reportError, loadExcursions, loadVisas, pushPurchase })
+  handlers.current = { start, runEffects, reportError, loadExcursions, loadVisas, pushPurchase }
   useEffect(() => handlers.current.start(), [])
   useEffect(() => {
     if (state.effectsId > 0) handlers.current.runEffects(state.effects)
@@ -178,6 +261,12 @@ function CheckoutFlow({ data, redirect }: { data: CheckoutPageData; redirect: (u
   useEffect(() => {
     if (excursionsNeeded) handlers.current.loadExcursions()
   }, [excursionsNeeded])
+  useEffect(() => {
+    if (visasNeeded) handlers.current.loadVisas()
+  }, [visasNeeded])
+  useEffect(() => {
+    if (purchaseDue) handlers.current.pushPurchase()
+  }, [purchaseDue])
 
   function runEffect(effect: StepEffect, current: CheckoutState) {
     switch (effect) {
@@ -236,7 +325,10 @@ function CheckoutFlow({ data, redirect }: { data: CheckoutPageData; redirect: (u
     dispatch({ type: 'requestStarted' })
     api
       .post<QuoteResponse>(EXCURSIONS_RESPONSE_PATH, { quoteId: quote.quoteId, excursions: [] })
-      .then((updated) => dispatch({ type: 'quoteReceived', quote: updated }))
+      .then((updated) => {
+        dispatch({ type: 'quoteReceived', quote: updated })
+        excursionsChanged()
+      })
       .catch((error: unknown) => dispatch({ type: 'failed', message: messageOf(error) }))
   }
 
@@ -283,6 +375,7 @@ function CheckoutFlow({ data, redirect }: { data: CheckoutPageData; redirect: (u
         ),
       )
       dispatch({ type: 'quoteReceived', quote: updated })
+      excursionsChanged()
       push(addExcursionsEvent(analytics, updated))
       dispatch({ type: 'navigate', event: { type: 'continue' } })
     } catch (error) {
@@ -290,8 +383,155 @@ function CheckoutFlow({ data, redirect }: { data: CheckoutPageData; redirect: (u
     }
   }
 
+  /** Checkout §4: changing excursions resets payment and the passenger cards, and cancels a passenger request. */
+  function excursionsChanged() {
+    api.cancel(PASSENGER_REQUEST_ID)
+    setPassengerFieldErrors(null)
+    dispatch({ type: 'excursionsChanged' })
+  }
+
+  function passengerEdited() {
+    api.cancel(PASSENGER_REQUEST_ID)
+    dispatch({ type: 'passengerEdited' })
+  }
+
+  /** Saving the last passenger (checkout §4): passengerDetailsResponse → the payment info. */
+  async function submitPassengers(passengers: PassengerDetailsInput[]) {
+    const quote = latest.current.quote
+    if (!quote) return
+    const submitted: SubmittedPassenger[] = passengers.map((passenger) => ({ ...passenger }))
+    dispatch({ type: 'passengerDetailsSubmitted', passengers: submitted })
+    setPassengerFieldErrors(null)
+    try {
+      const answer = await api.post<PassengerDetailsAnswer>(
+        PASSENGER_DETAILS_RESPONSE_PATH,
+        { quoteId: quote.quoteId, passengers },
+        { requestId: PASSENGER_REQUEST_ID },
+      )
+      dispatch({ type: 'passengerDetailsAccepted', quote: answer.quote, payment: answer.payment })
+      const leadId = answer.quote.passengers.find((passenger) => passenger.lead)?.passengerId
+      const lead = passengers.find((passenger) => passenger.passengerId === leadId) ?? passengers[0]
+      if (lead) push(await addShippingInfoEvent(analytics, answer.quote, lead))
+      const first = passengers[0]
+      if (first?.marketingEmail) pushDataLayer('newsletter_subscribe', await newsletterSubscribePayload(first))
+    } catch (error) {
+      // Checkout §8: a failure sets the error unless the request was cancelled (an edit, an excursions change).
+      if (isApiCancelled(error)) return
+      dispatch({ type: 'passengerRequestCancelled' })
+      if (error instanceof ApiError && error.status === 400 && error.fieldErrors) {
+        setPassengerFieldErrors(error.fieldErrors)
+        return
+      }
+      dispatch({ type: 'failed', message: messageOf(error) })
+    }
+  }
+
+  function savePayment() {
+    const current = latest.current
+    if (!current.payment || current.loading) return
+    dispatch({ type: 'savePayment' })
+    const saved = savePaymentSection(current.payment)
+    if (saved.summaryView && current.quote && isPaymentValid(saved)) {
+      push(
+        addPaymentInfoEvent(analytics, current.quote, {
+          paymentType: paymentTypeOf(saved),
+          transactionType: saved.info.transactionType,
+          amountToPay: saved.amountToPay,
+        }),
+      )
+    }
+  }
+
+  /** 'Continue to book' (checkout §4): a reservation is confirmed at once; otherwise the card frame. */
+  async function book() {
+    const current = latest.current
+    const quote = current.quote
+    const payment = current.payment
+    if (current.loading || !quote || !payment || !canBookNow(current).ok) return
+    const reservation = isReservationNow(current)
+    push(purchaseSubmitEvent(analytics, quote, reservation ? RESERVATION_PAYMENT_TYPE : paymentTypeOf(payment)))
+    if (reservation) {
+      await confirmBooking(null)
+      return
+    }
+    dispatch({ type: 'requestStarted' })
+    try {
+      const request: Omit<PaymentSubmitRequest, 'cardTypeId'> & { cardTypeId: number | null } = {
+        quoteId: quote.quoteId,
+        currentPageUrl: window.location.href,
+        cardTypeId: payment.cardTypeId,
+        amountToPay: payment.amountToPay ?? 'Full Balance',
+        takeFinalBalance: payment.takeFinalBalance,
+      }
+      const frame = await api.post<PaymentSubmitAnswer>(data.paymentSubmitUrl, request)
+      dispatch({ type: 'paymentFrameReceived', frame })
+    } catch (error) {
+      dispatch({
+        type: 'failed',
+        message: userFriendlyMessageOf(error instanceof ApiError ? error.body : null) ?? messageOf(error),
+      })
+    }
+  }
+
+  /** The frame's message (checkout §4): the quote replaced, then the status polled, then the booking confirmed. */
+  async function paymentMessage(message: PaymentMessage) {
+    dispatch({ type: 'paymentMessageReceived', message })
+    try {
+      const outcome = await pollPaymentStatus(
+        () => api.get<StatusCheckAnswer>(statusCheckUrl(message.transactionId)),
+        wait,
+      )
+      if (outcome.kind === 'error') {
+        dispatch({ type: 'failed', message: outcome.message })
+        return
+      }
+    } catch (error) {
+      dispatch({ type: 'failed', message: messageOf(error) })
+      return
+    }
+    await confirmBooking(message.transactionId)
+  }
+
+  async function confirmBooking(transactionId: string | null) {
+    const current = latest.current
+    const quote = current.quote
+    if (!quote) return
+    dispatch({ type: 'requestStarted' })
+    try {
+      const body: ConfirmBookingRequest = {
+        transactionId,
+        quoteId: quote.quoteId,
+        takeFinalBalance: current.payment?.takeFinalBalance ?? false,
+      }
+      const answer = await api.post<ConfirmBookingAnswer>(CONFIRM_BOOKING_PATH, body)
+      if (!answer.success) {
+        dispatch({ type: 'failed', message: null })
+        return
+      }
+      // Checkout §2: the confirmation's address carries the reference, so a reload shows it again.
+      window.history.replaceState(
+        window.history.state,
+        '',
+        confirmationAddress(window.location, answer.bookingReference),
+      )
+      dispatch({
+        type: 'booked',
+        confirmation: { bookingReference: answer.bookingReference, bookingDetails: answer.bookingDetails ?? null },
+      })
+    } catch (error) {
+      // Checkout §8: a UserFriendlyError's own message is shown.
+      dispatch({
+        type: 'failed',
+        message: userFriendlyMessageOf(error instanceof ApiError ? error.body : null) ?? messageOf(error),
+      })
+    }
+  }
+
   const navigate = (event: StepEvent) => dispatch({ type: 'navigate', event })
   const busy = state.loading
+  const bookable = canBookNow(state)
+  const reservation = isReservationNow(state)
+  const medical = state.passengerDetails.passengers.some((passenger) => passenger.mobilityLimitations === true)
 
   const breakdown: BreakdownView | null =
     step === 'travellers'
@@ -382,15 +622,79 @@ function CheckoutFlow({ data, redirect }: { data: CheckoutPageData; redirect: (u
                 onBack={() => navigate({ type: 'back' })}
                 onContinue={() => void continueExcursions()}
               />
-            ) : state.quote ? (
-              <HeldQuoteStep
-                quote={state.quote}
-                text={texts.passengerDetails}
-                phone={data.brand.phone}
-                locale={data.brand.cultureCode}
+            ) : step === 'passengerDetails' && state.quote ? (
+              <>
+                <PassengerDetailsStep
+                  key={state.passengerDetails.resetId}
+                  quote={state.quote}
+                  departureDate={departure.isoDate}
+                  visas={visas}
+                  texts={{ ...texts.passengerCards, step: texts.passengerDetails }}
+                  headingRef={headingRef}
+                  loginBox={data.login.box}
+                  signedIn={data.login.userIsLoggedIn}
+                  busy={busy}
+                  serverFieldErrors={passengerFieldErrors}
+                  onAllSaved={(passengers) => void submitPassengers(passengers)}
+                  onEdit={passengerEdited}
+                />
+                {state.payment ? (
+                  <PaymentSection
+                    payment={state.payment}
+                    text={texts.payment}
+                    reservationWarning={reservation ? (medical ? texts.medicalWarning : texts.generalWarning) : null}
+                    currency={currency}
+                    busy={busy}
+                    handlers={{
+                      onAmountToPay: (value) => dispatch({ type: 'setAmountToPay', value }),
+                      onCardType: (cardTypeId) => dispatch({ type: 'setCardType', cardTypeId }),
+                      onTakeFinalBalance: (value) => dispatch({ type: 'setTakeFinalBalance', value }),
+                      onSave: savePayment,
+                      onEdit: () => dispatch({ type: 'editPayment' }),
+                    }}
+                  />
+                ) : null}
+                {!bookable.ok && bookable.message ? (
+                  <p className="checkout-message checkout-message--error" role="alert" data-testid="book-message">
+                    {bookable.message}
+                  </p>
+                ) : null}
+                <StepActions>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={busy}
+                    onClick={() => navigate({ type: 'back' })}
+                  >
+                    Back
+                  </button>
+                  {bookable.ok ? (
+                    <button
+                      type="button"
+                      className="button button--primary"
+                      disabled={busy}
+                      onClick={() => void book()}
+                    >
+                      Continue to book
+                    </button>
+                  ) : null}
+                </StepActions>
+              </>
+            ) : step === 'payment' && state.paymentFrame ? (
+              <CardFrameStep
+                frame={state.paymentFrame}
+                title={texts.payment.title}
                 headingRef={headingRef}
                 busy={busy}
                 onBack={() => navigate({ type: 'back' })}
+                onPaymentMessage={(message) => void paymentMessage(message)}
+              />
+            ) : step === 'booking' && state.confirmation ? (
+              <ConfirmationStep
+                confirmation={state.confirmation}
+                variants={texts.confirmations}
+                tourName={data.tour.name}
+                headingRef={headingRef}
               />
             ) : null}
           </div>

@@ -1,5 +1,5 @@
 import type { DepartureAddOn, DepartureLegsResponse, Excursion } from '../departures/index'
-import type { AvailableRoomsResponse, Donation, QuoteResponse } from './checkout-contract'
+import type { AvailableRoomsResponse, Donation, PaymentInfo, QuoteResponse } from './checkout-contract'
 import {
   addRoom,
   emptyRoom,
@@ -14,7 +14,28 @@ import {
   type LoggedInPassenger,
   type RoomDraft,
 } from './checkout-rooms'
-import { INITIAL_STEP_FLOW, nextStep, type StepEffect, type StepEvent, type StepFlow } from './checkout-steps'
+import {
+  INITIAL_STEP_FLOW,
+  STEP_INDEX,
+  nextStep,
+  type StepEffect,
+  type StepEvent,
+  type StepFlow,
+} from './checkout-steps'
+import type { PassengerDetailsInput } from './passenger-details-rules'
+import { fullName } from './passenger-names'
+import {
+  canBook,
+  initialPaymentSection,
+  isReservationBooking,
+  savePaymentSection,
+  type AmountToPay,
+  type BookingConfirmation,
+  type CanBook,
+  type PaymentFrame,
+  type PaymentMessage,
+  type PaymentSectionState,
+} from './payment-rules'
 import { isSubtotalMismatch, subtotalInputOfQuote } from './subtotal'
 
 /*
@@ -56,6 +77,31 @@ export interface CheckoutState {
   excursions: Excursion[] | null
   /** Ticked travellers by excursion code (quote passenger ids), the excursions step's choices. */
   excursionChoices: Readonly<Record<string, readonly number[]>>
+  /** The passenger details step (checkout §4), as far as the rest of the checkout needs it. */
+  passengerDetails: PassengerDetailsProgress
+  /** The payment section (checkout §3 Payment); null until passengerDetailsResponse answered, and after a reset. */
+  payment: PaymentSectionState | null
+  /** The card frame (checkout §2 step 7) while it shows. */
+  paymentFrame: PaymentFrame | null
+  /** The booking reference and details once /confirm-booking answered (or the reload found them). */
+  confirmation: BookingConfirmation | null
+  /** The purchase event went (checkout §4: once). */
+  purchasePushed: boolean
+}
+
+/** A passenger as passengerDetailsResponse was sent it (lead-only fields only on the lead). */
+export type SubmittedPassenger = Pick<PassengerDetailsInput, 'passengerId' | 'firstName' | 'lastName'> &
+  Partial<PassengerDetailsInput>
+
+export interface PassengerDetailsProgress {
+  /** Every passenger saved, valid and in summary view, and the server accepted them. */
+  complete: boolean
+  /** What was last sent (names for canBook, mobility for the reservation rule, the lead for analytics). */
+  passengers: SubmittedPassenger[]
+  /** Bumped when the passenger cards must go back to edit view (checkout §4: excursions changed). */
+  resetId: number
+  /** A passengerDetailsResponse is out (cancelled by an edit or an excursions change). */
+  requestInFlight: boolean
 }
 
 export type CheckoutAction =
@@ -87,13 +133,38 @@ export type CheckoutAction =
   | { type: 'toggleExcursion'; code: string; passengerId: number; selected: boolean }
   | { type: 'resetExcursionChoices' }
   | { type: 'requestFinished' }
+  | { type: 'excursionsChanged' }
+  | { type: 'passengerEdited' }
+  | { type: 'passengerDetailsSubmitted'; passengers: SubmittedPassenger[] }
+  | { type: 'passengerDetailsAccepted'; quote: QuoteResponse; payment: PaymentInfo }
+  | { type: 'passengerRequestCancelled' }
+  | { type: 'setAmountToPay'; value: AmountToPay }
+  | { type: 'setCardType'; cardTypeId: number | null }
+  | { type: 'setTakeFinalBalance'; value: boolean }
+  | { type: 'savePayment' }
+  | { type: 'editPayment' }
+  | { type: 'paymentFrameReceived'; frame: PaymentFrame }
+  | { type: 'paymentMessageReceived'; message: PaymentMessage }
+  | { type: 'booked'; confirmation: BookingConfirmation }
+  | { type: 'purchasePushed' }
 
-export function initialCheckoutState(): CheckoutState {
+const NO_PASSENGER_DETAILS: PassengerDetailsProgress = {
+  complete: false,
+  passengers: [],
+  resetId: 0,
+  requestInFlight: false,
+}
+
+/**
+ * The state a checkout starts in; given a confirmation (the page reloaded at `?bookingReference=`, checkout §2), the
+ * confirmation step straight away, with its purchase event already sent by the visit that booked.
+ */
+export function initialCheckoutState(confirmation: BookingConfirmation | null = null): CheckoutState {
   return {
-    loading: true,
+    loading: confirmation === null,
     error: false,
     errorMessage: null,
-    flow: INITIAL_STEP_FLOW,
+    flow: confirmation ? { ...INITIAL_STEP_FLOW, stepIndex: STEP_INDEX.booking } : INITIAL_STEP_FLOW,
     effects: [],
     effectsId: 0,
     maxPassengers: maxPassengersFor(null),
@@ -113,6 +184,11 @@ export function initialCheckoutState(): CheckoutState {
     donation: null,
     excursions: null,
     excursionChoices: {},
+    passengerDetails: NO_PASSENGER_DETAILS,
+    payment: null,
+    paymentFrame: null,
+    confirmation,
+    purchasePushed: confirmation !== null,
   }
 }
 
@@ -137,10 +213,39 @@ export function addOnDepartureIdsOf(state: Pick<CheckoutState, 'flow' | 'recorde
   return state.flow.addOnChosen && state.recordedAddOn ? [state.recordedAddOn.departureId] : []
 }
 
+/** Checkout §4: what canBook needs, from the state. */
+export function bookingReadinessOf(state: Pick<CheckoutState, 'passengerDetails' | 'payment'>) {
+  return {
+    passengersComplete: state.passengerDetails.complete && !state.passengerDetails.requestInFlight,
+    passengers: state.passengerDetails.passengers,
+    payment: state.payment,
+  }
+}
+
+export function canBookNow(state: Pick<CheckoutState, 'passengerDetails' | 'payment'>): CanBook {
+  return canBook(bookingReadinessOf(state))
+}
+
+export function isReservationNow(state: Pick<CheckoutState, 'passengerDetails' | 'payment'>): boolean {
+  return isReservationBooking(bookingReadinessOf(state))
+}
+
+/** The per-person donation's opt-outs as the quote now holds them (checkout §4: donations set from the quote). */
+function nonDonatingOfQuote(quote: QuoteResponse): string[] {
+  return quote.passengers.filter((passenger) => !passenger.donated).map((passenger) => fullName(passenger))
+}
+
+function updatePayment(state: CheckoutState, update: (payment: PaymentSectionState) => PaymentSectionState) {
+  return state.payment ? { ...state, payment: update(state.payment) } : state
+}
+
 export function checkoutReducer(state: CheckoutState, action: CheckoutAction): CheckoutState {
   switch (action.type) {
-    case 'navigate':
-      return navigated(state, action.event)
+    case 'navigate': {
+      const moved = navigated(state, action.event)
+      // Leaving the card frame by Back clears it: a new Continue to book asks for a new payment.
+      return moved.flow.stepIndex < STEP_INDEX.payment ? { ...moved, paymentFrame: null } : moved
+    }
     case 'availableRoomsLoaded':
       return {
         ...state,
@@ -234,6 +339,82 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return { ...state, excursionChoices: {} }
     case 'requestFinished':
       return { ...state, loading: false }
+    case 'excursionsChanged':
+      // Checkout §4: changing excursions resets payment, sends every passenger card back to edit view and cancels
+      // any passenger request in flight (the page aborts it).
+      return {
+        ...state,
+        payment: null,
+        paymentFrame: null,
+        passengerDetails: {
+          ...state.passengerDetails,
+          complete: false,
+          requestInFlight: false,
+          resetId: state.passengerDetails.resetId + 1,
+        },
+      }
+    case 'passengerEdited':
+      // Checkout §4: Edit returns a card to edit view and resets payment; a request still out is cancelled.
+      return {
+        ...state,
+        loading: state.passengerDetails.requestInFlight ? false : state.loading,
+        payment: null,
+        paymentFrame: null,
+        passengerDetails: { ...state.passengerDetails, complete: false, requestInFlight: false },
+      }
+    case 'passengerDetailsSubmitted':
+      return {
+        ...state,
+        loading: true,
+        payment: null,
+        passengerDetails: {
+          ...state.passengerDetails,
+          complete: false,
+          requestInFlight: true,
+          passengers: action.passengers,
+        },
+      }
+    case 'passengerDetailsAccepted': {
+      const received = checkoutReducer(state, { type: 'quoteReceived', quote: action.quote })
+      return {
+        ...received,
+        payment: initialPaymentSection(action.payment),
+        passengerDetails: { ...state.passengerDetails, complete: true, requestInFlight: false },
+      }
+    }
+    case 'passengerRequestCancelled':
+      return { ...state, loading: false, passengerDetails: { ...state.passengerDetails, requestInFlight: false } }
+    case 'setAmountToPay':
+      return updatePayment(state, (payment) => ({
+        ...payment,
+        amountToPay: action.value,
+        // The final balance can only be taken later when only the deposit is paid now.
+        takeFinalBalance: action.value === 'Deposit Only' ? payment.takeFinalBalance : false,
+      }))
+    case 'setCardType':
+      return updatePayment(state, (payment) => ({ ...payment, cardTypeId: action.cardTypeId }))
+    case 'setTakeFinalBalance':
+      return updatePayment(state, (payment) => ({ ...payment, takeFinalBalance: action.value }))
+    case 'savePayment':
+      return updatePayment(state, savePaymentSection)
+    case 'editPayment':
+      return updatePayment(state, (payment) => ({ ...payment, summaryView: false }))
+    case 'paymentFrameReceived':
+      return navigated({ ...state, loading: false, paymentFrame: action.frame }, { type: 'paymentFrameReady' })
+    case 'paymentMessageReceived': {
+      // Checkout §4: the quote is replaced by the message's, donations are set from it, the frame is cleared; the
+      // status check that follows keeps the page loading.
+      const quote: QuoteResponse = action.message
+      const received = checkoutReducer(state, { type: 'quoteReceived', quote })
+      return { ...received, loading: true, paymentFrame: null, nonDonatingTravellers: nonDonatingOfQuote(quote) }
+    }
+    case 'booked':
+      return navigated(
+        { ...state, loading: false, paymentFrame: null, confirmation: action.confirmation },
+        { type: 'booked' },
+      )
+    case 'purchasePushed':
+      return { ...state, purchasePushed: true }
   }
 }
 

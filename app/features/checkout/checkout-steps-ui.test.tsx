@@ -8,7 +8,6 @@ import { excursions, extension, pageData, quoteFor, withExcursions } from './che
 import { quoteBreakdown } from './checkout-view'
 import { ExcursionsStep } from './excursions-step'
 import { FlightsStep } from './flights-step'
-import { HeldQuoteStep, holdUntilTime } from './held-quote-step'
 import { PriceBreakdown, StickySubtotalBar, useStickySubtotal } from './price-breakdown'
 
 /* The step components on their own: what each shows and which callback each control calls. */
@@ -222,37 +221,5 @@ describe('sticky subtotal bar (checkout §2, 72 px)', () => {
     top = window.innerHeight - 71
     scroll()
     expect(bar.hidden).toBe(false)
-  })
-})
-
-describe('HeldQuoteStep (where checkout part 1 ends)', () => {
-  it('shows the held quote, its hold expiry and how to finish the booking, with Back only', () => {
-    const onBack = vi.fn()
-    render(
-      <HeldQuoteStep
-        quote={quote}
-        text={pageData.texts.passengerDetails}
-        phone="0800 123 4567"
-        locale="en-GB"
-        headingRef={noRef}
-        busy={false}
-        onBack={onBack}
-      />,
-    )
-    const held = screen.getByTestId('held-quote')
-    expect(held.textContent).toContain(`Your places are held until ${holdUntilTime(quote.holdExpiresAt!, 'en-GB')}.`)
-    expect(held.textContent).toContain('Twin Room (2 people)')
-    expect(held.textContent).toContain('Ann Lee')
-    expect(held.textContent).toContain('Victoria Falls extension')
-    expect(held.textContent).toContain('Sossusvlei at dawn (1 person)')
-    expect(screen.getByRole('link', { name: '0800 123 4567' }).getAttribute('href')).toBe('tel:08001234567')
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Back'])
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
-    expect(onBack).toHaveBeenCalledTimes(1)
-  })
-
-  it('formats the hold expiry as a 24-hour time', () => {
-    expect(holdUntilTime('2027-01-01T15:04:00.000Z', 'en-GB')).toMatch(/^\d{2}:\d{2}$/)
-    expect(holdUntilTime('not a time', 'en-GB')).toBeNull()
   })
 })

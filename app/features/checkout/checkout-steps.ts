@@ -20,9 +20,11 @@ import {
  *                     Continue → +2 when excursions were visited and none exist, else +1.
  * 4 excursions:       none → +1 automatically (and remembered: "visited, none exist"); skip → +1 with no
  *                     excursions; Back → resets excursions, −1; Continue → sets excursions, +1.
- * 5 passengerDetails: Back → −2 when excursions were visited and none exist, else −1; Continue to book → +1.
- * 6 payment (card frame): Back → −1; the frame's transaction → +1.
- * 7 booking (confirmation): no navigation.
+ * 5 passengerDetails: Back → −2 when excursions were visited and none exist, else −1; Continue to book → the
+ *                     card frame (+1) once the payment submit answered; a reservation, confirmed without a card,
+ *                     → the confirmation (+2).
+ * 6 payment (card frame): Back → −1; the frame's transaction confirmed → +1.
+ * 7 booking (confirmation): no navigation (the page loader opens it directly for `?bookingReference=`).
  * Every change of step scrolls to the top and moves focus to the step heading (checkout §2).
  *
  * Note: with these rules the flights step shows only after 'Book extension'; a departure without add-ons lands on
@@ -83,6 +85,10 @@ export type StepEvent =
   | { type: 'skipExcursions' }
   | { type: 'back' }
   | { type: 'continue' }
+  /** The payment submit answered with the card frame's URL. */
+  | { type: 'paymentFrameReady' }
+  /** /confirm-booking answered success (a paid booking from the frame, or a reservation from the details step). */
+  | { type: 'booked' }
 
 export type StepEffect =
   | 'loadDepartureDetails'
@@ -156,11 +162,12 @@ export function nextStep(flow: StepFlow, event: StepEvent): StepOutcome {
       }
     case 'passengerDetails':
       if (event.type === 'back') return move(flow, excursionsSkipped(flow) ? -2 : -1)
-      if (event.type === 'continue') return move(flow, 1)
+      if (event.type === 'continue' || event.type === 'paymentFrameReady') return move(flow, 1)
+      if (event.type === 'booked') return move(flow, STEP_INDEX.booking - flow.stepIndex)
       return stay(flow)
     case 'payment':
       if (event.type === 'back') return move(flow, -1)
-      if (event.type === 'continue') return move(flow, 1)
+      if (event.type === 'continue' || event.type === 'booked') return move(flow, 1)
       return stay(flow)
     case 'booking':
       return stay(flow)

@@ -50,7 +50,46 @@ export const pageData: CheckoutPageData = {
       subtotalMismatchHtml: '<p>We cannot show a live breakdown. Call <a href="tel:08001234567">0800 123 4567</a>.</p>',
     },
     bookingError: { title: 'Sorry, something went wrong', descriptionHtml: '<p>Please call us.</p>' },
+    passengerCards: {
+      visaDescription: '<p>Some countries need a visa.</p>',
+      dietaryDescription: null,
+      medicalConditionWarning: '<p>Your booking will be reserved.</p>',
+      termsAndConditionsLink: { url: '/booking-conditions', name: 'booking conditions' },
+      under18ErrorMessage: null,
+    },
+    payment: { title: 'Payment', descriptionHtml: '<p>Pay a deposit or in full.</p>' },
+    medicalWarning: { title: 'Your booking will be reserved', descriptionHtml: '<p>Medical: we will call you.</p>' },
+    generalWarning: { title: 'Your booking will be reserved', descriptionHtml: '<p>General: we will call you.</p>' },
+    confirmations: [
+      {
+        type: 'reserved',
+        title: 'Your holiday is reserved',
+        descriptionHtml: '<p>No payment has been taken yet.</p>',
+        nextStepsTitle: 'What happens next?',
+        nextStepsDescriptionHtml: '<p>We will call you.</p>',
+        nextStepsLink: null,
+      },
+      {
+        type: 'paid',
+        title: 'Your holiday is booked',
+        descriptionHtml: '<p>Paid in full.</p>',
+        nextStepsTitle: 'Getting ready to travel',
+        nextStepsDescriptionHtml: '<p>Documents two weeks before.</p>',
+        nextStepsLink: { url: '/my-bookings', name: 'View your booking' },
+      },
+      {
+        type: 'deposit',
+        title: 'Your holiday is booked',
+        descriptionHtml: '<p>Deposit received.</p>',
+        nextStepsTitle: 'Paying your balance',
+        nextStepsDescriptionHtml: '<p>The balance is due later.</p>',
+        nextStepsLink: { url: '/my-bookings', name: 'Go to My Bookings' },
+      },
+    ],
   },
+  login: { userIsLoggedIn: false, box: null },
+  paymentSubmitUrl: '/umbraco/api/checkoutapi/payment',
+  confirmation: null,
 }
 
 export const twinRoom = {

@@ -11,6 +11,7 @@ export {
   placesLeftSql,
   releaseHolds,
   renewHold,
+  renewHoldLocked,
   sweepExpiredHolds,
   type DepartureInventory,
   type HoldResult,
@@ -26,6 +27,18 @@ export {
   type SessionStarter,
 } from './quote.server'
 export { getDonations } from './donations.server'
+export {
+  cardTypes,
+  getVisas,
+  lockOwnOpenQuote,
+  paymentInfoOf,
+  paymentTermsOfQuote,
+  quoteHasMobilityLimitations,
+  submitPassengerDetails,
+} from './passenger-details.server'
+export { checkPaymentStatus, checkoutStatusOf, submitPayment } from './payment.server'
+export { loadQuoteView, type QuoteRow } from './quote.server'
+export * from './payment-terms'
 export { inWriteTransaction, lockDeparture, DEFAULT_LOCK_WAIT_MS } from './write-transaction.server'
 export { checkoutPageQuerySchema, getCheckoutPage } from './checkout-page.server'
 
@@ -33,5 +46,12 @@ export { checkoutPageQuerySchema, getCheckoutPage } from './checkout-page.server
 // index.ts: the browser module also exports the page's components, whose stylesheet imports a plain Node process
 // (tsx) cannot load.
 export * from './checkout-contract'
-export { QuoteNotFoundError, toCheckoutFailure, type CheckoutFailure } from './checkout-errors'
+export * from './passenger-details-rules'
+export {
+  NotEnoughPlacesError,
+  PaymentNotPossibleError,
+  QuoteNotFoundError,
+  toCheckoutFailure,
+  type CheckoutFailure,
+} from './checkout-errors'
 export { DEFAULT_HOLD_MINUTES, HOLD_SWEEP_INTERVAL_MS, MAX_HOLD_MINUTES, holdMinutesOf } from './hold-expiry'

@@ -38,7 +38,7 @@ type Db = Kysely<Database>
 
 export type CheckoutOptions = InventoryOptions
 
-interface QuoteRow {
+export interface QuoteRow {
   id: number
   brandId: string
   sessionId: string | null
@@ -56,7 +56,7 @@ interface QuoteRow {
   status: string
 }
 
-const QUOTE_COLUMNS = [
+export const QUOTE_COLUMNS = [
   'id',
   'brandId',
   'sessionId',
@@ -80,7 +80,7 @@ function assertSession(sessionId: string): void {
 }
 
 /** The session's own quote; `openOnly` for changes (a booked quote is no longer changed). */
-async function findOwnQuote(
+export async function findOwnQuote(
   db: Db,
   brand: BrandContext,
   sessionId: string,
@@ -306,7 +306,7 @@ export async function getQuote(
  * Re-prices the quote from the database as it is now (room prices, donation amounts), then stores the subtotal of
  * the one rule computed over the quote's own view, so the answer's lines always add up to its subtotal.
  */
-async function priceQuote(trx: Db, quoteId: number, brand: BrandContext, now: Date): Promise<QuoteResponse> {
+export async function priceQuote(trx: Db, quoteId: number, brand: BrandContext, now: Date): Promise<QuoteResponse> {
   const rooms = await trx
     .selectFrom('quoteRooms')
     .innerJoin('rooms', 'rooms.id', 'quoteRooms.roomId')

@@ -119,6 +119,15 @@ export const CONTENT_BLOCK_SCHEMAS = {
   // ---- Home page and the site shell (header and footer)
   'home.hero': z.strictObject({ subtitle: text, ctaText: text, ctaUrl: text }),
   'home.intro': noData,
+  // The hero header carousel's slides (issue 13, discovery §9 hero autoplay): each slide's picture is the featured
+  // tour at the same position unless the slide names its own.
+  'home.heroSlides': z.strictObject({
+    slides: z
+      .array(z.strictObject({ title: z.string(), subtitle: text, ctaText: text, ctaUrl: z.string(), imageUrl: text }))
+      .optional(),
+  }),
+  // The clickable hero banner under the carousel (tracked as banner_hero_header, discovery §7).
+  'home.heroBanner': z.strictObject({ text: text, link }),
   'site.openingTimes': z.strictObject({ weekday: text, saturday: text, sunday: text, phone: text }),
   'site.footer': z.strictObject({
     about: text,

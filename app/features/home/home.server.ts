@@ -2,31 +2,17 @@ import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
 import { visibleToursOn } from '../access/index.server'
 import { getContentBlocks } from '../content/index.server'
-import { selectTourCards, type TourCard } from '../tours/index.server'
+import { selectTourCards } from '../tours/index.server'
+import type { HeroSlide, HomePageData } from './home-data'
 
-export interface ContinentTile {
-  name: string
-  url: string
-  description: string
-  tourCount: number
-  imageUrl: string | null
-  imageAlt: string
-}
-
-export interface HomePageData {
-  hero: { title: string; subtitle: string; ctaText: string; ctaUrl: string; imageUrl: string | null; imageAlt: string }
-  introHtml: string | null
-  featured: TourCard[]
-  offers: TourCard[]
-  continents: ContinentTile[]
-}
+export type { ContinentTile, HeroBanner, HeroSlide, HomePageData } from './home-data'
 
 const FEATURED_COUNT = 8
 const OFFER_COUNT = 4
 
 export async function getHomePage(db: AppDatabase, brand: BrandContext): Promise<HomePageData> {
   const [blocks, featured, offers, continentRows] = await Promise.all([
-    getContentBlocks(db, brand.id, ['home.hero', 'home.intro']),
+    getContentBlocks(db, brand.id, ['home.hero', 'home.intro', 'home.heroSlides', 'home.heroBanner']),
     selectTourCards(db, brand, { limit: FEATURED_COUNT }),
     selectTourCards(db, brand, { limit: OFFER_COUNT, offersOnly: true }),
     db
@@ -64,15 +50,39 @@ export async function getHomePage(db: AppDatabase, brand: BrandContext): Promise
   const hero = blocks['home.hero']
   const heroData = hero.data
   const heroImage = featured[0]?.image
+  const heroFields = {
+    title: hero.title ?? brand.name,
+    subtitle: heroData.subtitle ?? '',
+    ctaText: heroData.ctaText ?? 'Browse all holidays',
+    ctaUrl: heroData.ctaUrl ?? '/tours',
+    imageUrl: heroImage?.largeUrl ?? null,
+    imageAlt: heroImage?.altText ?? '',
+  }
+  // Each slide's picture is the featured tour's at the same position, unless the slide names its own.
+  const slideBlocks = blocks['home.heroSlides'].data.slides ?? []
+  const heroSlides: HeroSlide[] = slideBlocks.length
+    ? slideBlocks.map((slide, index) => ({
+        title: slide.title,
+        subtitle: slide.subtitle ?? '',
+        ctaText: slide.ctaText ?? 'Find out more',
+        ctaUrl: slide.ctaUrl,
+        imageUrl: slide.imageUrl ?? featured[index]?.image?.largeUrl ?? null,
+        imageAlt: slide.imageUrl ? '' : (featured[index]?.image?.altText ?? ''),
+      }))
+    : [heroFields]
+  const bannerBlock = blocks['home.heroBanner']
+  const bannerLink = bannerBlock.data.link
   return {
-    hero: {
-      title: hero.title ?? brand.name,
-      subtitle: heroData.subtitle ?? '',
-      ctaText: heroData.ctaText ?? 'Browse all holidays',
-      ctaUrl: heroData.ctaUrl ?? '/tours',
-      imageUrl: heroImage?.largeUrl ?? null,
-      imageAlt: heroImage?.altText ?? '',
-    },
+    hero: heroFields,
+    heroSlides,
+    heroBanner:
+      bannerBlock.title && bannerLink
+        ? {
+            title: bannerBlock.title,
+            text: bannerBlock.data.text ?? '',
+            link: { url: bannerLink.url, name: bannerLink.name },
+          }
+        : null,
     introHtml: blocks['home.intro'].bodyHtml,
     featured,
     offers,

@@ -1,51 +1,64 @@
 import { Link } from 'react-router'
+import { NewsletterSignup } from '../newsletter'
+import { ImagePopup } from './image-popup'
+import { telHref } from './phone-link'
+import { ScrollToTop } from './scroll-to-top'
 import type { SiteShell } from './site-shell.server'
 import type { HeaderBrand } from './site-header'
 
+/** The footer, with the site-wide 'Back to top' button and image popup (discovery §2.11). */
 export function SiteFooter({ brand, shell }: { brand: HeaderBrand; shell: SiteShell }) {
   const { linkGroups: groups, legal } = shell.footer
   return (
-    <footer className="site-footer">
-      <div className="container site-footer__grid">
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="site-footer__title">
-            {brand.name}
-          </h2>
-          {shell.footer.bodyHtml ? <div dangerouslySetInnerHTML={{ __html: shell.footer.bodyHtml }} /> : null}
-          <p>
-            Call us free on <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</a>
-          </p>
-        </section>
-        <section aria-labelledby="footer-destinations">
-          <h2 id="footer-destinations" className="site-footer__title">
-            Destinations
-          </h2>
-          <ul className="site-footer__links">
-            {shell.continents.map((continent) => (
-              <li key={continent.url}>
-                <Link to={continent.url}>{continent.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-        {groups.map((group, index) => (
-          <section key={group.title} aria-labelledby={`footer-group-${index}`}>
-            <h2 id={`footer-group-${index}`} className="site-footer__title">
-              {group.title}
+    <>
+      <footer className="site-footer">
+        <div className="container site-footer__grid">
+          <section aria-labelledby="footer-about">
+            <h2 id="footer-about" className="site-footer__title">
+              {brand.name}
+            </h2>
+            {shell.footer.bodyHtml ? <div dangerouslySetInnerHTML={{ __html: shell.footer.bodyHtml }} /> : null}
+            <p>
+              Call us free on{' '}
+              <a href={telHref(brand.phone)} data-phone-link="">
+                <span data-phone-number="">{brand.phone}</span>
+              </a>
+            </p>
+            <NewsletterSignup />
+          </section>
+          <section aria-labelledby="footer-destinations">
+            <h2 id="footer-destinations" className="site-footer__title">
+              Destinations
             </h2>
             <ul className="site-footer__links">
-              {group.links.map((link) => (
-                <li key={link.url + link.name}>
-                  <a href={link.url}>{link.name}</a>
+              {shell.continents.map((continent) => (
+                <li key={continent.url}>
+                  <Link to={continent.url}>{continent.label}</Link>
                 </li>
               ))}
             </ul>
           </section>
-        ))}
-      </div>
-      <div className="container site-footer__legal">
-        <p>{legal ?? `© ${brand.name}. All rights reserved.`}</p>
-      </div>
-    </footer>
+          {groups.map((group, index) => (
+            <section key={group.title} aria-labelledby={`footer-group-${index}`}>
+              <h2 id={`footer-group-${index}`} className="site-footer__title">
+                {group.title}
+              </h2>
+              <ul className="site-footer__links">
+                {group.links.map((link) => (
+                  <li key={link.url + link.name}>
+                    <a href={link.url}>{link.name}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <div className="container site-footer__legal">
+          <p>{legal ?? `© ${brand.name}. All rights reserved.`}</p>
+        </div>
+      </footer>
+      <ScrollToTop />
+      <ImagePopup />
+    </>
   )
 }

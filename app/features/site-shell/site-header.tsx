@@ -1,8 +1,13 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import { useId, type MouseEvent } from 'react'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import { AUTH_PAGES, SignOutButton, loginPathFor } from '../auth/index.shell'
 import { openSearchModal } from '../holiday-search'
+import { Stylesheet } from '../../components/ui/stylesheet'
+import { HeaderDropdown } from './header-dropdown'
+import { telHref, usePhoneLinkRefresh } from './phone-link'
 import type { SiteShell } from './site-shell.server'
+import { SiteNav } from './site-nav'
+import siteShellStylesHref from './site-shell.css?url'
 
 export interface HeaderBrand {
   id: string
@@ -17,15 +22,13 @@ export interface HeaderCustomer {
   name: string
 }
 
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
-}
-
 /**
- * Header: logo, phone with opening times, site search, wishlist and account links, and the continent navigation
- * (a disclosure menu below the large breakpoint). Escape closes whatever is open and returns focus to its button.
- * Signed in, the account links are the customer's name, 'My bookings' and 'Sign out'; signed out, 'My account' logs
- * in and comes back to this page. A signed-in render is never shared (app/entry.server.tsx, server/page-cache.ts).
+ * Header (discovery §2.11): logo, site search, phone with the opening-times dropdown (from 1024 px; below it they
+ * are in the menu), and 'Find my holiday', 'Wishlist' and the my-account dropdown at every width from 320 px, each
+ * a 44 px target. Then the main navigation (site-nav.tsx), which sticks to the top once scrolled past.
+ * Signed in, the account dropdown is the customer's name with 'My bookings' and 'Sign out'; signed out, 'My
+ * account' offers logging in (coming back to this page) and registering. A signed-in render is never shared
+ * (app/entry.server.tsx, server/page-cache.ts).
  */
 export function SiteHeader({
   brand,
@@ -36,164 +39,127 @@ export function SiteHeader({
   shell: SiteShell
   customer?: HeaderCustomer | null
 }) {
-  const [menuOpen, setMenuOpen] = useState(false)
-  const [hoursOpen, setHoursOpen] = useState(false)
-  const menuButton = useRef<HTMLButtonElement>(null)
-  const hoursButton = useRef<HTMLButtonElement>(null)
-  const location = useLocation()
-  const menuId = useId()
-  const hoursId = useId()
   const searchId = useId()
-
-  useEffect(() => {
-    setMenuOpen(false)
-    setHoursOpen(false)
-  }, [location.pathname, location.search])
-
-  useEffect(() => {
-    if (!menuOpen && !hoursOpen) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      if (hoursOpen) {
-        setHoursOpen(false)
-        hoursButton.current?.focus()
-      } else {
-        setMenuOpen(false)
-        menuButton.current?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [menuOpen, hoursOpen])
+  usePhoneLinkRefresh()
 
   return (
-    <header className="site-header">
-      <div className="site-header__bar container">
-        <Link to="/" className="site-header__logo" aria-label={`${brand.name} home`}>
-          <BrandMark coach={brand.isCoach} />
-          <span className="site-header__brand">{brand.name}</span>
-        </Link>
+    <>
+      <Stylesheet href={siteShellStylesHref} />
+      <header className="site-header">
+        <div className="site-header__bar container">
+          <Link to="/" className="site-header__logo" aria-label={`${brand.name} home`}>
+            <BrandMark coach={brand.isCoach} />
+            <span className="site-header__brand">{brand.name}</span>
+          </Link>
 
-        <form className="site-search" role="search" action="/search" method="get">
-          <label htmlFor={searchId} className="visually-hidden">
-            Search holidays
-          </label>
-          <input
-            id={searchId}
-            className="site-search__input"
-            type="search"
-            name="SearchTerm"
-            placeholder="Search destinations or tours"
-            autoComplete="off"
-            maxLength={100}
-          />
-          <button type="submit" className="button button--primary site-search__button">
-            Search
-          </button>
-        </form>
+          <form className="site-search" role="search" action="/search" method="get">
+            <label htmlFor={searchId} className="visually-hidden">
+              Search holidays
+            </label>
+            <input
+              id={searchId}
+              className="site-search__input"
+              type="search"
+              name="SearchTerm"
+              placeholder="Search destinations or tours"
+              autoComplete="off"
+              maxLength={100}
+            />
+            <button type="submit" className="button button--primary site-search__button">
+              Search
+            </button>
+          </form>
 
-        <div className="site-header__contact">
-          <a className="site-header__phone" href={telHref(brand.phone)}>
-            <span className="site-header__phone-label">Call us free</span>
-            <span className="site-header__phone-number">{brand.phone}</span>
-          </a>
-          {shell.openingTimes.bodyHtml ? (
-            <div className="dropdown">
-              <button
-                ref={hoursButton}
-                type="button"
-                className="dropdown__toggle"
-                aria-expanded={hoursOpen}
-                aria-controls={hoursId}
-                onClick={() => setHoursOpen((open) => !open)}
-              >
-                {shell.openingTimes.title ?? 'Opening times'}
-              </button>
-              <div
-                id={hoursId}
-                className="dropdown__panel"
-                hidden={!hoursOpen}
-                dangerouslySetInnerHTML={{ __html: shell.openingTimes.bodyHtml }}
-              />
-            </div>
-          ) : null}
+          <div className="site-header__contact">
+            <Contact brand={brand} shell={shell} />
+          </div>
+
+          <nav className="site-header__utility" aria-label="Your account">
+            <button type="button" className="utility-link" onClick={openSearchModal}>
+              <FindIcon />
+              <span className="utility-link__label">Find my holiday</span>
+            </button>
+            <NavLink to="/wishlist" className="utility-link">
+              <HeartIcon />
+              <span className="utility-link__label">Wishlist</span>
+            </NavLink>
+            <HeaderDropdown
+              className="account-menu"
+              buttonClassName="utility-link"
+              panelClassName="account-menu__panel"
+              label={
+                <>
+                  <PersonIcon />
+                  <span className="utility-link__label site-header__customer" title={customer?.name}>
+                    {customer ? customer.name : 'My account'}
+                  </span>
+                </>
+              }
+            >
+              <ul className="account-menu__list">
+                {customer ? (
+                  <>
+                    <li>
+                      <NavLink to={AUTH_PAGES.myBookings} className="account-menu__link">
+                        My bookings
+                      </NavLink>
+                    </li>
+                    <li>
+                      <SignOutButton className="account-menu__link account-menu__button" />
+                    </li>
+                  </>
+                ) : (
+                  <>
+                    <li>
+                      <LogInLink />
+                    </li>
+                    <li>
+                      <Link to={AUTH_PAGES.register} className="account-menu__link">
+                        Create an account
+                      </Link>
+                    </li>
+                    <li>
+                      <Link to={AUTH_PAGES.myBookings} className="account-menu__link">
+                        My bookings
+                      </Link>
+                    </li>
+                  </>
+                )}
+              </ul>
+            </HeaderDropdown>
+          </nav>
         </div>
+      </header>
+      <SiteNav menu={shell.menu} contact={<Contact brand={brand} shell={shell} />} />
+    </>
+  )
+}
 
-        <nav className="site-header__utility" aria-label="Your account">
-          <button
-            type="button"
-            className="utility-link"
-            style={{ padding: 0, border: 0, background: 'none', font: 'inherit', cursor: 'pointer' }}
-            aria-label="Find my holiday"
-            title="Find my holiday"
-            onClick={openSearchModal}
-          >
-            <FindIcon />
-          </button>
-          <NavLink to="/wishlist" className="utility-link">
-            <HeartIcon />
-            <span>Wishlist</span>
-          </NavLink>
-          {customer ? (
-            <>
-              <span className="utility-link site-header__customer" title={customer.name}>
-                <span>{customer.name}</span>
-              </span>
-              <NavLink to={AUTH_PAGES.myBookings} className="utility-link">
-                <PersonIcon />
-                <span>My bookings</span>
-              </NavLink>
-              <SignOutButton className="utility-link utility-link--button" />
-            </>
-          ) : (
-            <MyAccountLink />
-          )}
-        </nav>
-
-        <button
-          ref={menuButton}
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span className="menu-toggle__icon" aria-hidden="true" />
-          <span>Menu</span>
-        </button>
-      </div>
-
-      <nav id={menuId} className="primary-nav" data-open={menuOpen} aria-label="Destinations">
-        <ul className="primary-nav__list container">
-          {shell.continents.map((continent) => (
-            <li key={continent.url}>
-              <NavLink to={continent.url} className="primary-nav__link" prefetch="intent">
-                {continent.label}
-              </NavLink>
-            </li>
-          ))}
-          <li>
-            <NavLink to="/tours" className="primary-nav__link" end>
-              All holidays
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/brochures" className="primary-nav__link">
-              Brochures
-            </NavLink>
-          </li>
-        </ul>
-      </nav>
-    </header>
+/** The phone link (its tel: address follows the number shown: phone-link.ts) and the opening-times dropdown. */
+function Contact({ brand, shell }: { brand: HeaderBrand; shell: SiteShell }) {
+  return (
+    <>
+      <a className="site-header__phone" href={telHref(brand.phone)} data-phone-link="">
+        <span className="site-header__phone-label">Call us free</span>
+        <span className="site-header__phone-number" data-phone-number="">
+          {brand.phone}
+        </span>
+      </a>
+      {shell.openingTimes.bodyHtml ? (
+        <HeaderDropdown label={shell.openingTimes.title ?? 'Opening times'} className="opening-times">
+          <div dangerouslySetInnerHTML={{ __html: shell.openingTimes.bodyHtml }} />
+        </HeaderDropdown>
+      ) : null}
+    </>
   )
 }
 
 /**
- * 'My account' for a signed-out visitor: the login page, coming back here afterwards. The link itself carries only
+ * 'Log in' for a signed-out visitor: the login page, coming back here afterwards. The link itself carries only
  * this page's path (the document may be a shared, cached one, rendered for a visitor whose query string differed
  * in marketing parameters); a click carries the query too (a search, a filter) as the browser has it now.
  */
-function MyAccountLink() {
+function LogInLink() {
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -203,9 +169,8 @@ function MyAccountLink() {
     void navigate(loginPathFor(`${pathname}${search}`))
   }
   return (
-    <Link to={loginPathFor(pathname)} className="utility-link" onClick={onClick}>
-      <PersonIcon />
-      <span>My account</span>
+    <Link to={loginPathFor(pathname)} className="account-menu__link" onClick={onClick}>
+      Log in
     </Link>
   )
 }

@@ -2,6 +2,8 @@ import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
 import { visibleToursOn } from '../access/index.server'
 import { getContentBlocks, type ContentLink } from '../content/index.server'
+import type { SiteMenu } from './site-menu'
+import { getSiteMenu } from './site-menu.server'
 
 /*
  * The site shell: the header and footer every page wears (discovery §2.11 calls it the "site chrome"). The root
@@ -20,13 +22,15 @@ export interface FooterLinkGroup {
 
 export interface SiteShell {
   continents: NavLink[]
+  /** The mega menu and mobile accordion (discovery §2.11), built once per catalogue version (site-menu.server.ts). */
+  menu: SiteMenu
   openingTimes: { title: string | null; bodyHtml: string | null }
   footer: { bodyHtml: string | null; linkGroups: FooterLinkGroup[]; legal: string | null }
 }
 
-/** What the header and footer need on every page: continent navigation, opening times and footer copy. */
+/** What the header and footer need on every page: the menu, continent links, opening times and footer copy. */
 export async function getSiteShell(db: AppDatabase, brand: BrandContext): Promise<SiteShell> {
-  const [pages, blocks] = await Promise.all([
+  const [pages, blocks, menu] = await Promise.all([
     db
       .selectFrom('listingPages')
       .innerJoin('continents', 'continents.id', 'listingPages.continentId')
@@ -44,11 +48,13 @@ export async function getSiteShell(db: AppDatabase, brand: BrandContext): Promis
       .orderBy('continents.sortOrder')
       .execute(),
     getContentBlocks(db, brand.id, ['site.openingTimes', 'site.footer']),
+    getSiteMenu(db, brand),
   ])
   const openingTimes = blocks['site.openingTimes']
   const footer = blocks['site.footer']
   return {
     continents: pages.map((page) => ({ label: page.name, url: page.path })),
+    menu,
     openingTimes: { title: openingTimes.title, bodyHtml: openingTimes.bodyHtml },
     footer: {
       bodyHtml: footer.bodyHtml,

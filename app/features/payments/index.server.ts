@@ -1,0 +1,41 @@
+/*
+ * The payments feature's server services (issue 11; handover contract §3): the provider interface, the configured
+ * provider, and the sandbox hosted card page's services for its route.
+ */
+import type { AppDatabase } from '../../../db/database.server'
+import type { PaymentProvider } from './payment-types'
+import { sandboxPaymentProvider } from './sandbox-provider.server'
+
+export * from './payment-types'
+export {
+  completeChallenge,
+  getSandboxPage,
+  PaymentInputError,
+  PaymentNotFoundError,
+  PaymentStateError,
+  PENDING_READS_BEFORE_APPROVAL,
+  SANDBOX_PAGE_PATH,
+  SANDBOX_PROVIDER,
+  submitCard,
+  type SandboxPage,
+  type SandboxPageState,
+  type SandboxStep,
+} from './sandbox-provider.server'
+export { returnUrlFor, safeReturnPath } from './return-path'
+export { TEST_CARDS, validateCardForm, type CardForm } from './sandbox-cards'
+export { loadSandboxCardPage, submitSandboxCardPage } from './sandbox-page.server'
+
+/** The provider names PAYMENT_PROVIDER accepts (server/config.ts). */
+export const PAYMENT_PROVIDERS = ['sandbox'] as const
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number]
+
+/** The app's provider, typed for the app's database. */
+export type AppPaymentProvider = PaymentProvider<AppDatabase>
+
+/** PAYMENT_PROVIDER → the provider; the sandbox is the embedded default (a real PSP adapter joins the list later). */
+export function getPaymentProvider(config: { PAYMENT_PROVIDER?: PaymentProviderName } = {}): AppPaymentProvider {
+  switch (config.PAYMENT_PROVIDER ?? 'sandbox') {
+    case 'sandbox':
+      return sandboxPaymentProvider
+  }
+}

@@ -1,0 +1,497 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type {
+  ConfirmBookingAnswer,
+  PassengerDetailsAnswer,
+  PaymentSubmitAnswer,
+  QuoteResponse,
+  StatusCheckAnswer,
+} from '../../app/features/checkout/index'
+import type { AppDatabase } from '../../db/database.server'
+import { stockDeparture, type StockedDeparture } from '../support/factories'
+import { client, type HttpClient, type HttpResponse } from '../support/http-client'
+import { startTestServer, type TestServer } from '../support/test-server'
+
+/*
+ * Checkout part 2 through the real server on the dialect under test (SQLite; PostgreSQL with TEST_DATABASE_URL):
+ * passengerDetailsResponse (400 with field errors and nothing written), the payment submit and the sandbox card page
+ * driven like a browser (GET the page, POST its form), the status check for each test card, and the trusted confirm:
+ * refused for declined, foreign, tampered and unknown transactions with nothing booked; replayed ten times at once →
+ * one booking and one payment; places taken meanwhile → no booking, not oversold, the payment voided; the e-mails in
+ * the outbox; the confirmation and its PDF for the booking's own session only; the reservation path.
+ */
+
+let server: TestServer
+let db: AppDatabase
+const used = new Set<number>()
+const FAR_START = '2031-06-01'
+
+beforeAll(async () => {
+  server = await startTestServer('checkout-booking')
+  db = server.database.db
+})
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+const PASSENGERS = [
+  { firstName: 'Ada', lastName: 'Lovelace' },
+  { firstName: 'Charles', lastName: 'Babbage' },
+]
+
+async function quoteFor(browser: HttpClient, departure: StockedDeparture): Promise<QuoteResponse> {
+  const response = await browser.post('/umbraco/api/checkoutapi/roomsresponse', {
+    quoteId: 0,
+    departureId: departure.id,
+    filo: departure.filo,
+    departureTransportCode: departure.transportCode,
+    passengers: PASSENGERS.map((name) => ({ roomId: departure.twin.id, roomKey: 'r1', ...name })),
+  })
+  expect(response.status, response.text).toBe(200)
+  return response.json<QuoteResponse>()
+}
+
+function details(quote: QuoteResponse, change: { lead?: object; other?: object; visaIds?: number[] } = {}) {
+  return {
+    quoteId: quote.quoteId,
+    passengers: quote.passengers.map((passenger, index) => ({
+      passengerId: passenger.passengerId,
+      title: index === 0 ? 'Ms' : 'Mr',
+      firstName: passenger.firstName,
+      lastName: passenger.lastName,
+      dayOfBirth: 10,
+      monthOfBirth: 12,
+      yearOfBirth: 1970 + index,
+      sex: index === 0 ? 'Female' : 'Male',
+      mobilityLimitations: false,
+      dietaryRequests: false,
+      visaIds: change.visaIds ?? [],
+      ...(passenger.lead
+        ? {
+            email: 'ada@example.com',
+            confirmEmail: 'ada@example.com',
+            mobilePhone: '07700 900123',
+            homePhone: '020 7946 0000',
+            address: {
+              addressLines: ['12 St James Square'],
+              town: 'London',
+              county: '',
+              country: 'GB',
+              postCode: 'SW1Y 4JH',
+              addressVerified: false,
+            },
+            termsAndConditions: true,
+            marketingMail: true,
+            marketingEmail: true,
+            ...change.lead,
+          }
+        : change.other),
+    })),
+  }
+}
+
+async function detailsDone(
+  browser: HttpClient,
+  departure: StockedDeparture,
+  change?: Parameters<typeof details>[1],
+): Promise<PassengerDetailsAnswer> {
+  const quote = await quoteFor(browser, departure)
+  const response = await browser.post('/umbraco/api/checkoutapi/passengerDetailsResponse', details(quote, change))
+  expect(response.status, response.text).toBe(200)
+  return response.json<PassengerDetailsAnswer>()
+}
+
+async function submitPayment(browser: HttpClient, quoteId: number, amountToPay = 'Full Balance') {
+  return browser.post('/umbraco/api/checkoutapi/payment', {
+    quoteId,
+    currentPageUrl: '/checkout',
+    cardTypeId: (await db.selectFrom('cardTypes').select('id').where('active', '=', 1).executeTakeFirstOrThrow()).id,
+    amountToPay,
+    takeFinalBalance: false,
+  })
+}
+
+function hiddenCsrf(html: string): string {
+  const token = /name="csrfToken" value="([^"]+)"/.exec(html)?.[1]
+  if (!token) throw new Error(`the card page has no csrfToken field: ${html.slice(0, 200)}`)
+  return token.replace(/&amp;/g, '&')
+}
+
+async function payWith(browser: HttpClient, frameUrl: string, cardNumber: string): Promise<HttpResponse> {
+  const page = await browser.get(frameUrl)
+  expect(page.status).toBe(200)
+  const body = new URLSearchParams({
+    csrfToken: hiddenCsrf(page.text),
+    cardNumber,
+    expiryMonth: '12',
+    expiryYear: String(new Date().getUTCFullYear() + 2),
+    cvc: '123',
+    nameOnCard: 'Ada Lovelace',
+    intent: 'pay',
+  }).toString()
+  return browser.post(frameUrl, body, {
+    csrf: false,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+  })
+}
+
+async function paidQuote(departure: StockedDeparture, card = '4242424242424242') {
+  const browser = client(server)
+  const answer = await detailsDone(browser, departure)
+  const submitted = await submitPayment(browser, answer.quote.quoteId)
+  expect(submitted.status, submitted.text).toBe(200)
+  const payment = submitted.json<PaymentSubmitAnswer>()
+  await payWith(browser, payment.url, card)
+  return { browser, answer, payment }
+}
+
+const confirm = (browser: HttpClient, quoteId: number, transactionId: string | null) =>
+  browser.post('/confirm-booking', { transactionId, quoteId, takeFinalBalance: false })
+
+const statusOf = async (browser: HttpClient, transactionId: string) => {
+  const response = await browser.get(`/status-check?transactionId=${transactionId}`)
+  expect(response.status, response.text).toBe(200)
+  return response.json<StatusCheckAnswer>()
+}
+
+async function bookingsOf(quoteId: number) {
+  return db.selectFrom('bookings').selectAll().where('quoteId', '=', quoteId).execute()
+}
+
+describe('visas', () => {
+  it('lists the visas of the departure, 404 for an unknown one', async () => {
+    const departure = await stockDeparture(db, {
+      placesLeft: 10,
+      twinsLeft: 5,
+      startDate: FAR_START,
+      withVisas: true,
+      used,
+    })
+    const browser = client(server)
+    const response = await browser.get(
+      `/umbraco/api/checkoutapi/visas?departureId=${departure.id}&filo=${encodeURIComponent(departure.filo)}`,
+    )
+    expect(response.status).toBe(200)
+    const visas = response.json<Array<{ id: number; price: number; currency: string }>>()
+    expect(visas.map((visa) => visa.id).sort()).toEqual([...departure.visaIds].sort())
+    const unknown = await browser.get(`/umbraco/api/checkoutapi/visas?departureId=99999999&filo=X`)
+    expect(unknown.status).toBe(404)
+  })
+})
+
+describe('passengerDetailsResponse', () => {
+  it('answers 400 with field errors keyed passengers.N.field and writes nothing', async () => {
+    const departure = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: FAR_START, used })
+    const browser = client(server)
+    const quote = await quoteFor(browser, departure)
+    const body = details(quote, { lead: { confirmEmail: 'other@example.com' }, other: { yearOfBirth: 2020 } })
+    const response = await browser.post('/umbraco/api/checkoutapi/passengerDetailsResponse', body)
+    expect(response.status).toBe(400)
+    const error = response.json<{ error: { fieldErrors: Record<string, string[]> } }>().error
+    expect(error.fieldErrors['passengers.0.confirmEmail']).toEqual(['Field should match Email'])
+    expect(error.fieldErrors['passengers.1.dateOfBirth']).toEqual(['Please ensure age is 18 years or older'])
+    const stored = await db.selectFrom('quotePassengers').selectAll().where('quoteId', '=', quote.quoteId).execute()
+    expect(stored.every((row) => row.dateOfBirth === null && row.email === null && row.title === null)).toBe(true)
+  })
+
+  it('refuses a visa of another departure and another session’s quote', async () => {
+    const departure = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: FAR_START, used })
+    const browser = client(server)
+    const quote = await quoteFor(browser, departure)
+    const badVisa = await browser.post(
+      '/umbraco/api/checkoutapi/passengerDetailsResponse',
+      details(quote, { visaIds: [99999] }),
+    )
+    expect(badVisa.status).toBe(400)
+    expect(Object.keys(badVisa.json<{ error: { fieldErrors: object } }>().error.fieldErrors)).toContain(
+      'passengers.0.visaIds.0',
+    )
+    const stranger = await client(server).post('/umbraco/api/checkoutapi/passengerDetailsResponse', details(quote))
+    expect(stranger.status).toBe(404)
+  })
+
+  it('stores the details, prices the visas and answers the payment info', async () => {
+    const departure = await stockDeparture(db, {
+      placesLeft: 10,
+      twinsLeft: 5,
+      startDate: FAR_START,
+      withVisas: true,
+      used,
+    })
+    const browser = client(server)
+    const quote = await quoteFor(browser, departure)
+    const visaId = departure.visaIds[0]!
+    const visa = await db.selectFrom('visas').select('priceMinor').where('id', '=', visaId).executeTakeFirstOrThrow()
+    const response = await browser.post(
+      '/umbraco/api/checkoutapi/passengerDetailsResponse',
+      details(quote, { visaIds: [visaId] }),
+    )
+    expect(response.status, response.text).toBe(200)
+    const answer = response.json<PassengerDetailsAnswer>()
+    expect(answer.quote.visas).toEqual([expect.objectContaining({ id: visaId, count: 2 })])
+    expect(answer.quote.subtotal).toBe(quote.subtotal + 2 * visa.priceMinor)
+    expect(answer.payment.data.fullBalance).toBe(answer.quote.subtotal)
+    expect(answer.payment.data.depositAmount).toBe(Math.min(departure.depositMinor * 2, answer.quote.subtotal))
+    expect(answer.payment.data.dueDate).toBe('2031-03-09')
+    expect(answer.payment.canPay).toBe(true)
+    expect(answer.payment.transactionType).toBe(
+      answer.payment.data.depositAmount === answer.payment.data.fullBalance ? 'Full Payment' : 'Deposit Only',
+    )
+    expect(answer.payment.data.cardTypes.length).toBeGreaterThan(0)
+  })
+})
+
+describe('payment and status check', () => {
+  it('submits a payment for the server’s amount and answers the same-origin frame URL', async () => {
+    const departure = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: FAR_START, used })
+    const browser = client(server)
+    const answer = await detailsDone(browser, departure)
+    const response = await submitPayment(browser, answer.quote.quoteId, 'Deposit Only')
+    expect(response.status, response.text).toBe(200)
+    const payment = response.json<PaymentSubmitAnswer>()
+    expect(payment.url).toBe(`/payments/sandbox/${payment.transactionId}`)
+    const row = await db
+      .selectFrom('paymentTransactions')
+      .selectAll()
+      .where('id', '=', payment.transactionId)
+      .executeTakeFirstOrThrow()
+    expect(row.amountMinor).toBe(answer.payment.data.depositAmount)
+    expect(await statusOf(browser, payment.transactionId)).toEqual({ status: 'pending', message: null })
+    // Another session cannot read it.
+    expect((await client(server).get(`/status-check?transactionId=${payment.transactionId}`)).status).toBe(404)
+  })
+
+  it.each([
+    ['4242424242424242', 'approved'],
+    ['4000000000000002', 'declined'],
+    ['4000000000000119', 'error'],
+  ])('card %s → %s', async (card, status) => {
+    const departure = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: FAR_START, used })
+    const { browser, payment } = await paidQuote(departure, card)
+    expect((await statusOf(browser, payment.transactionId)).status).toBe(status)
+  })
+
+  it('the pending card turns approved after status reads; the 3-D Secure card passes', async () => {
+    const departure = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: FAR_START, used })
+    const { browser, payment } = await paidQuote(departure, '4000000000000259')
+    const statuses: string[] = []
+    for (let read = 0; read < 4; read++) statuses.push((await statusOf(browser, payment.transactionId)).status)
+    expect(statuses[0]).toBe('pending')
+    expect(statuses.at(-1)).toBe('approved')
+
+    const other = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: FAR_START, used })
+    const challenged = await paidQuote(other, '4000000000003220')
+    expect((await statusOf(challenged.browser, challenged.payment.transactionId)).status).toBe('pending')
+    const page = await challenged.browser.get(challenged.payment.url)
+    const body = new URLSearchParams({ csrfToken: hiddenCsrf(page.text), intent: 'authenticate' }).toString()
+    await challenged.browser.post(challenged.payment.url, body, {
+      csrf: false,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    })
+    expect((await statusOf(challenged.browser, challenged.payment.transactionId)).status).toBe('approved')
+  })
+
+  it('the frame’s return page posts the session’s quote to the same origin only', async () => {
+    const departure = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: FAR_START, used })
+    const { browser, payment, answer } = await paidQuote(departure)
+    const page = await browser.get(`/checkout/payment-complete?transactionId=${payment.transactionId}`)
+    expect(page.status).toBe(200)
+    expect(page.headers['cache-control']).toBe('private, no-store')
+    expect(page.text).toContain('window.parent.postMessage(')
+    expect(page.text).toContain(`"transactionId":"${payment.transactionId}"`)
+    expect(page.text).toContain(`"quoteId":${answer.quote.quoteId}`)
+    expect(page.text).toContain('window.location.origin')
+    const stranger = await client(server).get(`/checkout/payment-complete?transactionId=${payment.transactionId}`)
+    expect(stranger.status).toBe(404)
+    expect(stranger.text).not.toContain('postMessage')
+  })
+})
+
+describe('confirm-booking', () => {
+  it('books an approved payment: sold places, booking rows, payment, e-mails, reload for the same session only', async () => {
+    const departure = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: FAR_START, used })
+    const before = await db
+      .selectFrom('departures')
+      .select('seatsSold')
+      .where('id', '=', departure.id)
+      .executeTakeFirstOrThrow()
+    const { browser, payment, answer } = await paidQuote(departure)
+    const response = await confirm(browser, answer.quote.quoteId, payment.transactionId)
+    expect(response.status, response.text).toBe(200)
+    const confirmed = response.json<ConfirmBookingAnswer>()
+    expect(confirmed.success).toBe(true)
+    expect(confirmed.bookingReference).toMatch(/^[2-9A-HJ-NP-Z]{8}$/)
+    expect(confirmed.bookingDetails).toMatchObject({
+      type: 'paid',
+      total: answer.quote.subtotal,
+      amountPaid: answer.quote.subtotal,
+      balanceToPay: 0,
+      passengers: [
+        { title: 'Ms', firstName: 'Ada', lastName: 'Lovelace' },
+        { title: 'Mr', firstName: 'Charles', lastName: 'Babbage' },
+      ],
+    })
+    const after = await db
+      .selectFrom('departures')
+      .select('seatsSold')
+      .where('id', '=', departure.id)
+      .executeTakeFirstOrThrow()
+    expect(after.seatsSold).toBe(before.seatsSold + 2)
+    expect(
+      await db.selectFrom('inventoryHolds').select('id').where('quoteId', '=', answer.quote.quoteId).execute(),
+    ).toEqual([])
+    const [booking] = await bookingsOf(answer.quote.quoteId)
+    expect(booking).toBeDefined()
+    const payments = await db.selectFrom('payments').selectAll().where('bookingId', '=', booking!.id).execute()
+    expect(payments).toHaveLength(1)
+    expect(payments[0]!.transactionId).toBe(payment.transactionId)
+    const quote = await db
+      .selectFrom('quotes')
+      .select('status')
+      .where('id', '=', answer.quote.quoteId)
+      .executeTakeFirstOrThrow()
+    expect(quote.status).toBe('booked')
+
+    const emails = await db
+      .selectFrom('emailOutbox')
+      .selectAll()
+      .where('kind', 'in', ['booking-confirmation', 'booking-notification'])
+      .where('subject', 'like', `%${confirmed.bookingReference}%`)
+      .execute()
+    const toLead = emails.find((email) => email.kind === 'booking-confirmation')
+    expect(toLead?.toAddress).toBe('ada@example.com')
+    expect(toLead?.htmlBody).toContain(`Your booking reference is: ${confirmed.bookingReference}`)
+    expect(toLead?.textBody).toContain(`/checkout?bookingReference=${confirmed.bookingReference}`)
+    expect(emails.some((email) => email.kind === 'booking-notification')).toBe(true)
+
+    const pdf = await browser.get(`/checkout/booking-confirmation.pdf?bookingReference=${confirmed.bookingReference}`)
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.raw.subarray(0, 5).toString()).toBe('%PDF-')
+    const strangerPdf = await client(server).get(
+      `/checkout/booking-confirmation.pdf?bookingReference=${confirmed.bookingReference}`,
+    )
+    expect(strangerPdf.status).toBe(404)
+  })
+
+  it('replayed ten times at once: one booking, one payment, the same answer', async () => {
+    const departure = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: FAR_START, used })
+    const { browser, payment, answer } = await paidQuote(departure)
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => confirm(browser, answer.quote.quoteId, payment.transactionId)),
+    )
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200))
+    const references = new Set(responses.map((response) => response.json<ConfirmBookingAnswer>().bookingReference))
+    expect(references.size).toBe(1)
+    const bookings = await bookingsOf(answer.quote.quoteId)
+    expect(bookings).toHaveLength(1)
+    expect(
+      await db.selectFrom('payments').select('id').where('bookingId', '=', bookings[0]!.id).execute(),
+    ).toHaveLength(1)
+  })
+
+  it('refuses a declined payment with its message and books nothing', async () => {
+    const departure = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: FAR_START, used })
+    const { browser, payment, answer } = await paidQuote(departure, '4000000000000002')
+    const response = await confirm(browser, answer.quote.quoteId, payment.transactionId)
+    expect(response.status).toBe(409)
+    expect(response.json()).toMatchObject({
+      type: 'UserFriendlyError',
+      message: 'Your payment was declined. Please try another card.',
+    })
+    expect(await bookingsOf(answer.quote.quoteId)).toEqual([])
+  })
+
+  it('refuses another session’s transaction and an unknown one with a 404, booking nothing', async () => {
+    const departure = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: FAR_START, used })
+    const { payment, answer } = await paidQuote(departure)
+    const stranger = client(server)
+    expect((await confirm(stranger, answer.quote.quoteId, payment.transactionId)).status).toBe(404)
+    const other = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: FAR_START, used })
+    const mine = await paidQuote(other)
+    // My own quote with someone else's approved transaction.
+    expect((await confirm(mine.browser, mine.answer.quote.quoteId, payment.transactionId)).status).toBe(404)
+    expect((await confirm(mine.browser, mine.answer.quote.quoteId, 'AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404)
+    expect(await bookingsOf(answer.quote.quoteId)).toEqual([])
+    expect(await bookingsOf(mine.answer.quote.quoteId)).toEqual([])
+  })
+
+  it('refuses a transaction whose amount is not the server’s figure, voids it and books nothing', async () => {
+    const departure = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: FAR_START, used })
+    const { browser, payment, answer } = await paidQuote(departure)
+    await db
+      .updateTable('paymentTransactions')
+      .set({ amountMinor: 100 })
+      .where('id', '=', payment.transactionId)
+      .execute()
+    const response = await confirm(browser, answer.quote.quoteId, payment.transactionId)
+    expect(response.status).toBe(409)
+    expect(response.json<{ type: string }>().type).toBe('UserFriendlyError')
+    expect(await bookingsOf(answer.quote.quoteId)).toEqual([])
+    const row = await db
+      .selectFrom('paymentTransactions')
+      .select('status')
+      .where('id', '=', payment.transactionId)
+      .executeTakeFirstOrThrow()
+    expect(row.status).toBe('voided')
+  })
+
+  it('places taken meanwhile: no booking, not oversold, the payment voided, a clear message', async () => {
+    const departure = await stockDeparture(db, { placesLeft: 2, twinsLeft: 1, startDate: FAR_START, used })
+    const { browser, payment, answer } = await paidQuote(departure)
+    // The hold lapses and another traveller books the last places.
+    await db
+      .updateTable('inventoryHolds')
+      .set({ expiresAt: '2000-01-01T00:00:00.000Z' })
+      .where('quoteId', '=', answer.quote.quoteId)
+      .execute()
+    const rival = await paidQuote(departure)
+    expect((await confirm(rival.browser, rival.answer.quote.quoteId, rival.payment.transactionId)).status).toBe(200)
+
+    const response = await confirm(browser, answer.quote.quoteId, payment.transactionId)
+    expect(response.status).toBe(409)
+    expect(response.json()).toMatchObject({
+      type: 'UserFriendlyError',
+      message:
+        'Sorry, the places on this departure have just been taken. Your payment has been cancelled and you have not been charged.',
+    })
+    expect(await bookingsOf(answer.quote.quoteId)).toEqual([])
+    const stock = await db
+      .selectFrom('departures')
+      .select(['capacity', 'seatsSold'])
+      .where('id', '=', departure.id)
+      .executeTakeFirstOrThrow()
+    expect(stock.seatsSold).toBeLessThanOrEqual(stock.capacity)
+    expect(stock.seatsSold).toBe(stock.capacity)
+    const row = await db
+      .selectFrom('paymentTransactions')
+      .select('status')
+      .where('id', '=', payment.transactionId)
+      .executeTakeFirstOrThrow()
+    expect(row.status).toBe('voided')
+  })
+
+  it('a reservation (mobility limitations) is booked without payment, once per quote; a card booking needs one', async () => {
+    const departure = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: FAR_START, used })
+    const browser = client(server)
+    const answer = await detailsDone(browser, departure, {
+      other: { mobilityLimitations: true, mobilityDetails: 'Uses a wheelchair' },
+    })
+    expect((await submitPayment(browser, answer.quote.quoteId)).status).toBe(409)
+    const first = await confirm(browser, answer.quote.quoteId, null)
+    expect(first.status, first.text).toBe(200)
+    const again = await confirm(browser, answer.quote.quoteId, null)
+    expect(again.json<ConfirmBookingAnswer>().bookingReference).toBe(
+      first.json<ConfirmBookingAnswer>().bookingReference,
+    )
+    expect(first.json<ConfirmBookingAnswer>().bookingDetails).toMatchObject({ type: 'reserved', amountPaid: 0 })
+    expect(await bookingsOf(answer.quote.quoteId)).toHaveLength(1)
+
+    const paying = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: FAR_START, used })
+    const payer = client(server)
+    const normal = await detailsDone(payer, paying)
+    const refused = await confirm(payer, normal.quote.quoteId, null)
+    expect(refused.status).toBe(409)
+    expect(await bookingsOf(normal.quote.quoteId)).toEqual([])
+  })
+})
