@@ -1,7 +1,13 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server'
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleDataRequestFunction } from 'react-router'
+import {
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+} from 'react-router'
 import { isDatabaseUnavailableError } from '../db/database-errors'
 import { PERSONAL_PAGE_CACHE_CONTROL } from './lib/cache-control'
 
@@ -23,6 +29,22 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
   return response
 }
 
+/**
+ * Requests whose loader or action failed because the database cannot be reached. React Router hands the original
+ * error only to handleError (the render sees a sanitised one in production), so it is noted here, per request.
+ */
+const outageRequests = new WeakSet<Request>()
+
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (isDatabaseUnavailableError(error)) {
+    outageRequests.add(request)
+    context.noteDatabaseFailure(error)
+    return
+  }
+  // React Router's default: log what went wrong (an aborted request is not an error).
+  if (!request.signal.aborted) console.error(error)
+}
+
 /** React Router's Node entry, plus the response's CSP nonce on every script it writes. */
 export default function handleRequest(
   request: Request,
@@ -33,9 +55,7 @@ export default function handleRequest(
 ) {
   keepPersonalRenderPrivate(responseHeaders, loadContext)
   // A loader that failed because the database cannot be reached: the error page is a 503 (retry soon), not a 500.
-  const outage = Object.values(routerContext.staticHandlerContext.errors ?? {}).find(isDatabaseUnavailableError)
-  if (outage) {
-    loadContext.noteDatabaseFailure(outage)
+  if (outageRequests.has(request)) {
     responseStatusCode = 503
     responseHeaders.set('Retry-After', '5')
     responseHeaders.set('Cache-Control', 'no-store')

@@ -76,15 +76,27 @@ const PAGE_GLOBALS_SCRIPT = `window.${CSRF_PAGE_GLOBAL}=(function(){var m=docume
  */
 export interface LayoutHandle {
   bareLayout?: boolean
+  /**
+   * The main landmark's name. A page shown inside another page's frame (the card page) names its main, so the two
+   * main landmarks on screen differ (axe landmark-unique).
+   */
+  mainLabel?: string
 }
 
 function useBareLayout(): boolean {
   return useMatches().some((match) => (match.handle as LayoutHandle | undefined)?.bareLayout === true)
 }
 
+function useMainLabel(): string | undefined {
+  return useMatches()
+    .map((match) => (match.handle as LayoutHandle | undefined)?.mainLabel)
+    .find((label) => !!label)
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()
   const bare = useBareLayout()
+  const mainLabel = useMainLabel()
   const chrome = bare ? undefined : data
   const nonce = data?.nonce
   const pageGlobals = PAGE_GLOBALS_SCRIPT
@@ -103,7 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {chrome ? <SiteHeader brand={chrome.brand} shell={chrome.shell} customer={chrome.customer} /> : null}
-        <main id="main" tabIndex={-1}>
+        <main id="main" tabIndex={-1} aria-label={mainLabel}>
           {children}
         </main>
         {chrome ? <SiteFooter brand={chrome.brand} shell={chrome.shell} /> : null}

@@ -16,7 +16,7 @@
 #   SHAPE_DIR         pid files, logs and the generated haproxy.cfg (default tmp/production-shape)
 #   ITINERA_BUILD_DIR the React Router build (default build; built when missing)
 #   Anything else the app reads (CHECKOUT_HOLD_MINUTES, LOG_LEVEL, SEED_TOURS, APP_ENV, …) is passed through.
-# Every process gets SHUTDOWN_DRAIN_MS=3000 and TRUST_PROXY=1 unless given. Logs: SHAPE_DIR/app-N.log (JSON lines).
+# Every process gets SHUTDOWN_DRAIN_MS=3000, TRUST_PROXY=1 and DATABASE_POOL_SIZE=25 unless given. Logs: SHAPE_DIR/app-N.log (JSON lines).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,6 +27,9 @@ WEB_CONCURRENCY=${WEB_CONCURRENCY:-$(nproc 2>/dev/null || echo 2)}
 BUILD_DIR=${ITINERA_BUILD_DIR:-build}
 export SHUTDOWN_DRAIN_MS=${SHUTDOWN_DRAIN_MS:-3000}
 export TRUST_PROXY=${TRUST_PROXY:-1}
+# Bookings of one departure queue behind its lock holding a connection each: a bigger pool than the single-process
+# default keeps a rush of them waiting for the lock rather than timing out for a connection (503).
+export DATABASE_POOL_SIZE=${DATABASE_POOL_SIZE:-25}
 export NODE_ENV=production
 export HOST=127.0.0.1
 HEALTH_WAIT_SECONDS=${HEALTH_WAIT_SECONDS:-180}

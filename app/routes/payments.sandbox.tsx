@@ -10,7 +10,7 @@ import { loadSandboxCardPage, submitSandboxCardPage } from '../features/payments
 // frame. It alone (with the frame's return page) may be framed, by this origin only (server/security.ts); it is
 // about one visitor's payment, so never cached; and it has no site header or footer.
 
-export const handle: LayoutHandle = { bareLayout: true }
+export const handle: LayoutHandle = { bareLayout: true, mainLabel: 'Secure card payment' }
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: formStylesHref },

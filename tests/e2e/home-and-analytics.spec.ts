@@ -190,7 +190,7 @@ test('a scripted visit pushes only the 26 events, with the personal-data rules',
 
   // The newsletter sign-up in the footer.
   const signup = page.locator('footer').getByRole('region', { name: /newsletter/i })
-  await signup.getByRole('textbox', { name: /Email address/ }).fill('Visit.Tester@Example.com')
+  await signup.getByRole('textbox', { name: 'Your e-mail address' }).fill('Visit.Tester@Example.com')
   await signup.getByRole('button', { name: 'Sign up' }).click()
   await expect(signup.getByRole('status')).toContainText('Thank you')
   const stored = await db

@@ -65,6 +65,11 @@ describe.runIf(postgres)('a PostgreSQL outage', () => {
 
     await proxy.cut()
     const started = Date.now()
+    // First a page: its loader meets the outage (React Router's handleError sees the real error) → a 503 page.
+    const firstPage = await visitor.get('/tours/no-such-tour')
+    expect(firstPage.status).toBe(503)
+    expect(firstPage.headers['retry-after']).toBe('5')
+    // The outage is now known: the API and pages answer 503 at once.
     const api = await visitor.get(ROOMS_OF_NO_DEPARTURE)
     expect(api.status).toBe(503)
     expect(api.json()).toMatchObject({ error: { code: 'unavailable' } })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
+import { htmlToText } from '../../components/ui/read-more-rules'
 import { formatDate } from '../../lib/dates'
 import { getLoginBoxView } from '../auth/index.server'
 import { getContentBlocks } from '../content/index.server'
@@ -176,9 +177,10 @@ export async function getCheckoutPage(
       },
       bookingError: text('checkout.bookingError'),
       passengerCards: {
-        visaDescription: blocks['checkout.passengerDetails'].data.visaDescription ?? null,
-        dietaryDescription: blocks['checkout.passengerDetails'].data.dietaryDescription ?? null,
-        medicalConditionWarning: blocks['checkout.passengerDetails'].data.medicalConditionWarning ?? null,
+        // The cards show these as plain text; the content blocks hold them as rich text.
+        visaDescription: plainTextOf(blocks['checkout.passengerDetails'].data.visaDescription),
+        dietaryDescription: plainTextOf(blocks['checkout.passengerDetails'].data.dietaryDescription),
+        medicalConditionWarning: plainTextOf(blocks['checkout.passengerDetails'].data.medicalConditionWarning),
         termsAndConditionsLink: linkOf(blocks['checkout.passengerDetails'].data.termsAndConditionsLink),
         under18ErrorMessage: blocks['checkout.passengersError'].data.under18ErrorMessage ?? null,
       },
@@ -209,3 +211,9 @@ function linkOf(link: { url: string; name: string } | undefined): { url: string;
 }
 
 export type CheckoutPageQuery = z.infer<typeof checkoutPageQuerySchema>
+
+/** A content block's rich text as the plain text a passenger card shows (null when there is none). */
+function plainTextOf(html: string | null | undefined): string | null {
+  const text = html ? htmlToText(html) : ''
+  return text || null
+}

@@ -84,7 +84,8 @@ export function NewsletterSignup({ title = 'Sign up to our newsletter' }: { titl
       >
         <TextField
           field={email}
-          label="Email address"
+          // Not "Email…": the page's own forms (sign-in, brochures, checkout) label theirs "Email", and each label stays unique.
+          label="Your e-mail address"
           type="email"
           autoComplete="email"
           inputMode="email"
