@@ -495,3 +495,35 @@ describe('confirm-booking', () => {
     expect(await bookingsOf(normal.quote.quoteId)).toEqual([])
   })
 })
+
+describe('the confirmation reload (/checkout?…&bookingReference=)', () => {
+  it('shows the booking’s own session its confirmation; another session, or another reference, gets a 404', async () => {
+    const departure = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: FAR_START, used })
+    const { browser, payment, answer } = await paidQuote(departure)
+    const response = await confirm(browser, answer.quote.quoteId, payment.transactionId)
+    expect(response.status, response.text).toBe(200)
+    const { bookingReference } = response.json<ConfirmBookingAnswer>()
+    const address = (reference: string) =>
+      `/checkout?${new URLSearchParams({
+        departureId: String(departure.id),
+        transportCode: departure.transportCode,
+        filo: departure.filo,
+        tourCode: departure.tourCode,
+        bookingReference: reference,
+      }).toString()}`
+
+    const same = await browser.get(address(bookingReference))
+    expect(same.status).toBe(200)
+    expect(same.headers['cache-control']).toBe('private, no-store')
+    expect(same.text).toContain('Your booking reference is: ')
+    expect(same.text).toContain(`data-testid="booking-reference">${bookingReference}<`)
+    expect(same.text).toContain('Passenger Names')
+
+    const stranger = await client(server).get(address(bookingReference))
+    expect(stranger.status).toBe(404)
+    expect(stranger.text).not.toContain(bookingReference)
+    // The same session, a reference it did not make (a well-formed one, and nonsense).
+    expect((await browser.get(address('ZZZZZZZZ'))).status).toBe(404)
+    expect((await browser.get(address(''))).status).toBe(404)
+  })
+})
