@@ -255,6 +255,8 @@ test.describe('tour listing', () => {
     axe,
     baseURL,
   }) => {
+    // Up to six pages rendered, fetched and checked with axe: three times the usual time.
+    test.slow()
     const origin = brandOrigin(baseURL, 'cavendish')
     await open(page, `${origin}/`)
     const offer = page.locator('a[href^="/offers/"]').first()

@@ -39,6 +39,8 @@ for (const brand of ['meridian', 'cavendish'] as const) {
       axe,
       baseURL,
     }) => {
+      // Twelve page loads (home, then each information page) and six axe runs: three times the usual time.
+      test.slow()
       const origin = brandOrigin(baseURL, brand)
       for (const name of INFO_LINKS) {
         await page.goto(`${origin}/`)
