@@ -10,7 +10,9 @@ import { ConfigError, loadConfig } from './config'
 import { createHttpServer } from './http-server'
 import { createLogger } from './logger'
 import { pruneExpiredSessions, prunePasswordResets } from '../app/features/auth/index.server'
+import { MIN_UNBOOKED_PAYMENT_GRACE_MS, voidUnbookedPayments } from '../app/features/bookings/index.server'
 import { HOLD_SWEEP_INTERVAL_MS, sweepExpiredHolds } from '../app/features/checkout/index.server'
+import { getPaymentProvider } from '../app/features/payments/index.server'
 import { startHousekeeping } from './housekeeping'
 import { PRUNE_INTERVAL_MS, rateLimitPruningSettled } from './rate-limit'
 
@@ -71,10 +73,23 @@ async function main() {
     { intervalMs: PRUNE_INTERVAL_MS, logger },
   )
   // Expired checkout holds: they already count for nothing; this keeps inventory_holds small (ADR 0013).
-  const holdSweep = startHousekeeping([{ name: 'expired checkout holds', run: () => sweepExpiredHolds(database.db) }], {
-    intervalMs: HOLD_SWEEP_INTERVAL_MS,
-    logger,
-  })
+  // And approved checkout payments whose booking never came (a process died, a browser closed): voided once far
+  // older than a checkout takes, so no money is held for nothing (issue 15).
+  const unbookedPaymentGraceMs = Math.max(config.CHECKOUT_HOLD_MINUTES * 60_000, MIN_UNBOOKED_PAYMENT_GRACE_MS)
+  const holdSweep = startHousekeeping(
+    [
+      { name: 'expired checkout holds', run: () => sweepExpiredHolds(database.db) },
+      {
+        name: 'unbooked checkout payments',
+        run: () =>
+          voidUnbookedPayments(database.db, {
+            provider: getPaymentProvider(config),
+            graceMs: unbookedPaymentGraceMs,
+          }),
+      },
+    ],
+    { intervalMs: HOLD_SWEEP_INTERVAL_MS, logger },
+  )
   const server: Server = createHttpServer(app, config)
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address()

@@ -6,6 +6,8 @@ import type {
   QuoteResponse,
   StatusCheckAnswer,
 } from '../../app/features/checkout/index'
+import { voidUnbookedPayments } from '../../app/features/bookings/index.server'
+import { getPaymentProvider } from '../../app/features/payments/index.server'
 import type { AppDatabase } from '../../db/database.server'
 import { stockDeparture, type StockedDeparture } from '../support/factories'
 import { client, type HttpClient, type HttpResponse } from '../support/http-client'
@@ -525,5 +527,31 @@ describe('the confirmation reload (/checkout?…&bookingReference=)', () => {
     // The same session, a reference it did not make (a well-formed one, and nonsense).
     expect((await browser.get(address('ZZZZZZZZ'))).status).toBe(404)
     expect((await browser.get(address(''))).status).toBe(404)
+  })
+})
+
+describe('payments that never became a booking', () => {
+  it('are voided by the reconciliation sweep once well past the grace, and a late confirm is then refused', async () => {
+    const departure = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: FAR_START, used })
+    const orphan = await paidQuote(departure)
+    const booked = await paidQuote(departure)
+    expect((await confirm(booked.browser, booked.answer.quote.quoteId, booked.payment.transactionId)).status).toBe(200)
+    const provider = getPaymentProvider()
+    const grace = 10 * 60_000
+    // Both were approved moments ago: within the grace nothing is touched.
+    expect(await voidUnbookedPayments(db, { provider, graceMs: grace })).toBe(0)
+
+    const later = new Date(Date.now() + grace + 60_000)
+    expect(await voidUnbookedPayments(db, { provider, graceMs: grace, now: later })).toBe(1)
+    expect((await statusOf(orphan.browser, orphan.payment.transactionId)).status).toBe('voided')
+    // The booked payment is part of its booking: never voided.
+    expect((await statusOf(booked.browser, booked.payment.transactionId)).status).toBe('approved')
+
+    const late = await confirm(orphan.browser, orphan.answer.quote.quoteId, orphan.payment.transactionId)
+    expect(late.status).toBe(409)
+    expect(late.json()).toMatchObject({ type: 'UserFriendlyError' })
+    expect(await bookingsOf(orphan.answer.quote.quoteId)).toHaveLength(0)
+    // A second sweep finds nothing left to do.
+    expect(await voidUnbookedPayments(db, { provider, graceMs: grace, now: later })).toBe(0)
   })
 })

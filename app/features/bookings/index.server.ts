@@ -30,4 +30,5 @@ export {
   confirmationLinks,
 } from './booking-emails.server'
 export { bookingConfirmationPdf } from './booking-pdf.server'
+export { MIN_UNBOOKED_PAYMENT_GRACE_MS, voidUnbookedPayments } from './unbooked-payments.server'
 export * from './booking-reference'
