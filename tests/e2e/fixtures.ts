@@ -95,6 +95,7 @@ export interface E2eWorkerOptions {
 }
 
 interface E2eFixtures {
+  freshRateLimits: void
   consoleErrors: string[]
   axe: Axe
   db: AppDatabase
@@ -172,6 +173,16 @@ export const test = base.extend<E2eOptions & E2eFixtures, E2eWorkerOptions & E2e
   db: async ({ workerDatabase }, use) => {
     await use(workerDatabase)
   },
+
+  // Every test is a new visitor, but all of them come from the same loopback address: the sign-in and form rate
+  // limits counted by earlier tests must not refuse a later one. A test that proves a limit trips it itself.
+  freshRateLimits: [
+    async ({ workerDatabase }, use) => {
+      await workerDatabase.deleteFrom('rateLimits').execute()
+      await use()
+    },
+    { auto: true },
+  ],
 
   customer: async ({ db, customerDetails }, use) => {
     await use(await createCustomer(db, customerDetails))
