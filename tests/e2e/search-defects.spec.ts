@@ -8,6 +8,9 @@ import { brandOrigin, expect, test } from './fixtures'
  */
 
 const SEARCH_ITEMS = /\/umbraco\/api\/(search|tagresultssearch)\/items/
+/** The page's clock starts here and, once the page has loaded, stands still at PAUSED_AT until a test moves it. */
+const CLOCK_START = new Date('2026-11-02T09:00:00Z')
+const PAUSED_AT = new Date(CLOCK_START.getTime() + 120_000)
 
 async function open(page: Page, url: string) {
   await page.goto(url)
@@ -15,15 +18,20 @@ async function open(page: Page, url: string) {
 }
 
 test('defect 5: two filter ticks 150 ms apart send one search', async ({ page, baseURL }) => {
+  // The page's timers run on a controlled clock: "150 ms apart" and "500 ms later" are exact, however slow the
+  // machine is (real time between two clicks on a loaded machine can exceed the debounce itself).
+  await page.clock.install({ time: CLOCK_START })
   await open(page, `${brandOrigin(baseURL, 'meridian')}/tours`)
+  await page.clock.pauseAt(PAUSED_AT)
   let searches = 0
   page.on('request', (req) => {
     if (SEARCH_ITEMS.test(req.url()) && req.method() === 'POST') searches++
   })
   const boxes = page.locator('.filters__group[data-open="true"]').first().getByRole('checkbox')
   await boxes.nth(0).check()
-  await page.waitForTimeout(150)
+  await page.clock.runFor(150)
   await boxes.nth(1).check()
+  await page.clock.runFor(600)
   await expect(boxes.nth(0)).toBeChecked()
   await expect(page).toHaveURL(/\?.*=.*&.*=/)
   await page.waitForLoadState('networkidle')
@@ -31,14 +39,21 @@ test('defect 5: two filter ticks 150 ms apart send one search', async ({ page, b
 })
 
 test('defect 5: the autocomplete asks once for a word typed quickly', async ({ page, baseURL }) => {
+  // A controlled clock, as above: the keystrokes come 60 ms apart exactly, then the debounce runs out.
+  await page.clock.install({ time: CLOCK_START })
   await open(page, `${brandOrigin(baseURL, 'meridian')}/`)
+  await page.clock.pauseAt(PAUSED_AT)
   const asked: string[] = []
   page.on('request', (req) => {
     if (req.url().includes('/umbraco/api/search/Suggest')) asked.push(new URL(req.url()).searchParams.get('q') ?? '')
   })
   const where = page.getByRole('search', { name: 'Find my holiday' }).getByRole('combobox', { name: 'Where' })
   await where.click()
-  await where.pressSequentially('italy', { delay: 60 })
+  for (const key of 'italy') {
+    await where.press(key)
+    await page.clock.runFor(60)
+  }
+  await page.clock.runFor(600)
   await expect(where).toHaveAttribute('aria-expanded', 'true')
   await page.waitForLoadState('networkidle')
   expect(asked.filter(Boolean)).toEqual(['italy'])
