@@ -146,7 +146,8 @@ for (const brand of BRANDS) {
           const offer = nav.locator('a[href^="/offers/"]').first()
           await expect(offer).toBeVisible()
           await offer.click()
-          await expect(page).toHaveURL(/\/offers\//)
+          // An offer page renders a whole listing: on two loaded cores (both dialect lanes) that can take a while.
+          await expect(page).toHaveURL(/\/offers\//, { timeout: 40_000 })
         } else {
           const toggle = nav.getByRole('button', { name: 'Menu' })
           await expectTappable(page, toggle)
