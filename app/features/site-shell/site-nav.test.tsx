@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MENU_RESIZE_DEBOUNCE_MS, MENU_SETUP_DELAY_MS } from './menu-keyboard'
 import type { SiteMenu } from './site-menu'
-import { SiteNav } from './site-nav'
+import { SiteNav, isCurrentMenuLink } from './site-nav'
 
 const menu: SiteMenu = {
   destinations: [
@@ -138,5 +138,48 @@ describe('SiteNav accordion below 1024 px', () => {
     fireEvent.keyDown(document, { key: 'Escape' })
     expect(drawer.hidden).toBe(true)
     expect(document.activeElement).toBe(toggle)
+  })
+})
+
+describe('SiteNav links', () => {
+  it('the drawer holds no copy of the links until it is first opened (the page HTML carries each menu link once)', () => {
+    renderNav()
+    const toggle = screen.getByRole('button', { name: 'Menu' })
+    expect(panelOf(toggle).querySelectorAll('a[href="/offers/early-bird"]')).toHaveLength(0)
+    expect(document.querySelectorAll('a[href="/offers/early-bird"]')).toHaveLength(1)
+    fireEvent.click(toggle)
+    expect(panelOf(toggle).querySelectorAll('a[href="/offers/early-bird"]')).toHaveLength(1)
+  })
+
+  it('a plain click navigates in the app and marks the link current; a modified click is left to the browser', () => {
+    function Where() {
+      const location = useLocation()
+      return <output>{location.pathname + location.search}</output>
+    }
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <SiteNav menu={menu} contact={null} />
+        <Where />
+      </MemoryRouter>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Travel styles' }))
+    const rail = screen.getByRole('link', { name: /Rail/ })
+    expect(rail.getAttribute('aria-current')).toBeNull()
+    const modified = fireEvent.click(rail, { ctrlKey: true })
+    expect(modified).toBe(true) // not prevented: the browser opens a new tab
+    expect(screen.getByRole('status').textContent).toBe('/')
+    fireEvent.click(rail)
+    expect(screen.getByRole('status').textContent).toBe('/tours?Types=rail')
+    expect(screen.getByRole('link', { name: /Rail/, hidden: true }).getAttribute('aria-current')).toBe('page')
+  })
+
+  it('is current only for its own path, and its own query when it has one', () => {
+    expect(isCurrentMenuLink('/tours?Types=rail', { pathname: '/tours', search: '?Types=rail' })).toBe(true)
+    expect(isCurrentMenuLink('/tours?Types=rail', { pathname: '/tours', search: '' })).toBe(false)
+    expect(isCurrentMenuLink('/tours', { pathname: '/tours', search: '?Types=rail' })).toBe(true)
+    expect(isCurrentMenuLink('/destinations/europe', { pathname: '/destinations/europe/', search: '' })).toBe(true)
+    expect(isCurrentMenuLink('/destinations/europe', { pathname: '/destinations/europe/italy', search: '' })).toBe(
+      false,
+    )
   })
 })

@@ -1,5 +1,16 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
-import { NavLink, useLocation } from 'react-router'
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+} from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { MEGA_MENU_MIN_WIDTH, MENU_RESIZE_DEBOUNCE_MS, MENU_SETUP_DELAY_MS, tabIndexForKey } from './menu-keyboard'
 import type { MenuLink, SiteMenu } from './site-menu'
 
@@ -18,9 +29,16 @@ type PanelKey = 'destinations' | 'styles' | 'offers'
  * Discovery §9: the document listeners (click outside, resize) are set up 100 ms after mount, and a resize is
  * acted on 250 ms after the last one (whatever is open in the layout being left is closed). data-ready marks the
  * set-up menu (the browser tests wait for it).
+ *
+ * Rendering cost: the menu holds some 200 links and is part of every page, so it is built for a cheap server render
+ * (bench/README.md "Fresh renders"). Its links are plain anchors with one client-side navigation handler instead of
+ * NavLinks (each NavLink resolves its path against the route tree, several times per render), and the mobile
+ * drawer's links are rendered when it is first opened (it is hidden until then, and opening it needs the script
+ * anyway), instead of a second hidden copy of every link in each page's HTML.
  */
 export function SiteNav({ menu, contact }: { menu: SiteMenu; contact: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false)
+  const [drawerRendered, setDrawerRendered] = useState(false)
   const [openPanel, setOpenPanel] = useState<PanelKey | null>(null)
   const [tab, setTab] = useState(0)
   const [ready, setReady] = useState(false)
@@ -29,7 +47,9 @@ export function SiteNav({ menu, contact }: { menu: SiteMenu; contact: ReactNode 
   const panelButtons = useRef<Partial<Record<PanelKey, HTMLButtonElement | null>>>({})
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
   const { pathname, search } = useLocation()
+  const navigate = useNavigate()
   const id = useId()
+  const menuLinkContext: MenuLinkContextValue = { pathname, search, navigate }
 
   useEffect(() => {
     setDrawerOpen(false)
@@ -111,133 +131,182 @@ export function SiteNav({ menu, contact }: { menu: SiteMenu; contact: ReactNode 
   )
 
   return (
-    <nav ref={nav} className="site-nav" aria-label="Main" data-ready={ready || undefined}>
-      <div className="site-nav__bar container">
-        <button
-          ref={toggle}
-          type="button"
-          className="menu-toggle"
-          aria-expanded={drawerOpen}
-          aria-controls={`${id}-drawer`}
-          onClick={() => setDrawerOpen((open) => !open)}
-        >
-          <span className="menu-toggle__icon" aria-hidden="true" />
-          <span>Menu</span>
-        </button>
+    <MenuLinkContext.Provider value={menuLinkContext}>
+      <nav ref={nav} className="site-nav" aria-label="Main" data-ready={ready || undefined}>
+        <div className="site-nav__bar container">
+          <button
+            ref={toggle}
+            type="button"
+            className="menu-toggle"
+            aria-expanded={drawerOpen}
+            aria-controls={`${id}-drawer`}
+            onClick={() => {
+              setDrawerRendered(true)
+              setDrawerOpen((open) => !open)
+            }}
+          >
+            <span className="menu-toggle__icon" aria-hidden="true" />
+            <span>Menu</span>
+          </button>
 
-        <ul className="mega-nav" onBlur={onMegaBlur}>
-          {menu.destinations.length > 0 ? (
-            <li>
-              {panelButton('destinations', 'Destinations')}
-              <div
-                id={panelId('destinations')}
-                className="mega-panel mega-panel--tabs"
-                hidden={openPanel !== 'destinations'}
-              >
-                <div className="mega-panel__tabs" role="tablist" aria-label="Continents" aria-orientation="vertical">
+          <ul className="mega-nav" onBlur={onMegaBlur}>
+            {menu.destinations.length > 0 ? (
+              <li>
+                {panelButton('destinations', 'Destinations')}
+                <div
+                  id={panelId('destinations')}
+                  className="mega-panel mega-panel--tabs"
+                  hidden={openPanel !== 'destinations'}
+                >
+                  <div className="mega-panel__tabs" role="tablist" aria-label="Continents" aria-orientation="vertical">
+                    {menu.destinations.map((destination, index) => (
+                      <button
+                        key={destination.url}
+                        ref={(element) => {
+                          tabs.current[index] = element
+                        }}
+                        id={`${id}-tab-${index}`}
+                        type="button"
+                        role="tab"
+                        className="mega-panel__tab"
+                        aria-selected={index === selectedTab}
+                        aria-controls={`${id}-tabpanel-${index}`}
+                        tabIndex={index === selectedTab ? 0 : -1}
+                        onClick={() => setTab(index)}
+                        onKeyDown={onTabKeyDown}
+                      >
+                        {destination.label}
+                      </button>
+                    ))}
+                  </div>
                   {menu.destinations.map((destination, index) => (
-                    <button
+                    <div
                       key={destination.url}
-                      ref={(element) => {
-                        tabs.current[index] = element
-                      }}
-                      id={`${id}-tab-${index}`}
-                      type="button"
-                      role="tab"
-                      className="mega-panel__tab"
-                      aria-selected={index === selectedTab}
-                      aria-controls={`${id}-tabpanel-${index}`}
-                      tabIndex={index === selectedTab ? 0 : -1}
-                      onClick={() => setTab(index)}
-                      onKeyDown={onTabKeyDown}
+                      id={`${id}-tabpanel-${index}`}
+                      role="tabpanel"
+                      className="mega-panel__tabpanel"
+                      aria-labelledby={`${id}-tab-${index}`}
+                      hidden={index !== selectedTab}
                     >
-                      {destination.label}
-                    </button>
+                      <MenuAnchor url={destination.url} className="mega-panel__all">
+                        All {destination.label} holidays <Count value={destination.count} />
+                      </MenuAnchor>
+                      <MenuLinks
+                        links={destination.countries}
+                        className="mega-panel__links mega-panel__links--columns"
+                      />
+                    </div>
                   ))}
                 </div>
-                {menu.destinations.map((destination, index) => (
-                  <div
-                    key={destination.url}
-                    id={`${id}-tabpanel-${index}`}
-                    role="tabpanel"
-                    className="mega-panel__tabpanel"
-                    aria-labelledby={`${id}-tab-${index}`}
-                    hidden={index !== selectedTab}
-                  >
-                    <NavLink to={destination.url} className="mega-panel__all" prefetch="intent">
-                      All {destination.label} holidays <Count value={destination.count} />
-                    </NavLink>
-                    <MenuLinks links={destination.countries} className="mega-panel__links mega-panel__links--columns" />
-                  </div>
-                ))}
-              </div>
-            </li>
-          ) : null}
-          {menu.travelStyles.length > 0 ? (
-            <li>
-              {panelButton('styles', 'Travel styles')}
-              <div id={panelId('styles')} className="mega-panel" hidden={openPanel !== 'styles'}>
-                <MenuLinks links={menu.travelStyles} className="mega-panel__links mega-panel__links--columns" />
-              </div>
-            </li>
-          ) : null}
-          {menu.offers.length > 0 ? (
-            <li>
-              {panelButton('offers', 'Offers')}
-              <div id={panelId('offers')} className="mega-panel" hidden={openPanel !== 'offers'}>
-                <MenuLinks links={menu.offers} className="mega-panel__links mega-panel__links--offers" />
-              </div>
-            </li>
-          ) : null}
-          <FixedLinks className="mega-nav__link" />
-        </ul>
-      </div>
+              </li>
+            ) : null}
+            {menu.travelStyles.length > 0 ? (
+              <li>
+                {panelButton('styles', 'Travel styles')}
+                <div id={panelId('styles')} className="mega-panel" hidden={openPanel !== 'styles'}>
+                  <MenuLinks links={menu.travelStyles} className="mega-panel__links mega-panel__links--columns" />
+                </div>
+              </li>
+            ) : null}
+            {menu.offers.length > 0 ? (
+              <li>
+                {panelButton('offers', 'Offers')}
+                <div id={panelId('offers')} className="mega-panel" hidden={openPanel !== 'offers'}>
+                  <MenuLinks links={menu.offers} className="mega-panel__links mega-panel__links--offers" />
+                </div>
+              </li>
+            ) : null}
+            <FixedLinks className="mega-nav__link" />
+          </ul>
+        </div>
 
-      <div id={`${id}-drawer`} className="mobile-nav" hidden={!drawerOpen}>
-        <ul className="mobile-nav__list container">
-          {menu.destinations.length > 0 ? (
-            <li>
-              <AccordionItem summary="Destinations" className="mobile-nav__section">
-                <ul className="mobile-nav__list">
-                  {menu.destinations.map((destination) => (
-                    <li key={destination.url}>
-                      <AccordionItem
-                        summary={destination.label}
-                        className="mobile-nav__section mobile-nav__section--nested"
-                      >
-                        <MenuLinks
-                          links={[
-                            { ...destination, label: `All ${destination.label} holidays` },
-                            ...destination.countries,
-                          ]}
-                          className="mobile-nav__links"
-                        />
-                      </AccordionItem>
-                    </li>
-                  ))}
-                </ul>
-              </AccordionItem>
-            </li>
+        <div id={`${id}-drawer`} className="mobile-nav" hidden={!drawerOpen}>
+          {drawerRendered ? (
+            <ul className="mobile-nav__list container">
+              {menu.destinations.length > 0 ? (
+                <li>
+                  <AccordionItem summary="Destinations" className="mobile-nav__section">
+                    <ul className="mobile-nav__list">
+                      {menu.destinations.map((destination) => (
+                        <li key={destination.url}>
+                          <AccordionItem
+                            summary={destination.label}
+                            className="mobile-nav__section mobile-nav__section--nested"
+                          >
+                            <MenuLinks
+                              links={[
+                                { ...destination, label: `All ${destination.label} holidays` },
+                                ...destination.countries,
+                              ]}
+                              className="mobile-nav__links"
+                            />
+                          </AccordionItem>
+                        </li>
+                      ))}
+                    </ul>
+                  </AccordionItem>
+                </li>
+              ) : null}
+              {menu.travelStyles.length > 0 ? (
+                <li>
+                  <AccordionItem summary="Travel styles" className="mobile-nav__section">
+                    <MenuLinks links={menu.travelStyles} className="mobile-nav__links" />
+                  </AccordionItem>
+                </li>
+              ) : null}
+              {menu.offers.length > 0 ? (
+                <li>
+                  <AccordionItem summary="Offers" className="mobile-nav__section">
+                    <MenuLinks links={menu.offers} className="mobile-nav__links" />
+                  </AccordionItem>
+                </li>
+              ) : null}
+              <FixedLinks className="mobile-nav__link" />
+            </ul>
           ) : null}
-          {menu.travelStyles.length > 0 ? (
-            <li>
-              <AccordionItem summary="Travel styles" className="mobile-nav__section">
-                <MenuLinks links={menu.travelStyles} className="mobile-nav__links" />
-              </AccordionItem>
-            </li>
-          ) : null}
-          {menu.offers.length > 0 ? (
-            <li>
-              <AccordionItem summary="Offers" className="mobile-nav__section">
-                <MenuLinks links={menu.offers} className="mobile-nav__links" />
-              </AccordionItem>
-            </li>
-          ) : null}
-          <FixedLinks className="mobile-nav__link" />
-        </ul>
-        <div className="mobile-nav__contact container">{contact}</div>
-      </div>
-    </nav>
+          <div className="mobile-nav__contact container">{contact}</div>
+        </div>
+      </nav>
+    </MenuLinkContext.Provider>
+  )
+}
+
+interface MenuLinkContextValue {
+  pathname: string
+  search: string
+  navigate: ReturnType<typeof useNavigate>
+}
+const MenuLinkContext = createContext<MenuLinkContextValue | null>(null)
+
+/** Whether a menu link is the page being shown: same path, and the same query when the link has one. */
+export function isCurrentMenuLink(url: string, location: { pathname: string; search: string }): boolean {
+  const [path, query = ''] = url.split('?', 2) as [string, string?]
+  const samePath = path.replace(/\/+$/, '') === location.pathname.replace(/\/+$/, '')
+  return samePath && (query === '' || `?${query}` === location.search)
+}
+
+/**
+ * A menu link: a plain anchor (crawlable, works before hydration and without script) that navigates in the app on a
+ * plain left click, as a <Link> would; a modified click (new tab, new window) is left to the browser.
+ */
+function MenuAnchor({ url, className, children }: { url: string; className: string; children: ReactNode }) {
+  const context = useContext(MenuLinkContext)
+  const current = context ? isCurrentMenuLink(url, context) : false
+  const onClick = (event: ReactMouseEvent<HTMLAnchorElement>) => {
+    if (!context || event.defaultPrevented || event.button !== 0) return
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    void context.navigate(url)
+  }
+  return (
+    <a
+      href={url}
+      className={current ? `${className} active` : className}
+      aria-current={current ? 'page' : undefined}
+      onClick={onClick}
+    >
+      {children}
+    </a>
   )
 }
 
@@ -271,14 +340,14 @@ function FixedLinks({ className }: { className: string }) {
   return (
     <>
       <li>
-        <NavLink to="/tours" className={className} end>
+        <MenuAnchor url="/tours" className={className}>
           All holidays
-        </NavLink>
+        </MenuAnchor>
       </li>
       <li>
-        <NavLink to="/brochures" className={className}>
+        <MenuAnchor url="/brochures" className={className}>
           Brochures
-        </NavLink>
+        </MenuAnchor>
       </li>
     </>
   )
@@ -289,9 +358,9 @@ function MenuLinks({ links, className }: { links: MenuLink[]; className: string 
     <ul className={className}>
       {links.map((link) => (
         <li key={link.url}>
-          <NavLink to={link.url} className="menu-link" prefetch="intent">
+          <MenuAnchor url={link.url} className="menu-link">
             {link.label} <Count value={link.count} />
-          </NavLink>
+          </MenuAnchor>
         </li>
       ))}
     </ul>
