@@ -118,7 +118,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} aria-label={mainLabel}>
           {children}
         </main>
-        {chrome ? <SiteFooter brand={chrome.brand} shell={chrome.shell} /> : null}
+        {chrome ? (
+          <SiteFooter brand={chrome.brand} shell={chrome.shell} cookieSettings={chrome.gtmId !== null} />
+        ) : null}
         {bare ? null : <HolidaySearchModal />}
         {chrome ? <PageTracking signedIn={chrome.customer !== null} /> : null}
         {/* Tag Manager loads only after the visitor accepts analytics cookies (discovery §7, PECR). */}

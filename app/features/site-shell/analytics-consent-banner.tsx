@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Stylesheet } from '../../components/ui/stylesheet'
 import stylesHref from './analytics-consent.css?url'
+import { COOKIE_SETTINGS_EVENT, expireAnalyticsCookies } from './cookie-settings'
 
 /*
  * Analytics consent (discovery §7; UK GDPR / PECR; issue 13). The data layer is always filled (pushes stay in the
@@ -16,6 +17,10 @@ import stylesHref from './analytics-consent.css?url'
  * The container's script is added with the page's CSP nonce; on a page served from the page cache the nonce is
  * replaced by script hashes and the script is allowed by its origin, which the CSP lists when GTM_ID is set
  * (server/app.ts).
+ *
+ * The footer's 'Cookie settings' button (cookie-settings.ts) opens the banner again, with focus on it, showing the
+ * current choice. Withdrawing consent expires the analytics cookies and reloads the page: a container that has run
+ * cannot be unloaded, and the reloaded page no longer adds it.
  */
 
 export const CONSENT_COOKIE_NAME = 'itinera_analytics_consent'
@@ -71,10 +76,26 @@ export function AnalyticsConsentBanner({
   // (gtmId is never null here in the site; kept nullable so the component is safe on its own.)
   // undefined: not read yet (server render and hydration); null: no choice made.
   const [choice, setChoice] = useState<ConsentChoice | null | undefined>(undefined)
+  // Reopened from 'Cookie settings': the choice in force while the banner is shown again.
+  const [reopenedFrom, setReopenedFrom] = useState<ConsentChoice | null>(null)
+  const region = useRef<HTMLElement>(null)
 
   useEffect(() => {
     if (gtmId) setChoice(readConsent(document.cookie))
   }, [gtmId])
+
+  useEffect(() => {
+    const reopen = () => {
+      setReopenedFrom(readConsent(document.cookie))
+      setChoice(null)
+    }
+    window.addEventListener(COOKIE_SETTINGS_EVENT, reopen)
+    return () => window.removeEventListener(COOKIE_SETTINGS_EVENT, reopen)
+  }, [])
+
+  useEffect(() => {
+    if (choice === null && reopenedFrom !== null) region.current?.focus()
+  }, [choice, reopenedFrom])
 
   useEffect(() => {
     if (gtmId && choice === 'granted') loadTagManager(gtmId, nonce)
@@ -84,11 +105,25 @@ export function AnalyticsConsentBanner({
 
   const choose = (value: ConsentChoice) => {
     document.cookie = consentCookie(value, window.location.protocol === 'https:')
+    if (value === 'denied' && (reopenedFrom === 'granted' || tagManagerLoaded)) {
+      expireAnalyticsCookies()
+      if (tagManagerLoaded) {
+        window.location.reload()
+        return
+      }
+    }
+    setReopenedFrom(null)
     setChoice(value)
   }
 
   return (
-    <section className="consent-banner" aria-labelledby="consent-banner-title">
+    <section
+      ref={region}
+      className="consent-banner"
+      aria-labelledby="consent-banner-title"
+      // Focusable only when opened from 'Cookie settings' (the visitor asked for it); the first banner takes no focus.
+      tabIndex={reopenedFrom !== null ? -1 : undefined}
+    >
       <Stylesheet href={stylesHref} />
       <h2 id="consent-banner-title" className="consent-banner__title">
         Cookies on the {brandName} website
@@ -96,6 +131,12 @@ export function AnalyticsConsentBanner({
       <p className="consent-banner__text">
         We use cookies that are needed to make this site work. With your permission we would also like to use analytics
         cookies, to see how the site is used and improve it. We set them only if you accept.
+        {reopenedFrom ? (
+          <>
+            {' '}
+            You have {reopenedFrom === 'granted' ? 'accepted' : 'rejected'} analytics cookies; you can change that here.
+          </>
+        ) : null}
       </p>
       <div className="consent-banner__actions">
         <button type="button" className="button button--primary" onClick={() => choose('granted')}>

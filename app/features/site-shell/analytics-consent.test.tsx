@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   AnalyticsConsentBanner as AnalyticsConsent,
@@ -9,6 +9,7 @@ import {
   readConsent,
   tagManagerUrl,
 } from './analytics-consent-banner'
+import { expireAnalyticsCookies, isAnalyticsCookie, openCookieSettings } from './cookie-settings'
 
 /* The analytics consent banner (discovery §7; PECR): no container before a choice, the choice remembered. */
 
@@ -91,6 +92,43 @@ describe('AnalyticsConsent', () => {
     expect(document.activeElement).toBe(document.body)
     expect(document.querySelector('[aria-modal], [tabindex]')).toBeNull()
     expect(document.body.getAttribute('inert')).toBeNull()
+  })
+})
+
+describe("'Cookie settings'", () => {
+  it('opens the banner again, focused, saying what was chosen; a new choice replaces the old', () => {
+    document.cookie = `${CONSENT_COOKIE_NAME}=denied; Path=/`
+    render(<AnalyticsConsent gtmId="GTM-TEST1" nonce="n" brandName="Meridian Journeys" />)
+    expect(screen.queryByRole('region')).toBeNull()
+    act(() => openCookieSettings())
+    const region = screen.getByRole('region', { name: 'Cookies on the Meridian Journeys website' })
+    expect(region.textContent).toContain('You have rejected analytics cookies; you can change that here.')
+    expect(document.activeElement).toBe(region)
+    fireEvent.click(screen.getByRole('button', { name: 'Accept analytics cookies' }))
+    expect(screen.queryByRole('region')).toBeNull()
+    expect(readConsent(document.cookie)).toBe('granted')
+    expect(gtmScripts()).toHaveLength(1)
+  })
+
+  it('withdrawing consent expires the analytics cookies', () => {
+    document.cookie = `${CONSENT_COOKIE_NAME}=granted; Path=/`
+    document.cookie = '_ga=GA1.1.1; Path=/'
+    document.cookie = '_ga_ABC123=GS1.1; Path=/'
+    document.cookie = 'keep=1; Path=/'
+    expireAnalyticsCookies()
+    expect(document.cookie.split('; ').sort()).toEqual([`${CONSENT_COOKIE_NAME}=granted`, 'keep=1'])
+  })
+
+  it.each([
+    ['_ga', true],
+    ['_ga_ABC123', true],
+    ['_gid', true],
+    ['_gat_UA-1', true],
+    ['itinera_analytics_consent', false],
+    ['__session', false],
+    ['_gallery', false],
+  ])('%s is an analytics cookie: %s', (name, expected) => {
+    expect(isAnalyticsCookie(name)).toBe(expected)
   })
 })
 

@@ -1,13 +1,25 @@
 import { Link } from 'react-router'
 import { NewsletterSignup } from '../newsletter'
+import { openCookieSettings } from './cookie-settings'
 import { ImagePopup } from './image-popup'
 import { telHref } from './phone-link'
 import { ScrollToTop } from './scroll-to-top'
 import type { SiteShell } from './site-shell.server'
 import type { HeaderBrand } from './site-header'
 
-/** The footer, with the site-wide 'Back to top' button and image popup (discovery §2.11). */
-export function SiteFooter({ brand, shell }: { brand: HeaderBrand; shell: SiteShell }) {
+/**
+ * The footer, with the site-wide 'Back to top' button and image popup (discovery §2.11). `cookieSettings`: the site
+ * runs a Tag Manager container, so there is a consent choice to change ('Cookie settings' reopens the banner).
+ */
+export function SiteFooter({
+  brand,
+  shell,
+  cookieSettings = false,
+}: {
+  brand: HeaderBrand
+  shell: SiteShell
+  cookieSettings?: boolean
+}) {
   const { linkGroups: groups, legal } = shell.footer
   return (
     <>
@@ -55,6 +67,11 @@ export function SiteFooter({ brand, shell }: { brand: HeaderBrand; shell: SiteSh
         </div>
         <div className="container site-footer__legal">
           <p>{legal ?? `© ${brand.name}. All rights reserved.`}</p>
+          {cookieSettings ? (
+            <button type="button" className="site-footer__cookie-settings" onClick={openCookieSettings}>
+              Cookie settings
+            </button>
+          ) : null}
         </div>
       </footer>
       <ScrollToTop />
