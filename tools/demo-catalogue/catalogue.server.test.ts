@@ -11,6 +11,7 @@ import { ALL_TABLES_CHILDREN_FIRST } from './bulk-insert.server'
 import { addDays, addMonths } from './calendar-days'
 import { CustomerDataError, ensureDemoCatalogue, seedDemoCatalogue, type SeedSummary } from './catalogue.server'
 import { CONTENT_BLOCK_KEYS } from './content-blocks'
+import { IN_FLIGHT_LOCATION } from './itinerary-flights'
 import { CANADIAN_AIRPORTS, CONTINENTS, COUNTRIES } from './reference-data'
 
 const TODAY = '2026-01-15'
@@ -162,10 +163,9 @@ describe('seedDemoCatalogue (60 tours)', () => {
       const stays = hotels.filter((h) => h.tourId === tour.id)
       expect(stays.length, tour.code).toBeGreaterThanOrEqual(1)
       expect(stays.length, tour.code).toBeLessThanOrEqual(4)
-      expect(
-        stays.reduce((sum, h) => sum + h.nights, 0),
-        tour.code,
-      ).toBe(tour.durationDays - 1)
+      // Every night is in a hotel (or on board), or on the outbound flight (defect 8).
+      const nightsInTheAir = days.filter((d) => d.tourId === tour.id && d.location === IN_FLIGHT_LOCATION).length
+      expect(stays.reduce((sum, h) => sum + h.nights, 0) + nightsInTheAir, tour.code).toBe(tour.durationDays - 1)
       const points = highlights.filter((h) => h.tourId === tour.id).length
       expect(points, tour.code).toBeGreaterThanOrEqual(4)
       expect(points, tour.code).toBeLessThanOrEqual(6)
@@ -312,6 +312,34 @@ describe('seedDemoCatalogue (60 tours)', () => {
         expect(out[0]!.location).toBeTruthy()
       }
     }
+  })
+
+  it('starts an itinerary at the destination only once its outbound flights have landed (defect 8)', async () => {
+    const departures = await handle.db.selectFrom('departures').select(['id', 'tourId', 'startDate', 'code']).execute()
+    const legs = await handle.db
+      .selectFrom('departureLegs')
+      .select(['departureId', 'arrivalTime'])
+      .where('direction', '=', 'out')
+      .where('isFlight', '=', 1)
+      .orderBy('sequence')
+      .execute()
+    const days = await handle.db.selectFrom('itineraryDays').select(['tourId', 'dayNumber', 'location']).execute()
+    let landingLater = 0
+    for (const departure of departures) {
+      const landing = legs.filter((leg) => leg.departureId === departure.id).at(-1)?.arrivalTime
+      if (!landing) continue
+      const daysAfterStart = Math.round(
+        (Date.parse(landing.slice(0, 10)) - Date.parse(departure.startDate)) / 86_400_000,
+      )
+      const inTheAir = days.filter((d) => d.tourId === departure.tourId && d.location === IN_FLIGHT_LOCATION)
+      expect(inTheAir.map((d) => d.dayNumber).sort(), departure.code).toEqual(
+        Array.from({ length: inTheAir.length }, (_, i) => i + 1),
+      )
+      expect(daysAfterStart, departure.code).toBeLessThanOrEqual(inTheAir.length)
+      if (daysAfterStart > 0) landingLater++
+    }
+    // The demo catalogue has long-haul tours whose flights land the next day or later: the rule was exercised.
+    expect(landingLater).toBeGreaterThan(0)
   })
 
   it('lists every transport type a tour departs by, and shows the edge cases', async () => {

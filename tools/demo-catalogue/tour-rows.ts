@@ -5,6 +5,7 @@ import type { NewRow } from '../../db/schema'
 import { addDays, compactDate, fromEpochDay, monthOf, toEpochDay, weekdayOf } from './calendar-days'
 import { capitalise, joinAnd, type PlanStyle, type TourPlan, type TransportCode } from './catalogue-plan'
 import { planRoute, reverseRoute, scheduleRoute, type PlannedLeg } from './flights'
+import { alignItineraryWithFlights, outboundFlightDays } from './itinerary-flights'
 import { Random } from './random'
 import {
   AIRPORT_BY_CODE,
@@ -505,6 +506,8 @@ interface ItineraryDay {
   meals: string | null
   /** Route place featured that day, for excursions. */
   place: PlaceRef | null
+  /** The stop whose night follows the day (null for the last day). */
+  stop: Stop | null
 }
 
 function arrivalText(plan: TourPlan, stop: Stop, airportCity: string, rng: Random): string {
@@ -645,6 +648,7 @@ function buildItinerary(plan: TourPlan, stops: Stop[], airportCity: string, rng:
       location,
       meals: mealsFor(plan, stop, first, last),
       place,
+      stop,
     })
     dayNumber++
   }
@@ -1401,7 +1405,8 @@ export function generateTourRows(plan: TourPlan, context: GenerationContext, out
   const outAirport =
     plan.style === 'expedition' ? 'EZE' : (lastWithAirport?.place.airport ?? plan.river?.endAirport ?? inAirport)
   const stops = planStops(plan, content)
-  const itinerary = buildItinerary(plan, stops, AIRPORT_BY_CODE.get(inAirport)?.city ?? stops[0]!.location, content)
+  const arrivalCity = AIRPORT_BY_CODE.get(inAirport)?.city ?? stops[0]!.location
+  const generatedItinerary = buildItinerary(plan, stops, arrivalCity, content)
   const description = describe(plan, content)
   const featured = plan.route.filter((stop) => !NOT_A_TOWN.has(stop.place.stay) || stop.countryIso === 'AQ')
   const highlightTexts: string[] = []
@@ -1419,7 +1424,8 @@ export function generateTourRows(plan: TourPlan, context: GenerationContext, out
     `<p>${description}</p>` +
     `<p>${content.pick(STYLE_PERKS[plan.style])}</p>` +
     `<h3>What's included</h3><ul>${includedItems.map((item) => `<li>${item}</li>`).join('')}</ul>`
-  const accommodationHtml =
+  // A function: the stays' nights are final only once the itinerary agrees with the flights (below).
+  const accommodationHtmlOf = () =>
     `<p>${stops.length === 1 ? 'You stay in one carefully chosen base' : `You stay in ${stops.length} carefully chosen places`}, selected for comfort, character and location.</p>` +
     `<ul>${stops.map((s) => `<li>${s.hotelName.includes(s.location) ? s.hotelName : `${s.hotelName}, ${s.location}`} (${s.nights} ${s.nights === 1 ? 'night' : 'nights'})</li>`).join('')}</ul>`
 
@@ -1673,6 +1679,21 @@ export function generateTourRows(plan: TourPlan, context: GenerationContext, out
     }
   }
 
+  // The itinerary agrees with the flights (defect 8): a day in the air for each day the outbound flight takes.
+  const itinerary =
+    plan.transports[0] === 'FLIGHT'
+      ? alignItineraryWithFlights(generatedItinerary, {
+          flightDays: outboundFlightDays([...routeCache.values()].map((routes) => routes.out)),
+          home: plan.marketCode === 'CA' ? 'Canada' : 'the UK',
+          arrivalCity,
+          stops,
+          nightsOf: (stop) => stop.nights,
+          setNights: (stop, nights) => {
+            stop.nights = nights
+          },
+        })
+      : generatedItinerary
+
   // --- tour row
   const offerText = offerTextFor(plan, maxSavingPounds)
   const createdDay = toEpochDay(context.today) - content.int(30, 720)
@@ -1685,7 +1706,7 @@ export function generateTourRows(plan: TourPlan, context: GenerationContext, out
     name: plan.name,
     description,
     overviewHtml,
-    accommodationHtml,
+    accommodationHtml: accommodationHtmlOf(),
     offerText,
     durationDays: plan.durationDays,
     currency: plan.currency,

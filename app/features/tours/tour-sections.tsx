@@ -60,10 +60,13 @@ export function ItineraryTabs({ days }: { days: TourItineraryDay[] }) {
         panel: (
           <div className="itinerary-day">
             <h3 className="itinerary-day__title">{dayTitle(day)}</h3>
-            <p className="itinerary-day__meta">
-              <span>{day.location}</span>
-              {day.meals ? <span>Meals: {day.meals}</span> : null}
-            </p>
+            {day.location || day.meals ? (
+              <p className="itinerary-day__meta">
+                {/* A day in the air has no location (the catalogue's outbound flight days). */}
+                {day.location ? <span>{day.location}</span> : null}
+                {day.meals ? <span>Meals: {day.meals}</span> : null}
+              </p>
+            ) : null}
             <ReadMoreHtml html={day.descriptionHtml} />
           </div>
         ),
