@@ -1,11 +1,18 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
-import { NewsletterSignup } from '../newsletter'
 import { openCookieSettings } from './cookie-settings'
 import { ImagePopup } from './image-popup'
 import { telHref } from './phone-link'
 import { ScrollToTop } from './scroll-to-top'
 import type { SiteShell } from './site-shell.server'
 import type { HeaderBrand } from './site-header'
+
+/*
+ * The newsletter form is its own chunk: it validates with the site's Zod rules and form hook, which would otherwise
+ * put some 30 kB (gzip) of script into every page's first load for a form at the very bottom (bench/README.md,
+ * "First-load JavaScript"). The server renders it in place as before; the browser hydrates it when its chunk arrives.
+ */
+const NewsletterSignup = lazy(() => import('../newsletter').then((module) => ({ default: module.NewsletterSignup })))
 
 /**
  * The footer, with the site-wide 'Back to top' button and image popup (discovery §2.11). `cookieSettings`: the site
@@ -36,7 +43,9 @@ export function SiteFooter({
                 <span data-phone-number="">{brand.phone}</span>
               </a>
             </p>
-            <NewsletterSignup />
+            <Suspense fallback={null}>
+              <NewsletterSignup />
+            </Suspense>
           </section>
           <section aria-labelledby="footer-destinations">
             <h2 id="footer-destinations" className="site-footer__title">
