@@ -9,6 +9,8 @@ import * as bookingEnquiries from './migrations/0006-booking-enquiries'
 import * as paymentSandbox from './migrations/0007-payment-sandbox'
 import * as bookings from './migrations/0008-bookings'
 import * as newsletterSignups from './migrations/0009-newsletter-signups'
+import * as account from './migrations/0010-account'
+import * as backOffice from './migrations/0011-back-office'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '0007-payment-sandbox': paymentSandbox,
   '0008-bookings': bookings,
   '0009-newsletter-signups': newsletterSignups,
+  '0010-account': account,
+  '0011-back-office': backOffice,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -391,6 +391,21 @@ export interface CustomerTable {
   marketingEmail: Flag
   marketingMail: Flag
   createdAt: CreatedAt
+  // 0010-account:
+  /** When the customer proved their e-mail address (the verification link); null until then. */
+  emailVerifiedAt: ColumnType<Instant | null, Instant | null | undefined, Instant | null>
+}
+
+/** An e-mail verification link (migration 0010): only the token's SHA-256 is stored; 48 hours, single use. */
+export interface EmailVerificationTable {
+  id: Id
+  customerId: number
+  tokenHash: string
+  /** The address the link was sent to: using it proves this address only. */
+  email: string
+  expiresAt: Instant
+  usedAt: Instant | null
+  createdAt: CreatedAt
 }
 
 /**
@@ -591,6 +606,9 @@ export interface EmergencyContactTable {
   phoneNumber2: string | null
   relationship: string | null
   addressJson: string | null
+  // 0010-account:
+  /** The contact's address as one line of text. */
+  address: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface BookingExcursionTable {
@@ -756,6 +774,51 @@ export interface RateLimitTable {
   count: number
 }
 
+/** A member of the operator's staff (migration 0011, issue 14): a principal of its own, never a customer. */
+export interface StaffTable {
+  id: Id
+  /** Trimmed and lowercased; unique. */
+  email: string
+  name: string
+  passwordHash: string
+  /** 'administrator' | 'sales_agent' | 'content_editor' (app/features/back-office/permissions.ts) */
+  role: string
+  /** The TOTP secret as AES-256-GCM ciphertext; null until enrolment starts. */
+  totpSecret: string | null
+  /** When the enrolment was confirmed with a code; null until then. */
+  totpEnabledAt: Instant | null
+  /** The last TOTP time step a code was accepted for (bigint: a string on PostgreSQL). */
+  totpLastStep: ColumnType<string | number | null, number | null | undefined, number | null>
+  disabledAt: Instant | null
+  createdAt: CreatedAt
+}
+
+/** A staff member's signed-in browser (migration 0011): only the token's SHA-256 is stored. */
+export interface StaffSessionTable {
+  id: string
+  tokenHash: string
+  staffId: number
+  createdAt: CreatedAt
+  /** When this sign-in's TOTP code was accepted; null while only the password has been given. */
+  secondFactorAt: Instant | null
+  lastSeenAt: Instant
+  expiresAt: Instant
+  userAgent: string | null
+}
+
+/** Who changed what and when (migration 0011): one row per staff write, in the write's own transaction. */
+export interface AuditLogTable {
+  id: Id
+  staffId: number | null
+  brandId: string | null
+  action: string
+  entity: string
+  entityId: string | null
+  beforeJson: string | null
+  afterJson: string | null
+  createdAt: CreatedAt
+}
+
 export interface Database {
   brands: BrandTable
   markets: MarketTable
@@ -790,6 +853,7 @@ export interface Database {
   customers: CustomerTable
   sessions: SessionTable
   passwordResets: PasswordResetTable
+  emailVerifications: EmailVerificationTable
   quotes: QuoteTable
   quoteRooms: QuoteRoomTable
   quotePassengers: QuotePassengerTable
@@ -814,6 +878,9 @@ export interface Database {
   emailOutbox: EmailOutboxTable
   newsletterSignups: NewsletterSignupTable
   rateLimits: RateLimitTable
+  staff: StaffTable
+  staffSessions: StaffSessionTable
+  auditLog: AuditLogTable
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>

@@ -78,6 +78,11 @@ export class BulkWriter {
 
 /** Every application table, dependents before the tables they reference (the migration's drop order). */
 export const ALL_TABLES_CHILDREN_FIRST = [
+  // The back office's staff (issue 14): wiped only by a full replace, like the customers; `npm run staff:create`
+  // makes the first administrator again.
+  'audit_log',
+  'staff_sessions',
+  'staff',
   'rate_limits',
   'email_outbox',
   'marketing_leads',
@@ -102,6 +107,7 @@ export const ALL_TABLES_CHILDREN_FIRST = [
   'quote_passengers',
   'quote_rooms',
   'quotes',
+  'email_verifications',
   'password_resets',
   'sessions',
   'customers',
@@ -164,6 +170,7 @@ const ID_TABLES = [
   'brochures',
   'customers',
   'password_resets',
+  'email_verifications',
   'quotes',
   'quote_rooms',
   'inventory_holds',
@@ -180,6 +187,8 @@ const ID_TABLES = [
   'newsletter_signups',
   'booking_enquiries',
   'email_outbox',
+  'staff',
+  'audit_log',
 ]
 
 /** Empties every table. PostgreSQL truncates them in one statement; SQLite deletes child tables first. */
