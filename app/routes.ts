@@ -24,6 +24,18 @@ export default [
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('my-bookings', 'routes/my-bookings.tsx'),
+  // The account area (issue 12; checkout §2 account routes): the verification link's page, and one booking's
+  // sections as nested routes under its reference (the layout guards the booking; each section loads its own part).
+  route('my-bookings/verify-email', 'routes/my-bookings.verify-email.tsx'),
+  route('my-bookings/payment-complete', 'routes/my-bookings.payment-complete.tsx'),
+  route('my-bookings/:id', 'routes/my-bookings.$id.tsx', [
+    index('routes/my-bookings.$id._index.tsx'),
+    route('details', 'routes/my-bookings.$id.details.tsx'),
+    route('passengers', 'routes/my-bookings.$id.passengers.tsx'),
+    route('excursions', 'routes/my-bookings.$id.excursions.tsx'),
+    route('visas', 'routes/my-bookings.$id.visas.tsx'),
+    route('payment', 'routes/my-bookings.$id.payment.tsx'),
+  ]),
   // The checkout, part 1: add-ons, flights, travellers, excursions (checkout issue, part 1; checkout §2).
   route('checkout', 'routes/checkout.tsx'),
   // Checkout part 2 (issue 11): the card frame's return page, and the booking confirmation as a PDF.

@@ -23,10 +23,12 @@ export function sendApiError(
     requestId: typeof requestId === 'string' ? requestId : undefined,
   })
   const shape: ApiErrorShaper | undefined = res.locals.apiErrorShaper
+  // Personal endpoints (the account area) answer `private, no-store` even when they fail.
+  const cacheControl: unknown = res.locals.errorCacheControl
   res
     .status(status)
     .type('application/json')
-    .set('Cache-Control', 'no-store')
+    .set('Cache-Control', typeof cacheControl === 'string' ? cacheControl : 'no-store')
     .send(JSON.stringify(shape ? shape(body.error, status) : body))
 }
 

@@ -17,10 +17,15 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction) {
 }
 
 /*
- * The pages that live inside the checkout's card frame (issue 11): the sandbox hosted card page and the frame's
- * return page. Only these may be framed, and only by this origin; every other page refuses to be framed at all.
+ * The pages that live inside the card frame (issue 11; the account payment's too, issue 12): the sandbox hosted card
+ * page and the frames' return pages. Only these may be framed, and only by this origin; every other page refuses to
+ * be framed at all.
  */
-const FRAMEABLE_PATHS = [/^\/payments\/sandbox\/[^/]+\/?$/, /^\/checkout\/payment-complete\/?$/]
+const FRAMEABLE_PATHS = [
+  /^\/payments\/sandbox\/[^/]+\/?$/,
+  /^\/checkout\/payment-complete\/?$/,
+  /^\/my-bookings\/payment-complete\/?$/,
+]
 
 export function isFrameablePath(path: string): boolean {
   return FRAMEABLE_PATHS.some((pattern) => pattern.test(path))

@@ -1,23 +1,42 @@
 import type { Route } from './+types/my-bookings'
 import formStylesHref from '../components/form/form.css?url'
 import { personalPageHeaders } from '../lib/cache-control'
+import { BookingsGrid, VerifyEmailNotice, accountStylesHref, accountTextsOf } from '../features/account'
+import { ACCOUNT_TEXT_KEYS } from '../features/account'
+import { listHolidays } from '../features/account/index.server'
 import { SignedInSummary, authStylesHref } from '../features/auth'
 import { getMyBookingsPageData, requireCustomer } from '../features/auth/index.server'
+import { getContentBlocks } from '../features/content/index.server'
+import { todayIso } from '../features/departures/index.server'
 
-// /my-bookings: a signed-out visitor is sent to /login?returnUrl=%2Fmy-bookings (checkout §2, §6). The sign-in
-// issue's minimal page shows who is signed in and a sign-out button; the account issue fills in the bookings. Every
-// other account page guards itself the same way: requireCustomer(context, request) first in its loader.
+// /my-bookings: a signed-out visitor is sent to /login?returnUrl=%2Fmy-bookings (checkout §2, §6). The signed-in
+// summary (who, sign out), the e-mail verification notice while the address is unproved, and the bookings grid
+// (issue 12). Every other account page guards itself the same way: requireCustomer(context, request) first.
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: formStylesHref },
   { rel: 'stylesheet', href: authStylesHref },
+  { rel: 'stylesheet', href: accountStylesHref },
 ]
 
 export const headers: Route.HeadersFunction = personalPageHeaders
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const customer = requireCustomer(context, request)
-  return { ...(await getMyBookingsPageData(context.db, context.brand.id, customer)), brandName: context.brand.name }
+  const who = { brand: context.brand, customer }
+  const [page, bookings, blocks] = await Promise.all([
+    getMyBookingsPageData(context.db, context.brand.id, customer),
+    listHolidays(context.db, who, todayIso()),
+    getContentBlocks(context.db, context.brand.id, ['account.myBookings', ...ACCOUNT_TEXT_KEYS]),
+  ])
+  return {
+    ...page,
+    brandName: context.brand.name,
+    holidays: bookings.holidays,
+    emailVerified: bookings.emailVerified,
+    noBookings: blocks['account.myBookings'],
+    verifyEmailText: accountTextsOf(blocks).verifyEmail,
+  }
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -27,8 +46,10 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export default function MyBookings({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="container">
+    <div className="container account-page">
       <SignedInSummary title={loaderData.title} introHtml={loaderData.introHtml} customer={loaderData.customer} />
+      {loaderData.emailVerified ? null : <VerifyEmailNotice text={loaderData.verifyEmailText} />}
+      <BookingsGrid holidays={loaderData.holidays} noBookings={loaderData.noBookings} />
     </div>
   )
 }

@@ -15,6 +15,7 @@ import {
   issueCheckoutToken,
   logIn,
   loginSchema,
+  normaliseEmail,
   registerCustomer,
   registerSchema,
   requestPasswordReset,
@@ -27,6 +28,7 @@ import {
   type AuthRateLimiter,
   type AuthServiceDeps,
 } from '../../app/features/auth/index.server'
+import { queueVerificationEmail } from '../../app/features/account/index.server'
 import { rotateCsrfToken } from '../csrf'
 import { endpoint, invalid, ok, tooMany, unauthorised, type Endpoint } from '../endpoint'
 import { consumeRateLimit, describeWait } from '../rate-limit'
@@ -91,8 +93,16 @@ export function authEndpoints(deps: ApiDependencies): Endpoint[] {
           services,
         )
         if (outcome.kind === 'rate-limited') return tooManyAttempts(outcome.retryAfterSeconds)
-        if (outcome.kind === 'signed-in') signedIn(res, outcome.token, outcome.session.expiresAt)
-        else rotateCsrf(res)
+        if (outcome.kind === 'signed-in') {
+          signedIn(res, outcome.token, outcome.session.expiresAt)
+          // The link that proves the address and attaches guest bookings made with it (issue 12; ADR 0027).
+          await queueVerificationEmail(deps.db, {
+            brand: context.brand,
+            customerId: outcome.customerId,
+            email: normaliseEmail(body.email),
+            publicOrigin: context.origin,
+          })
+        } else rotateCsrf(res)
         // The same answer for a taken e-mail (its owner has been e-mailed instead).
         return ok({ success: true })
       },

@@ -7,6 +7,7 @@ import { sendApiError } from '../api-errors'
 import type { AppConfig } from '../config'
 import { csrfGuard } from '../csrf'
 import { apiRouter } from '../endpoint'
+import { accountEndpoints } from './account'
 import { addressEndpoints } from './address'
 import { authEndpoints } from './auth'
 import { brochureEndpoints } from './brochures'
@@ -46,6 +47,7 @@ export function createApiRouter(deps: ApiDependencies): Router {
       ...addressEndpoints(deps),
       ...authEndpoints(deps),
       ...checkoutEndpoints(deps),
+      ...accountEndpoints(deps),
       ...newsletterEndpoints(deps),
     ]),
   )

@@ -1,3 +1,4 @@
+import { AUTH_PATHS } from '../../app/features/auth/auth-contract'
 import type { ConfirmBookingAnswer, PaymentSubmitAnswer, QuoteResponse } from '../../app/features/checkout/index'
 import { client, type HttpClient, type HttpResponse } from '../support/http-client'
 
@@ -29,6 +30,10 @@ export interface FlowOptions {
   retry: boolean
   /** Stop with the payment approved, before confirm-booking (the replay scenario sends that itself). */
   stopBeforeConfirm?: boolean
+  /** 'Full Balance' unless told otherwise ('Deposit Only' leaves a balance for the account area to take). */
+  amountToPay?: 'Full Balance' | 'Deposit Only'
+  /** Register this e-mail in the browser's session first, so the booking is the customer's (the account scenario). */
+  registerAs?: string
   /** Called as each step starts (the kill scenario picks its moment from these). */
   onStep?: (step: string) => void
 }
@@ -128,6 +133,13 @@ export async function runCheckout(options: FlowOptions): Promise<FlowOutcome> {
   }
 
   try {
+    if (options.registerAs) {
+      const password = 'Faults-Passw0rd-1'
+      const registered = await step('register', () =>
+        browser.post(AUTH_PATHS.register, { email: options.registerAs, password, confirmPassword: password }),
+      )
+      if (registered.status !== 200) return refusedOrFailed('register', registered)
+    }
     const passengers = NAMES.slice(0, options.travellers).map((name) => {
       const [firstName, lastName] = name.split(' ')
       return { roomId: options.roomId, roomKey: 'r1', firstName, lastName }
@@ -155,7 +167,7 @@ export async function runCheckout(options: FlowOptions): Promise<FlowOutcome> {
         quoteId,
         currentPageUrl: '/checkout',
         cardTypeId: options.cardTypeId,
-        amountToPay: 'Full Balance',
+        amountToPay: options.amountToPay ?? 'Full Balance',
         takeFinalBalance: false,
       }),
     )
@@ -168,24 +180,10 @@ export async function runCheckout(options: FlowOptions): Promise<FlowOutcome> {
     for (let attempt = 1; !paid; attempt++) {
       try {
         const page = await step('card-page', () => browser.get(payment.url))
-        const token = /name="csrfToken" value="([^"]+)"/.exec(page.text)?.[1]?.replace(/&amp;/g, '&')
+        const token = cardPageToken(page.text)
         if (page.status === 200 && token) {
           options.onStep?.('card')
-          await timed(
-            browser.post(
-              payment.url,
-              new URLSearchParams({
-                csrfToken: token,
-                cardNumber: '4242424242424242',
-                expiryMonth: '12',
-                expiryYear: String(new Date().getUTCFullYear() + 2),
-                cvc: '123',
-                nameOnCard: 'Ada Lovelace',
-                intent: 'pay',
-              }).toString(),
-              { csrf: false, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } },
-            ),
-          )
+          await timed(payWithApprovedCard(browser, payment.url, token))
         }
       } catch (error) {
         if (!options.retry || attempt >= 6)
@@ -233,6 +231,28 @@ class StepFailed extends Error {
   ) {
     super(`${step}: ${detail}`)
   }
+}
+
+/** Posts the sandbox card page's form with the approved test card (`token`: the page's hidden csrfToken). */
+export function payWithApprovedCard(browser: HttpClient, url: string, token: string): Promise<HttpResponse> {
+  return browser.post(
+    url,
+    new URLSearchParams({
+      csrfToken: token,
+      cardNumber: '4242424242424242',
+      expiryMonth: '12',
+      expiryYear: String(new Date().getUTCFullYear() + 2),
+      cvc: '123',
+      nameOnCard: 'Ada Lovelace',
+      intent: 'pay',
+    }).toString(),
+    { csrf: false, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } },
+  )
+}
+
+/** The hidden csrfToken of a sandbox card page, or null. */
+export function cardPageToken(html: string): string | null {
+  return /name="csrfToken" value="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? null
 }
 
 /** Replays one confirm with a session's cookies and CSRF token. */

@@ -6,7 +6,13 @@ import { CSRF_HEADER_NAME } from '../../app/lib/constants'
 import { openDatabase, type AppDatabase } from '../../db/database.server'
 import { stockDeparture, type StockedDeparture } from '../support/factories'
 import { requestAs } from '../support/http-client'
-import { retriedSteps, runCheckout, timed, type FlowOutcome } from './checkout-flow'
+import {
+  ACCOUNT_PAYMENT_PATH,
+  CONFIRM_PAYMENT_PATH,
+  accountPaymentStatusUrl,
+  type AccountPaymentFrame,
+} from '../../app/features/account/account-contract'
+import { cardPageToken, payWithApprovedCard, retriedSteps, runCheckout, timed, type FlowOutcome } from './checkout-flow'
 
 /*
  * `npm run test:faults` (issue 15): the production shape (scripts/production-shape.sh: two app processes behind
@@ -610,9 +616,110 @@ async function replays(db: AppDatabase, used: Set<number>, card: number) {
   check(references.size === 1, 'one booking reference')
   check(bookings.length === 1, 'one booking')
   check(payments.length === 1, 'one payment')
-  const account = 'the account area’s confirm payment does not exist yet: its replay scenario is not run'
-  notes.push(`d. ${account}`)
-  console.log(`   note: ${account}`)
+  await accountPaymentReplays(db, used, card)
+}
+
+/** d, continued: the account area's confirm payment, replayed the same way (issue 12: idempotent like confirm). */
+async function accountPaymentReplays(db: AppDatabase, used: Set<number>, card: number) {
+  console.log('\nd2. confirm payment (My bookings) replayed 10× at once across both processes for one approved payment')
+  const departure = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: FAR_START, used })
+  const booked = await runCheckout({
+    origin: FRONT,
+    departure,
+    roomId: departure.twin.id,
+    travellers: 2,
+    cardTypeId: card,
+    retry: false,
+    amountToPay: 'Deposit Only',
+    registerAs: `faults-${Date.now()}@example.com`,
+    stopBeforeConfirm: true,
+  })
+  if (booked.kind !== 'approved') {
+    check(false, `a signed-in checkout reached an approved deposit (${JSON.stringify(booked).slice(0, 200)})`)
+    return
+  }
+  const browser = booked.browser
+  const confirmed = await timed(
+    browser.post('/confirm-booking', {
+      transactionId: booked.transactionId,
+      quoteId: booked.quoteId,
+      takeFinalBalance: false,
+    }),
+  )
+  const bookingReference =
+    confirmed.status === 200 ? confirmed.json<{ bookingReference: string }>().bookingReference : ''
+  const before = await db
+    .selectFrom('bookings')
+    .select(['id', 'totalMinor', 'amountPaidMinor'])
+    .where('reference', '=', bookingReference)
+    .executeTakeFirst()
+  if (!before || before.totalMinor - before.amountPaidMinor < 200) {
+    check(false, `a booking with a balance to pay (${confirmed.status} ${confirmed.text.slice(0, 200)})`)
+    return
+  }
+  const amount = 100
+  const started = await timed(browser.post(ACCOUNT_PAYMENT_PATH, { bookingReference, amount, cardTypeId: card }))
+  if (started.status !== 200) {
+    check(false, `an account payment started (${started.status} ${started.text.slice(0, 200)})`)
+    return
+  }
+  const frame = started.json<AccountPaymentFrame>()
+  const page = await timed(browser.get(frame.url))
+  const token = cardPageToken(page.text)
+  if (!token) {
+    check(false, 'the card page of the account payment opened')
+    return
+  }
+  await timed(payWithApprovedCard(browser, frame.url, token))
+  const status = await timed(browser.get(accountPaymentStatusUrl(frame.transactionId)))
+  check(
+    status.status === 200 && status.json<{ status: string }>().status === 'approved',
+    'the account payment was approved',
+  )
+
+  const body = JSON.stringify({ amount, bookingReference, transactionId: frame.transactionId, cardTypeId: card })
+  const csrf = await browser.csrfToken()
+  const cookie = browser.cookies.header() ?? ''
+  const send = (origin: string) =>
+    timed(
+      requestAs(origin, CONFIRM_PAYMENT_PATH, {
+        method: 'POST',
+        headers: { cookie, [CSRF_HEADER_NAME.toLowerCase()]: csrf, 'content-type': 'application/json' },
+        body,
+      }),
+    )
+  const responses = await Promise.all(
+    Array.from({ length: 10 }, (_, index) => send(`http://127.0.0.1:${APP_PORTS[index % 2]}`)),
+  )
+  const statuses = responses.map((response) => response.status)
+  const paymentIds = new Set(
+    responses
+      .filter((response) => response.status === 200)
+      .map((response) => response.json<{ payment: { transactionId: string } }>().payment.transactionId),
+  )
+  const rows = await db.selectFrom('payments').select('id').where('transactionId', '=', frame.transactionId).execute()
+  const after = await db
+    .selectFrom('bookings')
+    .select('amountPaidMinor')
+    .where('id', '=', before.id)
+    .executeTakeFirstOrThrow()
+  const receipts = await db
+    .selectFrom('emailOutbox')
+    .select('id')
+    .where('kind', '=', 'payment-receipt')
+    .where('textBody', 'like', `%${bookingReference}%`)
+    .execute()
+  console.log(
+    `   answers ${JSON.stringify(statuses)}; ${rows.length} payment row(s); amount paid ${before.amountPaidMinor} → ` +
+      `${after.amountPaidMinor}; ${receipts.length} receipt e-mail(s)`,
+  )
+  check(
+    statuses.every((code) => code === 200) && paymentIds.size === 1,
+    'every replay answered 200 with the same payment',
+  )
+  check(rows.length === 1, 'one payment row')
+  check(after.amountPaidMinor === before.amountPaidMinor + amount, 'the amount paid rose by the payment, once')
+  check(receipts.length === 1, 'one receipt e-mail')
 }
 
 // ------------------------------------------------------------------------------------------------ main

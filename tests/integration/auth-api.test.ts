@@ -189,7 +189,8 @@ describe('register → log in → userData → sign out', () => {
       .where('toAddress', '=', email)
       .orderBy('id')
       .execute()
-    expect(kinds.map((row) => row.kind)).toEqual(['account-welcome', 'account-exists'])
+    // A new account also gets the link that proves its address (issue 12, ADR 0027).
+    expect(kinds.map((row) => row.kind)).toEqual(['account-welcome', 'account-verification', 'account-exists'])
   })
 
   it('refuses an unsafe password and a confirmation that does not match, with field errors', async () => {

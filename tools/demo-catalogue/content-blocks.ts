@@ -532,6 +532,69 @@ export const CONTENT_BLOCKS: ContentBlockDefinition[] = [
     },
   ),
   block(
+    'account.bookingOverview',
+    'Booking overview',
+    '<p>Everything about your holiday in one place. If anything looks wrong, call us on ${phoneLink}.</p>',
+    { noPaymentsText: 'No payments have been made yet.' },
+  ),
+  block(
+    'account.myDetails',
+    'My details',
+    '<p>Keep your contact details and address up to date so we can reach you about your holidays.</p>',
+    { submitLabel: 'Save my details', successMessage: 'Your details have been saved.' },
+  ),
+  block(
+    'account.passengerDetails',
+    'Passengers and emergency contacts',
+    '<p>Give each traveller up to two people we can contact in an emergency while you are away.</p>',
+    {
+      emergencyContactsHtml:
+        '<p>An emergency contact should be someone who is not travelling with you. Only contacts with a first name are saved.</p>',
+      submitLabel: 'Save emergency contacts',
+      successMessage: 'Emergency contacts saved.',
+    },
+  ),
+  block(
+    'account.excursions',
+    'Excursions',
+    '<p>Add or remove excursions for each traveller until 10 days before you depart. Your balance is updated straight away.</p>',
+    {
+      noExcursionsHtml: '<p>There are no excursions for this holiday.</p>',
+      submitLabel: 'Save excursions',
+      successMessage: 'Your excursions have been updated.',
+    },
+  ),
+  block(
+    'account.visas',
+    'Visas',
+    '<p>The visas your travellers may need for this holiday. Call us on ${phoneLink} if you would like us to arrange one.</p>',
+    { noVisasHtml: '<p>No visas are needed for this holiday.</p>' },
+  ),
+  block(
+    'account.payment',
+    'Make a payment',
+    '<p>Pay some or all of your balance by card. You can pay any amount from £1, as long as at least £1 is left to pay or the balance is cleared.</p>',
+    {
+      submitLabel: 'Continue to card details',
+      successMessage: 'Thank you. Your payment has been received and a receipt is on its way by e-mail.',
+      paidInFullHtml: '<p>Your holiday is paid in full. Thank you.</p>',
+    },
+  ),
+  block(
+    'account.verifyEmail',
+    'Confirm your e-mail address',
+    '<p>We use your e-mail address to find the holidays you have booked with us.</p>',
+    {
+      successHtml: '<p>Thank you, your e-mail address is confirmed.</p>',
+      expiredHtml:
+        '<p>This link has expired or has already been used. Log in and ask for a new one from My bookings.</p>',
+      noticeHtml:
+        '<p>Please confirm your e-mail address using the link we sent you. Holidays you booked without logging in appear here once it is confirmed.</p>',
+      resendLabel: 'Send the link again',
+      sentMessage: 'We have sent a new link to',
+    },
+  ),
+  block(
     'wishlist.page',
     'My wishlist',
     '<p>Keep track of the holidays you love. Your wishlist is saved on this device, so there is no need to log in.</p>',

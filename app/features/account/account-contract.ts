@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { BOOKING_REFERENCE_PATTERN } from '../bookings/index'
 import type { CURRENCIES } from '../../lib/constants'
 import { zField } from '../../lib/validation'
-import { codeParam, idParam, type DepartureKeys } from '../departures/index'
-import { jsonId } from '../checkout/index'
+import { codeParam, idParam, type DepartureKeys } from '../departures/index.contract'
+import { jsonId } from '../checkout/index.rules'
 
 /*
  * The account area's wire API (issue 12; checkout §2 account routes, §3 account booking and state, §7 "Account"

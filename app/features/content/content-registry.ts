@@ -141,6 +141,20 @@ export const CONTENT_BLOCK_SCHEMAS = {
   'account.forgotPassword': accountForm,
   'account.resetPassword': accountForm,
   'account.myBookings': z.strictObject({ noBookingsHtml: html, exploreLink: link }),
+  // The account area (issue 12): one block per booking section, and the e-mail verification's page and notice.
+  'account.bookingOverview': z.strictObject({ noPaymentsText: text }),
+  'account.myDetails': z.strictObject({ submitLabel: text, successMessage: text }),
+  'account.passengerDetails': z.strictObject({ emergencyContactsHtml: html, submitLabel: text, successMessage: text }),
+  'account.excursions': z.strictObject({ noExcursionsHtml: html, submitLabel: text, successMessage: text }),
+  'account.visas': z.strictObject({ noVisasHtml: html }),
+  'account.payment': z.strictObject({ submitLabel: text, successMessage: text, paidInFullHtml: html }),
+  'account.verifyEmail': z.strictObject({
+    successHtml: html,
+    expiredHtml: html,
+    noticeHtml: html,
+    resendLabel: text,
+    sentMessage: text,
+  }),
   'wishlist.page': z.strictObject({ emptyHtml: html, loadMoreText: text }),
   'search.page': z.strictObject({ placeholder: text, buttonText: text, emptyHtml: html }),
 } as const satisfies Record<string, z.ZodType<Record<string, unknown>>>

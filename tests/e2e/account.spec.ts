@@ -1,0 +1,456 @@
+import { randomBytes } from 'node:crypto'
+import type { Browser, FrameLocator, Page, Response } from '@playwright/test'
+import { hashPassword } from '../../app/features/auth/password-hashing.server'
+import type { AppDatabase } from '../../db/database.server'
+import { createCustomer } from '../support/factories'
+import { brandOrigin, expect, expectNoAxeViolations, test, type Axe } from './fixtures'
+
+/*
+ * The account area in a real browser (issue 12, Playwright acceptance), on both brands: book as a guest with the
+ * sandbox card → register with the same e-mail (the booking does not show yet) → verify with the e-mailed link →
+ * the booking shows in My bookings → add an emergency contact → add an excursion (the balance goes up) → pay part
+ * of the balance, then the rest, in the card frame → the overview shows £0 and two receipt e-mails are in the
+ * outbox; axe on every account page. Then, in a second browser: signed out the booking sends the visitor to log
+ * in, and another customer signed in gets the 404 page for that reference.
+ */
+
+type Brand = 'meridian' | 'cavendish'
+const BRANDS: Brand[] = ['meridian', 'cavendish']
+const APPROVED_CARD = '4242 4242 4242 4242'
+const PASSWORD = 'Tangerine-Walrus-42'
+const REFERENCE = /^[2-9A-HJ-NP-Z]{8}$/
+const CONFIRM_BOOKING = '/confirm-booking'
+const CONFIRM_PAYMENT = '/umbraco/api/account/confirmpayment'
+const UPDATE_EXCURSIONS = '/api/update-excursions'
+const PASSENGER_DETAILS = '/umbraco/api/account/passengerdetails'
+
+interface Picked {
+  id: number
+  filo: string
+  transportCode: string
+  tourCode: string
+  tourName: string
+  singleId: number
+}
+
+const taken: number[] = []
+
+function isoDaysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+/**
+ * An on-sale departure at least 100 days away (a card payment in the checkout, excursions still changeable — the
+ * account allows changes until 10 days before), whose tour has excursions, with no add-ons and no visas (so the
+ * checkout goes straight from travellers to excursions) and a single room to spare.
+ */
+async function pickDeparture(db: AppDatabase, brand: Brand): Promise<Picked> {
+  const departures = await db
+    .selectFrom('departures')
+    .innerJoin('tours', 'tours.id', 'departures.tourId')
+    .select([
+      'departures.id',
+      'departures.tourId',
+      'departures.filo',
+      'departures.transportCode',
+      'departures.capacity',
+      'departures.seatsSold',
+      'tours.code as tourCode',
+      'tours.name as tourName',
+    ])
+    .where('tours.brandId', '=', brand)
+    .where('tours.marketCode', '=', 'GB')
+    .where('tours.published', '=', 1)
+    .where('departures.open', '=', 1)
+    .where('departures.startDate', '>', isoDaysFromNow(100))
+    .orderBy('departures.startDate')
+    .orderBy('departures.id')
+    .execute()
+  const ids = departures.map((departure) => departure.id)
+  const tourIds = [...new Set(departures.map((departure) => departure.tourId))]
+  if (ids.length === 0) throw new Error(`The catalogue has no ${brand} departures on sale`)
+  const [rooms, excursions, visas, addOns] = await Promise.all([
+    db
+      .selectFrom('rooms')
+      .select(['id', 'departureId', 'occupancy', 'allocation', 'sold'])
+      .where('departureId', 'in', ids)
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('excursions').select('tourId').where('tourId', 'in', tourIds).execute(),
+    db
+      .selectFrom('visas')
+      .innerJoin('tourCountries', 'tourCountries.countryId', 'visas.countryId')
+      .select(['tourCountries.tourId'])
+      .where('tourCountries.tourId', 'in', tourIds)
+      .execute(),
+    db.selectFrom('addonDepartures').select('departureId').where('departureId', 'in', ids).execute(),
+  ])
+  const withExcursions = new Set(excursions.map((row) => row.tourId))
+  const withVisas = new Set(visas.map((row) => row.tourId))
+  const withAddOns = new Set(addOns.map((row) => row.departureId))
+  for (const departure of departures) {
+    if (taken.includes(departure.id) || departure.capacity - departure.seatsSold < 4) continue
+    if (!withExcursions.has(departure.tourId) || withVisas.has(departure.tourId) || withAddOns.has(departure.id))
+      continue
+    const single = rooms.find(
+      (room) => room.departureId === departure.id && room.occupancy === 1 && room.allocation - room.sold >= 2,
+    )
+    if (!single) continue
+    taken.push(departure.id)
+    return {
+      id: departure.id,
+      filo: departure.filo,
+      transportCode: departure.transportCode,
+      tourCode: departure.tourCode,
+      tourName: departure.tourName,
+      singleId: single.id,
+    }
+  }
+  throw new Error(`The catalogue has no ${brand} departure with excursions, no visas and a single room`)
+}
+
+function checkoutPath(departure: Picked): string {
+  const query = new URLSearchParams({
+    departureId: String(departure.id),
+    transportCode: departure.transportCode,
+    filo: departure.filo,
+    tourCode: departure.tourCode,
+  })
+  return `/checkout?${query.toString()}`
+}
+
+const isPost = (path: string) => (response: Response) =>
+  new URL(response.url()).pathname === path && response.request().method() === 'POST'
+
+function uniqueSurname(): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz'
+  let suffix = ''
+  for (const byte of randomBytes(6)) suffix += letters[byte % 26]
+  return `Hartley${suffix}`
+}
+
+const cardFrame = (page: Page): FrameLocator => page.frameLocator('[data-testid="card-frame"]')
+
+async function payInFrame(frame: FrameLocator, cardNumber: string, name: string) {
+  await frame.getByLabel(/^Card number/).fill(cardNumber)
+  await frame.getByLabel('Month', { exact: true }).selectOption({ index: 12 })
+  await frame.getByLabel('Year', { exact: true }).selectOption({ index: 3 })
+  await frame.getByLabel(/^Security code/).fill('123')
+  await frame.getByLabel(/^Name on card/).fill(name)
+  await frame.getByRole('button', { name: /^Pay / }).click()
+}
+
+/** The guest checkout, one traveller in a single room, no excursion, paid in full with the sandbox card. */
+async function bookAsGuest(
+  page: Page,
+  origin: string,
+  brand: Brand,
+  departure: Picked,
+  email: string,
+  surname: string,
+) {
+  await page.goto(`${origin}${checkoutPath(departure)}`)
+  const checkout = page.locator('.checkout')
+  await expect(page.locator('.checkout[data-ready]')).toBeVisible()
+  await expect(checkout).toHaveAttribute('data-step', 'travellers')
+  await page
+    .getByRole('combobox', { name: /^Room type/ })
+    .first()
+    .selectOption(String(departure.singleId))
+  const traveller = page.getByRole('group', { name: 'Traveller 1', exact: true })
+  await traveller.getByLabel(/^First Name/).fill('Alice')
+  await traveller.getByLabel(/^Last Name/).fill(surname)
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(checkout).toHaveAttribute('data-step', 'excursions')
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(checkout).toHaveAttribute('data-step', 'passengerDetails')
+  await page
+    .getByRole('button', { name: brand === 'cavendish' ? 'Continue' : 'Continue without log in', exact: true })
+    .click()
+
+  const form = page.getByRole('form', { name: 'Passenger 1 details', exact: true })
+  await form.getByLabel(/^Title/).selectOption('Ms')
+  await form.getByLabel(/^First name/).fill('Alice')
+  await form.getByLabel(/^Surname/).fill(surname)
+  await form.getByLabel('Day', { exact: true }).selectOption('14')
+  await form.getByLabel('Month', { exact: true }).selectOption('3')
+  await form.getByLabel('Year', { exact: true }).selectOption('1958')
+  await form.getByRole('radio', { name: 'Female', exact: true }).check()
+  await form
+    .getByRole('radiogroup', { name: /mobility limitations/ })
+    .getByRole('radio', { name: 'No', exact: true })
+    .check()
+  await form
+    .getByRole('radiogroup', { name: /dietary requirements/ })
+    .getByRole('radio', { name: 'No', exact: true })
+    .check()
+  await form.getByLabel(/^Email/).fill(email)
+  await form.getByLabel(/^Confirm email/).fill(email)
+  await form.getByLabel(/^Mobile phone/).fill('07700 900123')
+  await form.getByLabel(/^Home phone/).fill('020 7946 0000')
+  await form.getByLabel(/^Postcode/).fill('SW1Y 4JH')
+  await form.getByLabel(/^Address line 1/).fill('12 St James Square')
+  await form.getByLabel(/^Town or city/).fill('London')
+  await form.getByRole('checkbox', { name: /^I accept the/ }).check()
+  await form.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(form).toHaveCount(0)
+
+  const section = page.getByTestId('payment-section')
+  await section.getByRole('radio', { name: /^Full Balance/ }).check()
+  await section.getByLabel(/^Card type/).selectOption({ index: 1 })
+  await section.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(section.getByTestId('payment-summary')).toBeVisible()
+  await page.getByRole('button', { name: 'Continue to book' }).click()
+  await expect(checkout).toHaveAttribute('data-step', 'payment')
+  const confirmed = page.waitForResponse(isPost(CONFIRM_BOOKING))
+  await payInFrame(cardFrame(page), APPROVED_CARD, `Alice ${surname}`)
+  expect((await confirmed).status()).toBe(200)
+  await expect(page.getByTestId('booking-reference')).toBeVisible()
+  const reference = (await page.getByTestId('booking-reference').textContent()) ?? ''
+  expect(reference).toMatch(REFERENCE)
+  return reference
+}
+
+async function balanceOf(db: AppDatabase, reference: string): Promise<number> {
+  const booking = await db
+    .selectFrom('bookings')
+    .select(['totalMinor', 'amountPaidMinor'])
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow()
+  return booking.totalMinor - booking.amountPaidMinor
+}
+
+/** '£12.34' as the amount field takes it: '12.34'. */
+const amountText = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`
+
+const sectionHeading = (page: Page) => page.locator('#account-section-heading')
+
+async function openSection(page: Page, axe: Axe, name: string, heading: string | RegExp) {
+  await page.getByRole('navigation', { name: 'Booking sections' }).getByRole('link', { name, exact: true }).click()
+  await expect(sectionHeading(page)).toHaveText(heading)
+  // Focus moves to the new section's heading (keyboard and screen reader users start there).
+  await expect(sectionHeading(page)).toBeFocused()
+  await expect(
+    page.getByRole('navigation', { name: 'Booking sections' }).getByRole('link', { name, exact: true }),
+  ).toHaveAttribute('aria-current', 'page')
+  await axe.check()
+}
+
+async function payFromAccount(page: Page, amount: number, name: string) {
+  await page.getByLabel('Amount to pay (£)').fill(amountText(amount))
+  await page.getByLabel('Card type').selectOption({ index: 1 })
+  await page.getByRole('button', { name: 'Continue to card details' }).click()
+  const confirmed = page.waitForResponse(isPost(CONFIRM_PAYMENT))
+  await payInFrame(cardFrame(page), APPROVED_CARD, name)
+  expect((await confirmed).status()).toBe(200)
+  await expect(page.getByRole('status').filter({ hasText: 'Your payment has been received' })).toBeVisible()
+  await expect(page.getByTestId('card-frame')).toHaveCount(0)
+}
+
+/** A second browser: signed out the booking asks for a login; another customer gets the 404 page. */
+async function anotherCustomerSees404(
+  browser: Browser,
+  origin: string,
+  brand: Brand,
+  db: AppDatabase,
+  reference: string,
+) {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await page.goto(`${origin}/my-bookings/${reference}/payment`)
+    await expect(page).toHaveURL(`${origin}/login?returnUrl=${encodeURIComponent(`/my-bookings/${reference}/payment`)}`)
+    const email = `e2e.account.other.${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`
+    await createCustomer(db, { brand, email, passwordHash: await hashPassword(PASSWORD) })
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'We can’t find that page' })).toBeVisible()
+    const response = await page.goto(`${origin}/my-bookings/${reference}`)
+    expect(response?.status()).toBe(404)
+    expect(response?.headers()['cache-control']).toBe('private, no-store')
+    await expect(page.getByRole('heading', { level: 1, name: 'We can’t find that page' })).toBeVisible()
+    await expect(page.getByText(reference)).toHaveCount(0)
+    await expectNoAxeViolations(page)
+  } finally {
+    await context.close()
+  }
+}
+
+for (const brand of BRANDS) {
+  test.describe(`${brand}: My bookings`, () => {
+    test('a guest booking joins the account once the e-mail is verified; contacts, an excursion and two payments clear the balance', async ({
+      page,
+      db,
+      baseURL,
+      axe,
+      browser,
+    }) => {
+      test.setTimeout(300_000)
+      const origin = brandOrigin(baseURL, brand)
+      const departure = await pickDeparture(db, brand)
+      const surname = uniqueSurname()
+      const email = `${surname.toLowerCase()}.${brand}@example.com`
+      const reference = await bookAsGuest(page, origin, brand, departure, email, surname)
+      expect(await balanceOf(db, reference)).toBe(0)
+
+      // Register with the same address: the guest booking is not shown until the address is proved.
+      await page.goto(`${origin}/register?returnUrl=%2Fmy-bookings`)
+      await page.getByLabel('Email').fill(email)
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
+      await page.getByLabel('Confirm password').fill(PASSWORD)
+      await page.getByRole('button', { name: 'Create account' }).click()
+      await expect(page).toHaveURL(`${origin}/my-bookings`)
+      await expect(page.getByTestId('verify-email-notice')).toBeVisible()
+      await expect(page.getByTestId('no-bookings')).toBeVisible()
+      await expect(page.getByText(reference)).toHaveCount(0)
+      await axe.check()
+      const response = await page.reload()
+      expect(response?.headers()['cache-control']).toBe('private, no-store')
+
+      // The e-mailed link proves the address and brings the booking in.
+      const mail = await db
+        .selectFrom('emailOutbox')
+        .select(['textBody', 'brandId'])
+        .where('toAddress', '=', email)
+        .where('kind', '=', 'account-verification')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+      expect(mail.brandId).toBe(brand)
+      const link = /https?:\/\/\S+\/my-bookings\/verify-email\?token=[A-Za-z0-9_-]{43}/.exec(mail.textBody)?.[0]
+      expect(link?.startsWith(`${origin}/my-bookings/verify-email?token=`)).toBe(true)
+      await page.goto(link!)
+      await expect(page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' })).toBeVisible()
+      await expect(page.getByTestId('claimed-bookings')).toHaveText('We have added 1 holiday to your account.')
+      await axe.check()
+      // The link works once.
+      await page.goto(link!)
+      await expect(page.getByRole('heading', { level: 1, name: 'This link cannot be used' })).toBeVisible()
+      await page.getByRole('link', { name: 'Go to My bookings' }).click()
+
+      // My bookings: the holiday with its facts, and no notice any more.
+      await expect(page).toHaveURL(`${origin}/my-bookings`)
+      await expect(page.getByTestId('verify-email-notice')).toHaveCount(0)
+      const card = page.getByRole('article', { name: departure.tourName })
+      await expect(card).toContainText(reference)
+      await expect(card).toContainText('Paid in full')
+      await axe.check()
+      await card.getByRole('link', { name: `View booking ${reference}` }).click()
+      await expect(page).toHaveURL(`${origin}/my-bookings/${reference}`)
+      await expect(page.getByRole('heading', { level: 1, name: departure.tourName })).toBeVisible()
+      await expect(page.getByTestId('overview-balance')).toHaveText('£0')
+      await axe.check()
+
+      // Passengers: an emergency contact for the traveller.
+      await openSection(page, axe, 'Passengers', 'Passengers and emergency contacts')
+      const contacts = page.getByRole('form', { name: `Emergency contacts for Ms Alice ${surname}` })
+      const first = contacts.getByRole('group', { name: 'Emergency contact 1' })
+      await first.getByLabel(/^First name/).fill('Dora')
+      await first.getByLabel(/^Surname/).fill(surname)
+      await first.getByLabel(/^Relationship/).fill('Sister')
+      await first.getByLabel(/^Mobile phone/).fill('07700 900456')
+      const saved = page.waitForResponse(isPost(PASSENGER_DETAILS))
+      await contacts.getByRole('button', { name: /^Save emergency contacts/ }).click()
+      expect((await saved).status()).toBe(200)
+      await expect(contacts.getByRole('status')).toHaveText('Emergency contacts saved.')
+      await axe.check()
+      const stored = await db
+        .selectFrom('emergencyContacts')
+        .innerJoin('bookingPassengers', 'bookingPassengers.id', 'emergencyContacts.bookingPassengerId')
+        .innerJoin('bookings', 'bookings.id', 'bookingPassengers.bookingId')
+        .select(['emergencyContacts.firstName', 'emergencyContacts.mobileNumber'])
+        .where('bookings.reference', '=', reference)
+        .execute()
+      expect(stored).toEqual([{ firstName: 'Dora', mobileNumber: '07700 900456' }])
+
+      // Excursions: one added for the traveller; the server re-prices and the balance goes up.
+      await openSection(page, axe, 'Excursions', 'Excursions')
+      await page
+        .getByRole('checkbox', { name: new RegExp(`Alice ${surname}`) })
+        .first()
+        .check()
+      const updated = page.waitForResponse(isPost(UPDATE_EXCURSIONS))
+      await page.getByRole('button', { name: 'Save excursions' }).click()
+      expect((await updated).status()).toBe(200)
+      await expect(page.getByRole('status').filter({ hasText: 'Your balance is now' })).toBeVisible()
+      const balance = await balanceOf(db, reference)
+      expect(balance).toBeGreaterThan(200)
+      await axe.check()
+
+      await openSection(page, axe, 'Visas', 'Visas')
+      await expect(page.getByText('No visas are needed for this holiday.')).toBeVisible()
+      await openSection(page, axe, 'My details', 'My details')
+      await expect(page.locator('.account-form__email')).toContainText(email)
+      // My details: validated like the checkout's lead passenger, then saved to the account.
+      const details = page.getByRole('form', { name: 'My details' })
+      await details.getByLabel(/^First name/).fill('')
+      await details.getByRole('button', { name: 'Save my details' }).click()
+      await expect(details.getByText('This is a required field').first()).toBeVisible()
+      await details.getByLabel(/^Title/).selectOption('Ms')
+      await details.getByLabel(/^First name/).fill('Alice')
+      await details.getByLabel(/^Surname/).fill(surname)
+      await details.getByRole('combobox', { name: 'Day', exact: true }).selectOption('14')
+      await details.getByRole('combobox', { name: 'Month', exact: true }).selectOption('3')
+      await details.getByRole('combobox', { name: 'Year', exact: true }).selectOption('1958')
+      await details.getByRole('radio', { name: 'Female', exact: true }).check()
+      await details.getByLabel(/^Mobile phone/).fill('07700 900123')
+      await details.getByLabel(/^Home phone/).fill('020 7946 0000')
+      await details.getByLabel(/^Postcode/).fill('SW1Y 4JH')
+      await details.getByLabel(/^Address line 1/).fill('12 St James Square')
+      await details.getByLabel(/^Town or city/).fill('London')
+      await details.getByRole('button', { name: 'Save my details' }).click()
+      await expect(details.getByRole('status').filter({ hasText: 'Your details have been saved.' })).toBeVisible()
+      await axe.check()
+      const customer = await db
+        .selectFrom('customers')
+        .select(['firstName', 'lastName'])
+        .where('brandId', '=', brand)
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+      expect(customer).toEqual({ firstName: 'Alice', lastName: surname })
+
+      // Make a payment: the rules as messages, then part of the balance, then the rest.
+      await openSection(page, axe, 'Make a payment', 'Make a payment')
+      await page.getByLabel('Amount to pay (£)').fill('12.345')
+      await page.getByRole('button', { name: 'Continue to card details' }).click()
+      await expect(page.getByText('Enter valid number to two decimal places only.')).toBeVisible()
+      await page.getByLabel('Amount to pay (£)').fill(amountText(balance - 50))
+      await page.getByRole('button', { name: 'Continue to card details' }).click()
+      await expect(
+        page.getByText('You cannot make a payment that leaves the outstanding balance less than £1'),
+      ).toBeVisible()
+      await axe.check()
+      const part = Math.floor(balance / 200) * 100
+      await payFromAccount(page, part, `Alice ${surname}`)
+      expect(await balanceOf(db, reference)).toBe(balance - part)
+      // The frame, the amount and the card type are cleared for the next payment.
+      await expect(page.getByLabel('Amount to pay (£)')).toHaveValue('')
+      await expect(page.getByLabel('Card type')).toHaveValue('')
+      await payFromAccount(page, balance - part, `Alice ${surname}`)
+      expect(await balanceOf(db, reference)).toBe(0)
+      await expect(page.getByTestId('payment-balance')).toHaveText('£0')
+      await expect(page.getByText('Your holiday is paid in full. Thank you.')).toBeVisible()
+      await axe.check()
+
+      await openSection(page, axe, 'Overview', /Booking overview/)
+      await expect(page.getByTestId('overview-balance')).toHaveText('£0')
+      const payments = await db
+        .selectFrom('payments')
+        .innerJoin('bookings', 'bookings.id', 'payments.bookingId')
+        .select(['payments.amountMinor'])
+        .where('bookings.reference', '=', reference)
+        .orderBy('payments.id')
+        .execute()
+      expect(payments.map((payment) => payment.amountMinor).slice(1)).toEqual([part, balance - part])
+      const receipts = await db
+        .selectFrom('emailOutbox')
+        .select(['brandId'])
+        .where('toAddress', '=', email)
+        .where('kind', '=', 'payment-receipt')
+        .execute()
+      expect(receipts).toEqual([{ brandId: brand }, { brandId: brand }])
+
+      await anotherCustomerSees404(browser, origin, brand, db, reference)
+    })
+  })
+}
