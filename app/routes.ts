@@ -45,6 +45,16 @@ export default [
   route('booking-failed-contact-form', 'routes/booking-failed-contact-form.tsx'),
   // The sandbox payment provider's hosted card page, shown in the checkout's card frame (issue 11).
   route('payments/sandbox/:transactionId', 'routes/payments.sandbox.tsx'),
+  // The operator's back office (issue 14): sign-in and two-factor outside the frame, the rest inside it.
+  route('admin/login', 'routes/admin.login.tsx'),
+  route('admin/two-factor', 'routes/admin.two-factor.tsx'),
+  route('admin/logout', 'routes/admin.logout.tsx'),
+  route('admin', 'routes/admin.tsx', [
+    index('routes/admin._index.tsx'),
+    route('dashboard', 'routes/admin.dashboard.tsx'),
+    route('staff', 'routes/admin.staff.tsx'),
+    route('audit', 'routes/admin.audit.tsx'),
+  ]),
   // Every other path is a content page from the catalogue's listing pages (all tours, continents, countries, offers,
   // site search, tours by price, wishlist), or a 404.
   route('*', 'routes/content-page.tsx'),

@@ -18,6 +18,7 @@ import { createDatabaseHealth, databaseOutageErrors, databaseOutageGuard, type D
 import { createMediaRouter } from './media'
 import { loadBrands } from './brands.server'
 import { pageCache } from './page-cache'
+import { consumeRateLimit } from './rate-limit'
 import { contextOf, requestContext, type RequestContextResolver } from './request-context'
 import { requestGuard } from './request-guard'
 import { cspNonce, frameOptions, securityHeaders } from './security'
@@ -130,12 +131,20 @@ export async function createApp({
     gtmId: config.GTM_ID ?? null,
     marketo: readMarketoSettings({ MKTO_BASE_URL: config.MKTO_BASE_URL, MKTO_MUNCHKIN_ID: config.MKTO_MUNCHKIN_ID }),
   }
-  const getLoadContext = (_req: express.Request, res: express.Response): AppLoadContext => ({
+  const getLoadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
     ...contextOf(res),
     db: database.db,
     dialect: database.dialect,
     noteDatabaseFailure: (error) => health.noteFailure(error),
     site,
+    // The back office's server-side needs (issue 14): cookie flags, the TOTP secrets' key, the client's address and
+    // the shared rate limiter (app/features/back-office/back-office-context.ts).
+    backOffice: {
+      secureCookies: config.APP_ENV === 'production',
+      sessionSecret: config.SESSION_SECRET,
+      clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      rateLimiter: (rule, subject) => consumeRateLimit(database.db, rule, subject),
+    },
   })
   if (reactRouter.mode === 'production' && config.PAGE_CACHE_TTL_SECONDS > 0) {
     // Opt-in: only pages whose route says `Cache-Control: public` are kept (app/lib/cache-control.ts, ADR 0011).

@@ -1,0 +1,44 @@
+/*
+ * The back office's server services (issue 14; docs/decisions/0028-back-office-foundation.md), for its routes,
+ * server/app.ts (context.backOffice), the staff:create command and tests.
+ */
+export type { BackOfficeServerContext } from './back-office-context'
+export { recordAudit, listAuditLog, AUDIT_PAGE_SIZE, type AuditEntry, type AuditRow } from './audit-log.server'
+export {
+  loadAdminLayout,
+  loadAuditPage,
+  loadDashboardPage,
+  loadStaffPage,
+  redirectToDashboard,
+  submitStaffPage,
+  type AdminLayoutData,
+  type StaffActionData,
+  type StaffPageData,
+} from './back-office-pages.server'
+export { loadDashboard, type DashboardData } from './dashboard.server'
+export {
+  createStaff,
+  disableStaff,
+  listStaff,
+  newOneTimePassword,
+  normaliseStaffEmail,
+  type CreateStaffOutcome,
+  type StaffSummary,
+} from './staff-accounts.server'
+export {
+  STAFF_LOGIN_FAILED_MESSAGE,
+  STAFF_LOGIN_PER_ACCOUNT,
+  STAFF_LOGIN_PER_IP,
+  STAFF_TWO_FACTOR_PER_STAFF,
+  TWO_FACTOR_FAILED_MESSAGE,
+  loadStaffLoginPage,
+  loadTwoFactorPage,
+  submitStaffLogin,
+  submitStaffLogout,
+  submitTwoFactor,
+} from './staff-auth.server'
+export { STAFF_COOKIE_NAME, STAFF_COOKIE_PATH } from './staff-cookie.server'
+export { ADMIN_PATHS, requireStaff } from './staff-guards.server'
+export { pruneExpiredStaffSessions } from './staff-sessions.server'
+export { totpCodeAt, checkTotpCode } from './totp.server'
+export * from './permissions'

@@ -1,0 +1,18 @@
+/*
+ * The back office's public module for its routes (issue 14): pages, the frame and the role table. Server services:
+ * index.server.ts.
+ */
+export { default as backOfficeStylesHref } from './back-office.css?url'
+export { AdminErrorBoundary, AdminFrame, ADMIN_NAV } from './admin-ui'
+export { adminMeta, adminPageHeaders } from './admin-route-meta'
+export { AuditPage, DashboardPage, StaffLoginPage, StaffPage, TwoFactorPage } from './admin-pages'
+export {
+  STAFF_ACTIONS,
+  STAFF_ROLES,
+  STAFF_ROLE_LABELS,
+  allowedActions,
+  can,
+  isStaffRole,
+  type StaffAction,
+  type StaffRole,
+} from './permissions'

@@ -1,0 +1,66 @@
+/*
+ * Who may do what in the back office (issue 14): one table of actions × roles, checked on the server for every
+ * request (requireStaff in staff-guards.server.ts) and used by the layout to show only the sections a role may open.
+ * Roles: an administrator does everything, staff management included; a sales agent works bookings, customers, leads
+ * and payments; a content editor works tours, content blocks and brochures. The dashboard is everyone's, but only a
+ * role that may see payments sees its money figures (revenue, balances due).
+ */
+
+export const STAFF_ROLES = ['administrator', 'sales_agent', 'content_editor'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  administrator: 'Administrator',
+  sales_agent: 'Sales agent',
+  content_editor: 'Content editor',
+}
+
+export const STAFF_ACTIONS = [
+  'dashboard.view',
+  'bookings.view',
+  'bookings.edit',
+  'payments.view',
+  'payments.refund',
+  'customers.view',
+  'leads.view',
+  'tours.edit',
+  'content.edit',
+  'brochures.edit',
+  'staff.manage',
+  'audit.view',
+  'exports.download',
+] as const
+export type StaffAction = (typeof STAFF_ACTIONS)[number]
+
+const SALES_AGENT: readonly StaffAction[] = [
+  'dashboard.view',
+  'bookings.view',
+  'bookings.edit',
+  'payments.view',
+  'payments.refund',
+  'customers.view',
+  'leads.view',
+  'exports.download',
+]
+
+const CONTENT_EDITOR: readonly StaffAction[] = ['dashboard.view', 'tours.edit', 'content.edit', 'brochures.edit']
+
+const GRANTS: Record<StaffRole, ReadonlySet<StaffAction>> = {
+  administrator: new Set(STAFF_ACTIONS),
+  sales_agent: new Set(SALES_AGENT),
+  content_editor: new Set(CONTENT_EDITOR),
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value)
+}
+
+/** Whether `role` may do `action`; an unknown role (a row written by hand) may do nothing. */
+export function can(role: string, action: StaffAction): boolean {
+  return isStaffRole(role) && GRANTS[role].has(action)
+}
+
+/** Every action `role` may do, in the table's order (for the layout's navigation). */
+export function allowedActions(role: string): StaffAction[] {
+  return STAFF_ACTIONS.filter((action) => can(role, action))
+}

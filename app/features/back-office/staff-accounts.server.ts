@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../../db/schema'
+import { hashPassword, validateNewPassword } from '../auth/index.server'
+import { recordAudit } from './audit-log.server'
+import { isStaffRole, type StaffRole } from './permissions'
+
+/*
+ * Staff accounts (issue 14): their own table, never customers. E-mails are stored trimmed and lowercased and are
+ * unique; passwords are hashed with the sign-in feature's argon2id (ADR 0016) and must pass its rules. Creating and
+ * disabling a member of staff are audited in the same transaction; the first administrator, made by
+ * `npm run staff:create` before anyone can sign in, is audited with no acting staff member.
+ */
+
+type Db = Kysely<Database>
+
+export function normaliseStaffEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+export interface StaffSummary {
+  id: number
+  email: string
+  name: string
+  role: StaffRole
+  twoFactorEnabled: boolean
+  disabled: boolean
+  createdAt: string
+}
+
+/** A one-time password that passes the password rules: 18 random characters with every kind the rules want. */
+export function newOneTimePassword(): string {
+  return `${randomBytes(12).toString('base64url')}-Aa1`
+}
+
+export type CreateStaffOutcome =
+  | { kind: 'created'; staff: StaffSummary }
+  | { kind: 'email-taken' }
+  | { kind: 'invalid'; field: 'email' | 'name' | 'role' | 'password'; message: string }
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export async function createStaff(
+  db: Db,
+  input: { email: string; name: string; role: string; password: string; createdBy: number | null },
+  now: Date = new Date(),
+): Promise<CreateStaffOutcome> {
+  const email = normaliseStaffEmail(input.email)
+  const name = input.name.trim()
+  if (!EMAIL_PATTERN.test(email) || email.length > 254)
+    return { kind: 'invalid', field: 'email', message: 'Enter a valid e-mail address.' }
+  if (!name || name.length > 120)
+    return { kind: 'invalid', field: 'name', message: 'Enter a name (up to 120 characters).' }
+  if (!isStaffRole(input.role)) return { kind: 'invalid', field: 'role', message: 'Choose a role.' }
+  const passwordProblem = validateNewPassword(input.password, { contextWords: [email.split('@')[0] ?? '', name] })
+  if (passwordProblem) return { kind: 'invalid', field: 'password', message: passwordProblem }
+  const role = input.role
+  const taken = await db.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirst()
+  if (taken) return { kind: 'email-taken' }
+  const passwordHash = await hashPassword(input.password)
+  const createdAt = now.toISOString()
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('staff')
+        .values({ email, name, passwordHash, role, createdAt })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const staff: StaffSummary = {
+        id: Number(row.id),
+        email,
+        name,
+        role,
+        twoFactorEnabled: false,
+        disabled: false,
+        createdAt,
+      }
+      await recordAudit(
+        trx,
+        {
+          staffId: input.createdBy,
+          action: 'staff.create',
+          entity: 'staff',
+          entityId: staff.id,
+          after: { email, name, role },
+        },
+        now,
+      )
+      return { kind: 'created' as const, staff }
+    })
+  } catch (error) {
+    // Two creations of one e-mail at once: the unique index decides, the loser is told the address is taken.
+    const again = await db.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirst()
+    if (again) return { kind: 'email-taken' }
+    throw error
+  }
+}
+
+export async function listStaff(db: Db): Promise<StaffSummary[]> {
+  const rows = await db
+    .selectFrom('staff')
+    .select(['id', 'email', 'name', 'role', 'totpEnabledAt', 'disabledAt', 'createdAt'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => ({
+    id: Number(row.id),
+    email: row.email,
+    name: row.name,
+    role: isStaffRole(row.role) ? row.role : 'content_editor',
+    twoFactorEnabled: row.totpEnabledAt !== null,
+    disabled: row.disabledAt !== null,
+    createdAt: row.createdAt,
+  }))
+}
+
+export type DisableStaffOutcome = 'disabled' | 'not-found' | 'already-disabled' | 'self'
+
+/** Disables a member of staff and ends their sessions, audited; nobody disables themselves (no lock-out by a slip). */
+export async function disableStaff(
+  db: Db,
+  input: { staffId: number; disabledBy: number },
+  now: Date = new Date(),
+): Promise<DisableStaffOutcome> {
+  if (input.staffId === input.disabledBy) return 'self'
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('staff')
+      .select(['id', 'email', 'role', 'disabledAt'])
+      .where('id', '=', input.staffId)
+      .executeTakeFirst()
+    if (!row) return 'not-found'
+    if (row.disabledAt !== null) return 'already-disabled'
+    const disabledAt = now.toISOString()
+    await trx.updateTable('staff').set({ disabledAt }).where('id', '=', input.staffId).execute()
+    await trx.deleteFrom('staffSessions').where('staffId', '=', input.staffId).execute()
+    await recordAudit(
+      trx,
+      {
+        staffId: input.disabledBy,
+        action: 'staff.disable',
+        entity: 'staff',
+        entityId: input.staffId,
+        before: { email: row.email, role: row.role, disabledAt: null },
+        after: { email: row.email, role: row.role, disabledAt },
+      },
+      now,
+    )
+    return 'disabled'
+  })
+}
