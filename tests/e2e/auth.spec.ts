@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { hashPassword } from '../../app/features/auth/password-hashing.server'
 import { createCustomer } from '../support/factories'
-import { brandOrigin, expect, expectConsoleError, test } from './fixtures'
+import { brandOrigin, expect, expectConsoleError, test, waitForHydration } from './fixtures'
 
 /*
  * Sign-in as a person uses it, on both brands (sign-in issue, Playwright acceptance): register, sign out, log in
@@ -69,6 +69,7 @@ for (const brand of brands) {
 
       await page.goto(`${origin}/register?returnUrl=%2Fbrochures`)
       await expect(page).toHaveTitle(new RegExp(brand.name))
+      await waitForHydration(page)
       await axe.check()
       await page.getByLabel('Email').fill(typed)
       await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD)
@@ -79,8 +80,11 @@ for (const brand of brands) {
       await page.getByLabel('Confirm password').fill(PASSWORD)
       await page.getByRole('button', { name: 'Create account' }).click()
 
+      // The register page loads the next document itself (location.assign): the header's dropdown answers a click
+      // once that page has hydrated, and a click on the server-rendered button before that is lost.
       await expect(page).toHaveURL(`${origin}/brochures`)
       await expect(header(page).getByText(email)).toBeVisible()
+      await waitForHydration(page)
       // The account dropdown (discovery §2.11): the customer's name opens 'My bookings' and 'Sign out'.
       await header(page).getByRole('button', { name: email }).click()
       await expect(header(page).getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/my-bookings')
@@ -107,10 +111,12 @@ for (const brand of brands) {
 
       // From any page (its query string too), the header's 'My account' → 'Log in' logs in and comes back.
       await page.goto(`${origin}/privacy-policy?from=e2e`)
+      await waitForHydration(page)
       await header(page).getByRole('button', { name: 'My account' }).click()
       await header(page).getByRole('link', { name: 'Log in' }).click()
       await expect(page).toHaveURL(`${origin}/login?returnUrl=${encodeURIComponent('/privacy-policy?from=e2e')}`)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await waitForHydration(page)
       await axe.check()
       await page.getByLabel('Email').fill(typed)
       await page.getByLabel('Password').fill(PASSWORD)
@@ -151,6 +157,7 @@ for (const brand of brands) {
         await createCustomer(db, { brand: brand.id, email, passwordHash: await hashPassword(PASSWORD) })
 
         await page.goto(`${origin}/login`)
+        await waitForHydration(page)
         await page.getByLabel('Email').fill(email)
         await page.getByLabel('Password').fill('Wrong-Walrus-1')
         await page.getByRole('button', { name: 'Log in' }).click()
@@ -176,6 +183,7 @@ for (const brand of brands) {
       await page.goto(`${origin}/my-bookings`)
       await expect(page).toHaveURL(`${origin}/login?returnUrl=%2Fmy-bookings`)
       await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+      await waitForHydration(page)
       await axe.check()
 
       const email = uniqueEmail(`${brand.id}.bookings`)
@@ -211,6 +219,7 @@ for (const brand of brands) {
       await page.goto(`${origin}/login`)
       await page.getByRole('link', { name: 'Forgotten your password?' }).click()
       await expect(page).toHaveURL(new RegExp(`^${origin}/forgot-password`))
+      await waitForHydration(page)
       await axe.check()
       await page.getByLabel('Email').fill(email)
       await page.getByRole('button', { name: 'Send reset link' }).click()
@@ -230,7 +239,7 @@ for (const brand of brands) {
       expect(link?.startsWith(`${origin}/reset-password?token=`)).toBe(true)
 
       await page.goto(link!)
-      // The token moves into the form and out of the address bar.
+      // The token moves into the form and out of the address bar (so the page has hydrated).
       await expect(page).toHaveURL(`${origin}/reset-password`)
       await axe.check()
       await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD)
@@ -245,6 +254,7 @@ for (const brand of brands) {
       await axe.check()
 
       await page.goto(`${origin}/login`)
+      await waitForHydration(page)
       await page.getByLabel('Email').fill(email)
       await page.getByLabel('Password').fill(NEW_PASSWORD)
       await page.getByRole('button', { name: 'Log in' }).click()

@@ -148,10 +148,11 @@ function useListing(data: ListingPageData) {
   const latest = useRef({ query, key, location })
   latest.current = { query, key, location }
 
-  const commit = (next: ListingQuery, change: ListingChange) => {
+  /** Navigates to the listing state `next`; false when that is the state shown already (nothing to do). */
+  const commit = (next: ListingQuery, change: ListingChange): boolean => {
     const { key: currentKey, location: here } = latest.current
     const search = listingSearchString(next, settings)
-    if (search === currentKey) return
+    if (search === currentKey) return false
     const typingEntry = typingEntryContinues(here.state, next.SearchTerm)
     const typing = change === 'typing' || change === 'submit'
     const state: TypingEntryState | null = typing
@@ -161,6 +162,7 @@ function useListing(data: ListingPageData) {
       { pathname: here.pathname, search },
       { replace: historyModeFor(change, typingEntry) === 'replace', preventScrollReset: true, state },
     )
+    return true
   }
 
   return { query, shown, loading, commit, latest }
@@ -202,13 +204,17 @@ export function ListingPage({ data, beforeResults }: { data: ListingPageData; be
     () =>
       debounce(() => {
         const next = pendingRef.current
+        // Committed ticks stay in force until their address has rendered (the effect below drops them then): React
+        // Router renders a navigation in a transition, after the URL has changed, and a tick made in between must
+        // build on them, not on the address being left (on a busy machine the second end of a range replaced the
+        // first).
+        if (next && commitFilters.current(next)) return
         pendingRef.current = null
         setPendingFilters(null)
-        if (next) commitFilters.current(next)
       }, SEARCH_DEBOUNCE_MS),
     [],
   )
-  const commitFilters = useRef<(next: ListingQuery) => void>(() => undefined)
+  const commitFilters = useRef<(next: ListingQuery) => boolean>(() => false)
   commitFilters.current = (next) =>
     commit({ ...latest.current.query, selections: next.selections, Take: next.Take }, 'filter')
   useEffect(() => () => filtered.cancel(), [filtered])
