@@ -2,13 +2,7 @@ import { data, type AppLoadContext } from 'react-router'
 import { formatMoney, type CurrencyCode } from '../../lib/money'
 import { getContentBlocks } from '../content/index.server'
 import { getWishlistPageView, readWishlistFromCookieHeader } from '../wishlist/index.server'
-import {
-  buildSearchBody,
-  clampTake,
-  pagesToFetch,
-  parseListingQuery,
-  type ListingScope,
-} from './listing-state'
+import { buildSearchBody, clampTake, pagesToFetch, parseListingQuery, type ListingScope } from './listing-state'
 import type { ListingPageData } from './listing-page'
 import type { PriceGridData } from './price-grid'
 import type { SearchResponse } from './search-contract'
