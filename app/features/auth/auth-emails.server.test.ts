@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { originForLinks } from '../email/index.server'
 import {
   accountExistsEmail,
-  originForLinks,
   passwordChangedEmail,
   passwordResetEmail,
   resetPasswordLink,

@@ -11,3 +11,4 @@ export {
   type MailMessage,
   type MailTransport,
 } from './sender.server'
+export { originForLinks, renderLetter, type LetterBrand, type LetterParagraph } from './letter.server'
