@@ -1,6 +1,7 @@
 import { AUTH_PATHS } from '../../app/features/auth/auth-contract'
 import type { ConfirmBookingAnswer, PaymentSubmitAnswer, QuoteResponse } from '../../app/features/checkout/index'
 import { client, type HttpClient, type HttpResponse } from '../support/http-client'
+import { CARD_FORM_HEADERS, cardPageToken, sandboxCardForm } from '../support/sandbox-card-form'
 
 /*
  * One traveller's checkout driven like the browser does it (handover-checkout2-contract.md): rooms response →
@@ -235,25 +236,10 @@ class StepFailed extends Error {
 
 /** Posts the sandbox card page's form with the approved test card (`token`: the page's hidden csrfToken). */
 export function payWithApprovedCard(browser: HttpClient, url: string, token: string): Promise<HttpResponse> {
-  return browser.post(
-    url,
-    new URLSearchParams({
-      csrfToken: token,
-      cardNumber: '4242424242424242',
-      expiryMonth: '12',
-      expiryYear: String(new Date().getUTCFullYear() + 2),
-      cvc: '123',
-      nameOnCard: 'Ada Lovelace',
-      intent: 'pay',
-    }).toString(),
-    { csrf: false, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } },
-  )
+  return browser.post(url, sandboxCardForm(token), { csrf: false, headers: CARD_FORM_HEADERS })
 }
 
-/** The hidden csrfToken of a sandbox card page, or null. */
-export function cardPageToken(html: string): string | null {
-  return /name="csrfToken" value="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? null
-}
+export { cardPageToken }
 
 /** Replays one confirm with a session's cookies and CSRF token. */
 export function confirmAgain(browser: HttpClient, body: object): Promise<HttpResponse> {

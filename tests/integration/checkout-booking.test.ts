@@ -10,7 +10,9 @@ import { voidUnbookedPayments } from '../../app/features/bookings/index.server'
 import { getPaymentProvider } from '../../app/features/payments/index.server'
 import type { AppDatabase } from '../../db/database.server'
 import { stockDeparture, type StockedDeparture } from '../support/factories'
+import { payOnHostedPage } from '../support/checkout-journey'
 import { client, type HttpClient, type HttpResponse } from '../support/http-client'
+import { CARD_FORM_HEADERS, cardPageToken } from '../support/sandbox-card-form'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 /*
@@ -113,29 +115,8 @@ async function submitPayment(browser: HttpClient, quoteId: number, amountToPay =
   })
 }
 
-function hiddenCsrf(html: string): string {
-  const token = /name="csrfToken" value="([^"]+)"/.exec(html)?.[1]
-  if (!token) throw new Error(`the card page has no csrfToken field: ${html.slice(0, 200)}`)
-  return token.replace(/&amp;/g, '&')
-}
-
-async function payWith(browser: HttpClient, frameUrl: string, cardNumber: string): Promise<HttpResponse> {
-  const page = await browser.get(frameUrl)
-  expect(page.status).toBe(200)
-  const body = new URLSearchParams({
-    csrfToken: hiddenCsrf(page.text),
-    cardNumber,
-    expiryMonth: '12',
-    expiryYear: String(new Date().getUTCFullYear() + 2),
-    cvc: '123',
-    nameOnCard: 'Ada Lovelace',
-    intent: 'pay',
-  }).toString()
-  return browser.post(frameUrl, body, {
-    csrf: false,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
-  })
-}
+const payWith = (browser: HttpClient, frameUrl: string, cardNumber: string): Promise<HttpResponse> =>
+  payOnHostedPage(browser, frameUrl, cardNumber)
 
 async function paidQuote(departure: StockedDeparture, card = '4242424242424242') {
   const browser = client(server)
@@ -285,11 +266,8 @@ describe('payment and status check', () => {
     const challenged = await paidQuote(other, '4000000000003220')
     expect((await statusOf(challenged.browser, challenged.payment.transactionId)).status).toBe('pending')
     const page = await challenged.browser.get(challenged.payment.url)
-    const body = new URLSearchParams({ csrfToken: hiddenCsrf(page.text), intent: 'authenticate' }).toString()
-    await challenged.browser.post(challenged.payment.url, body, {
-      csrf: false,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
-    })
+    const body = new URLSearchParams({ csrfToken: cardPageToken(page.text) ?? '', intent: 'authenticate' }).toString()
+    await challenged.browser.post(challenged.payment.url, body, { csrf: false, headers: CARD_FORM_HEADERS })
     expect((await statusOf(challenged.browser, challenged.payment.transactionId)).status).toBe('approved')
   })
 

@@ -8,6 +8,9 @@ import type {
 import type { AppDatabase } from '../../db/database.server'
 import type { StockedDeparture } from './factories'
 import { client, type HttpClient, type HttpResponse } from './http-client'
+import { CARD_FORM_HEADERS, SANDBOX_APPROVED_CARD, cardPageToken, sandboxCardForm } from './sandbox-card-form'
+
+export { SANDBOX_APPROVED_CARD }
 
 /*
  * A booking made the way a browser makes it, through the real API (issue 11's checkout): rooms → passenger details →
@@ -15,7 +18,6 @@ import { client, type HttpClient, type HttpResponse } from './http-client'
  * real booking to work on (the account area's), and the hosted-page driver on its own for any card payment.
  */
 
-export const SANDBOX_APPROVED_CARD = '4242424242424242'
 export const JOURNEY_PASSENGERS = [
   { firstName: 'Ada', lastName: 'Lovelace' },
   { firstName: 'Charles', lastName: 'Babbage' },
@@ -38,12 +40,6 @@ export interface BookedJourney {
   confirmation: ConfirmBookingAnswer
 }
 
-function hiddenCsrf(html: string): string {
-  const token = /name="csrfToken" value="([^"]+)"/.exec(html)?.[1]
-  if (!token) throw new Error(`the card page has no csrfToken field: ${html.slice(0, 200)}`)
-  return token.replace(/&amp;/g, '&')
-}
-
 /** Pays on the sandbox's hosted card page as a browser in the card frame would. */
 export async function payOnHostedPage(
   browser: HttpClient,
@@ -52,19 +48,9 @@ export async function payOnHostedPage(
 ): Promise<HttpResponse> {
   const page = await browser.get(frameUrl)
   expect(page.status, page.text.slice(0, 300)).toBe(200)
-  const body = new URLSearchParams({
-    csrfToken: hiddenCsrf(page.text),
-    cardNumber,
-    expiryMonth: '12',
-    expiryYear: String(new Date().getUTCFullYear() + 2),
-    cvc: '123',
-    nameOnCard: 'Ada Lovelace',
-    intent: 'pay',
-  }).toString()
-  return browser.post(frameUrl, body, {
-    csrf: false,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
-  })
+  const token = cardPageToken(page.text)
+  if (!token) throw new Error(`the card page has no csrfToken field: ${page.text.slice(0, 200)}`)
+  return browser.post(frameUrl, sandboxCardForm(token, cardNumber), { csrf: false, headers: CARD_FORM_HEADERS })
 }
 
 export async function activeCardTypeId(db: AppDatabase): Promise<number> {
