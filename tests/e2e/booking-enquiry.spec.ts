@@ -61,6 +61,11 @@ for (const { brand, brandId, submit } of brands) {
       await expect(thanks).toBeVisible()
       await expect(thanks).toBeFocused()
       await expect(page.getByRole('button', { name: submit })).toHaveCount(0)
+      // discovery §7 formSubmit: the form's name, nothing typed.
+      const submits = await page.evaluate(() =>
+        (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'formSubmit'),
+      )
+      expect(submits).toEqual([{ event: 'formSubmit', formName: 'booking-failed-contact-form' }])
       await axe.check()
 
       const stored = await db

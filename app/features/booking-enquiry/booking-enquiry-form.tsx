@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { FieldError, RequiredFieldsNote, TextField } from '../../components/form/fields'
 import { useForm, type BoundField } from '../../components/form/use-form'
 import { HoneypotField } from '../../components/ui/honeypot-field'
+import { trackFormSubmit } from '../../lib/analytics'
 import { ApiError, createApiClient } from '../../lib/api-client'
 import {
   BOOKING_ENQUIRY_PATH,
@@ -84,6 +85,8 @@ export function BookingEnquiryPage({ view }: { view: BookingEnquiryPageView }) {
         quoteId: prefill.quoteId ?? 0,
         [ENQUIRY_HONEYPOT_FIELD]: honeypot.current?.value ?? '',
       })
+      // discovery §7 formSubmit: the form's name only, never what was typed.
+      trackFormSubmit(form.store.name)
       setSent(true)
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors) form.store.setErrors(error.fieldErrors)

@@ -217,6 +217,12 @@ describe('the brochure page', () => {
         true,
       ),
     )
+    // discovery §7 formSubmit after the request's own event: the form's name only.
+    await waitFor(() =>
+      expect(window.dataLayer?.filter((entry) => (entry as { event: string }).event === 'formSubmit')).toEqual([
+        { event: 'formSubmit', formName: 'brochure-request' },
+      ]),
+    )
   })
 
   it('shows the server’s errorMessage and its field errors when the API refuses', async () => {

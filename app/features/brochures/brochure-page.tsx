@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useForm } from '../../components/form/use-form'
+import { trackFormSubmit } from '../../lib/analytics'
 import { ApiError, createApiClient } from '../../lib/api-client'
 import { brochureFailureMessage } from './brochure-error'
 import { addressFieldErrors, addressLinesSchema, toAddressPayload, useAddressForm } from '../address'
@@ -128,6 +129,8 @@ export function BrochurePage({
         },
         chosen,
       )
+      // discovery §7 formSubmit, after the request's own event: the form's name only.
+      trackFormSubmit(details.store.name)
       await navigate(content.thankYouUrl)
     } catch (error) {
       const message = brochureFailureMessage(error)
