@@ -137,7 +137,8 @@ done
 faults_status=0
 if [ "${SKIP_POSTGRES:-0}" != 1 ]; then
   log "fault suite (production shape: HAProxy, two processes, PostgreSQL)"
-  npm run --silent test:faults || faults_status=1
+  # Its own throwaway cluster (not the lanes' one), so that it may restart it (scenario c).
+  env -u TEST_DATABASE_URL -u E2E_DATABASE_URL npm run --silent test:faults || faults_status=1
 fi
 
 summary_status=0
