@@ -54,6 +54,10 @@ export default [
     route('dashboard', 'routes/admin.dashboard.tsx'),
     route('staff', 'routes/admin.staff.tsx'),
     route('audit', 'routes/admin.audit.tsx'),
+    // catalogue and inventory (tours, departures, rooms, extras):
+    // bookings, payments and exports:
+    // customers, enquiries, leads, newsletter, brochure requests, e-mail outbox:
+    // content blocks and the member of staff's own account:
   ]),
   // Every other path is a content page from the catalogue's listing pages (all tours, continents, countries, offers,
   // site search, tours by price, wishlist), or a 404.

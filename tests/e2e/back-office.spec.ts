@@ -1,8 +1,5 @@
-import { execFile } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { promisify } from 'node:util'
-import type { Page } from '@playwright/test'
 import { totpCodeAt } from '../../app/features/back-office/totp.server'
+import { createStaffWithCommand, signInAndEnrol, uniqueStaffEmail as uniqueEmail } from './admin-session'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 
 /*
@@ -11,46 +8,6 @@ import { expect, expectNoAxeViolations, test } from './fixtures'
  * sets up TOTP (codes generated here with otplib), sees the dashboard and switches brand, adds a sales agent, reads
  * the audit log and signs out; the new sales agent signs in and sees only their sections. axe clean on every page.
  */
-
-const run = promisify(execFile)
-
-function uniqueEmail(label: string): string {
-  return `e2e.staff.${label}.${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`
-}
-
-async function createStaffWithCommand(databaseUrl: string, email: string, name: string): Promise<string> {
-  const { stdout } = await run(
-    'npx',
-    ['tsx', 'tools/staff/create-staff.ts', '--email', email, '--name', name, '--role', 'administrator'],
-    { env: { ...process.env, DATABASE_URL: databaseUrl } },
-  )
-  const password = /One-time password: (\S+)/.exec(stdout)?.[1]
-  if (!password) throw new Error(`no password in: ${stdout}`)
-  return password
-}
-
-/** Password, then the TOTP set-up with a code made from the key the page shows. */
-async function signInAndEnrol(
-  page: Page,
-  email: string,
-  password: string,
-  axe?: { check(): Promise<void> },
-): Promise<string> {
-  await page.goto('/admin/login')
-  await expect(page.getByRole('heading', { level: 1, name: 'Back office sign-in' })).toBeVisible()
-  await axe?.check()
-  await page.getByLabel('E-mail address').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in' })).toBeVisible()
-  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible()
-  await axe?.check()
-  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '')
-  await page.getByLabel('6-digit code').fill(totpCodeAt(secret))
-  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: /^Dashboard: / })).toBeVisible()
-  return secret
-}
 
 test('the first administrator signs in with TOTP, sees the dashboard, adds a sales agent and reads the audit log', async ({
   page,

@@ -3,14 +3,23 @@ import { AUTH_PATHS } from '../../app/features/auth/index.server'
 import {
   STAFF_COOKIE_NAME,
   STAFF_LOGIN_FAILED_MESSAGE,
-  createStaff,
   totpCodeAt,
   type StaffRole,
 } from '../../app/features/back-office/index.server'
 import { CSRF_COOKIE_NAME, SESSION_COOKIE_NAME } from '../../app/lib/constants'
 import { runStaffCreate } from '../../tools/staff/create-staff'
 import { createBooking } from '../support/factories'
-import { client, type HttpClient, type HttpResponse } from '../support/http-client'
+import { type HttpClient } from '../support/http-client'
+import {
+  STAFF_TEST_PASSWORD,
+  auditRowsFor,
+  makeStaff as makeStaffIn,
+  postAdminForm,
+  signInStaff,
+  totpSecretFrom,
+  staffBrowser,
+  uniqueStaffEmail,
+} from '../support/staff-session'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 /*
@@ -34,74 +43,15 @@ afterAll(async () => {
 })
 
 const db = () => server.database.db
-const PASSWORD = 'Copper-Heron-Lantern-58'
+const PASSWORD = STAFF_TEST_PASSWORD
 const STEP_MS = 30_000
 
-let sequence = 0
-function browser(): HttpClient {
-  sequence += 1
-  return client(server, { headers: { 'x-forwarded-for': `10.14.${(sequence >> 8) & 255}.${sequence & 255}` } })
-}
-
-function uniqueEmail(label: string): string {
-  sequence += 1
-  return `staff-${label}-${Date.now().toString(36)}-${sequence}@example.com`
-}
-
-/** A form post as a browser sends it, with the CSRF hidden field unless told otherwise. */
-async function postForm(
-  session: HttpClient,
-  path: string,
-  fields: Record<string, string>,
-  options: { csrf?: boolean } = {},
-): Promise<HttpResponse> {
-  const token = await session.csrfToken()
-  const body = new URLSearchParams({ ...(options.csrf === false ? {} : { csrfToken: token }), ...fields }).toString()
-  return session.post(path, body, { headers: { 'content-type': 'application/x-www-form-urlencoded' } })
-}
-
-async function makeStaff(role: StaffRole, label: string = role) {
-  const email = uniqueEmail(label)
-  const outcome = await createStaff(db(), { email, name: `Test ${label}`, role, password: PASSWORD, createdBy: null })
-  if (outcome.kind !== 'created') throw new Error(`staff not created: ${JSON.stringify(outcome)}`)
-  return { email, id: outcome.staff.id }
-}
-
-function secretFrom(html: string): string {
-  const match = /data-testid="totp-secret">([A-Z2-7 ]+)</.exec(html)
-  if (!match) throw new Error('no TOTP secret on the page')
-  return match[1]!.replace(/ /g, '')
-}
-
-/** Password, then enrolment (the first time) or the code; returns the browser and the secret. */
-async function signIn(
-  email: string,
-  options: { secret?: string; at?: number; session?: HttpClient } = {},
-): Promise<{ session: HttpClient; secret: string }> {
-  const session = options.session ?? browser()
-  const login = await postForm(session, '/admin/login', { email, password: PASSWORD })
-  expect(login.status).toBe(302)
-  expect(login.headers.location).toBe('/admin/two-factor')
-  let secret = options.secret
-  if (!secret) {
-    const page = await session.get('/admin/two-factor')
-    expect(page.status).toBe(200)
-    secret = secretFrom(page.text)
-  }
-  const verified = await postForm(session, '/admin/two-factor', { code: totpCodeAt(secret, options.at ?? Date.now()) })
-  expect(verified.status).toBe(302)
-  expect(verified.headers.location).toBe('/admin/dashboard')
-  return { session, secret }
-}
-
-async function auditRows(action: string, entityId: number) {
-  return db()
-    .selectFrom('auditLog')
-    .selectAll()
-    .where('action', '=', action)
-    .where('entityId', '=', String(entityId))
-    .execute()
-}
+const browser = (): HttpClient => staffBrowser(server)
+const uniqueEmail = uniqueStaffEmail
+const postForm = postAdminForm
+const makeStaff = (role: StaffRole, label: string = role) => makeStaffIn(server, role, label)
+const signIn = (email: string, options: Parameters<typeof signInStaff>[2] = {}) => signInStaff(server, email, options)
+const auditRows = (action: string, entityId: number) => auditRowsFor(server, action, entityId)
 
 const ADMIN_PAGES = ['/admin/dashboard', '/admin/staff', '/admin/audit'] as const
 
@@ -156,7 +106,7 @@ describe('staff:create and the first sign-in', () => {
     expect(setup.headers['cache-control']).toBe('private, no-store')
     expect(setup.text).toContain('otpauth://totp/')
     expect(setup.text).toContain('data:image/svg+xml;base64,')
-    const secret = secretFrom(setup.text)
+    const secret = totpSecretFrom(setup.text)
     const stored = await db()
       .selectFrom('staff')
       .select('totpSecret')
@@ -164,7 +114,7 @@ describe('staff:create and the first sign-in', () => {
       .executeTakeFirstOrThrow()
     expect(stored.totpSecret).not.toContain(secret)
     // A reload shows the same key until a code confirms it.
-    expect(secretFrom((await session.get('/admin/two-factor')).text)).toBe(secret)
+    expect(totpSecretFrom((await session.get('/admin/two-factor')).text)).toBe(secret)
 
     const wrong = await postForm(session, '/admin/two-factor', { code: totpCodeAt(secret, Date.now() - 5 * STEP_MS) })
     expect(wrong.status).toBe(400)
