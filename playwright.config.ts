@@ -12,6 +12,22 @@ const POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? 4311)
 const onlyProject = process.env.E2E_PROJECT
 const runSqlite = onlyProject !== 'postgres'
 const postgresUrl = onlyProject === 'sqlite' ? undefined : process.env.E2E_DATABASE_URL
+/*
+ * Specs whose subject does not depend on the database dialect (the page chrome at every width, the home page's
+ * widgets and analytics, information pages and maps, the sandbox card page) run in one dialect's project only when
+ * both dialects are part of the run, split so the two CI lanes end together (ADR 0035). What they read from the
+ * database is the same queries the integration tests run on both dialects. With one dialect only (no
+ * E2E_DATABASE_URL) every spec runs there; E2E_SPLIT=0 turns the split off.
+ */
+const DIALECT_INDEPENDENT: Record<'sqlite' | 'postgres', string[]> = {
+  sqlite: ['site-chrome.spec.ts', 'fixtures.spec.ts'],
+  postgres: ['home-and-analytics.spec.ts', 'info-and-map.spec.ts', 'site-shell.spec.ts', 'payments-sandbox.spec.ts'],
+}
+const splitByDialect = Boolean(process.env.E2E_DATABASE_URL) && process.env.E2E_SPLIT !== '0'
+/** The specs a project leaves to the other dialect's project. */
+const leftToOther = (project: 'sqlite' | 'postgres'): string[] =>
+  splitByDialect ? DIALECT_INDEPENDENT[project === 'sqlite' ? 'postgres' : 'sqlite'].map((file) => `**/${file}`) : []
+
 // Each project's `databaseUrl` is its server's database, which the `db` fixture opens (tests/e2e/fixtures.ts).
 const sqliteUrl = `file:tmp/e2e-sqlite-${SQLITE_PORT}/itinera.db`
 
@@ -63,12 +79,19 @@ export default defineConfig<E2eOptions, E2eWorkerOptions>({
   },
   projects: [
     ...(runSqlite
-      ? [{ name: 'sqlite', use: { ...browser, baseURL: `http://localhost:${SQLITE_PORT}`, databaseUrl: sqliteUrl } }]
+      ? [
+          {
+            name: 'sqlite',
+            testIgnore: leftToOther('sqlite'),
+            use: { ...browser, baseURL: `http://localhost:${SQLITE_PORT}`, databaseUrl: sqliteUrl },
+          },
+        ]
       : []),
     ...(postgresUrl
       ? [
           {
             name: 'postgres',
+            testIgnore: leftToOther('postgres'),
             use: { ...browser, baseURL: `http://localhost:${POSTGRES_PORT}`, databaseUrl: postgresUrl },
           },
         ]
