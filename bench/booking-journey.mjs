@@ -53,6 +53,7 @@ import { percentile } from './lib/stats.mjs'
 register()
 const { client } = await import('../tests/support/http-client.ts')
 const { stockDeparture } = await import('../tests/support/factories.ts')
+const { passengerDetailsBody } = await import('../tests/support/passenger-details.ts')
 const { openDatabase } = await import('../db/database.server.ts')
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4)
@@ -85,43 +86,7 @@ async function timed(times, step, send, expected = [200]) {
   return response
 }
 
-function passengerDetails(quote) {
-  return {
-    quoteId: quote.quoteId,
-    passengers: quote.passengers.map((passenger, index) => ({
-      passengerId: passenger.passengerId,
-      title: index === 0 ? 'Ms' : 'Mr',
-      firstName: passenger.firstName,
-      lastName: passenger.lastName,
-      dayOfBirth: 10,
-      monthOfBirth: 12,
-      yearOfBirth: 1970 + index,
-      sex: index === 0 ? 'Female' : 'Male',
-      mobilityLimitations: false,
-      dietaryRequests: false,
-      visaIds: [],
-      ...(passenger.lead
-        ? {
-            email: 'ada@example.com',
-            confirmEmail: 'ada@example.com',
-            mobilePhone: '07700 900123',
-            homePhone: '020 7946 0000',
-            address: {
-              addressLines: ['12 St James Square'],
-              town: 'London',
-              county: '',
-              country: 'GB',
-              postCode: 'SW1Y 4JH',
-              addressVerified: false,
-            },
-            termsAndConditions: true,
-            marketingMail: false,
-            marketingEmail: false,
-          }
-        : {}),
-    })),
-  }
-}
+const passengerDetails = (quote) => passengerDetailsBody(quote)
 
 function hiddenCsrf(html) {
   const token = /name="csrfToken" value="([^"]+)"/.exec(html)?.[1]

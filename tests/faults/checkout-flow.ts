@@ -1,6 +1,7 @@
 import { AUTH_PATHS } from '../../app/features/auth/auth-contract'
 import type { ConfirmBookingAnswer, PaymentSubmitAnswer, QuoteResponse } from '../../app/features/checkout/index'
 import { client, type HttpClient, type HttpResponse } from '../support/http-client'
+import { passengerDetailsBody } from '../support/passenger-details'
 import { CARD_FORM_HEADERS, cardPageToken, sandboxCardForm } from '../support/sandbox-card-form'
 
 /*
@@ -61,43 +62,7 @@ const isTransientStatus = (status: number) => status === 502 || status === 503 |
 
 const NAMES = ['Ada Lovelace', 'Charles Babbage', 'Mary Somerville', 'John Herschel']
 
-function detailsBody(quote: QuoteResponse) {
-  return {
-    quoteId: quote.quoteId,
-    passengers: quote.passengers.map((passenger, index) => ({
-      passengerId: passenger.passengerId,
-      title: index === 0 ? 'Ms' : 'Mr',
-      firstName: passenger.firstName,
-      lastName: passenger.lastName,
-      dayOfBirth: 10,
-      monthOfBirth: 12,
-      yearOfBirth: 1970 + index,
-      sex: index === 0 ? 'Female' : 'Male',
-      mobilityLimitations: false,
-      dietaryRequests: false,
-      visaIds: [],
-      ...(passenger.lead
-        ? {
-            email: 'ada@example.com',
-            confirmEmail: 'ada@example.com',
-            mobilePhone: '07700 900123',
-            homePhone: '020 7946 0000',
-            address: {
-              addressLines: ['12 St James Square'],
-              town: 'London',
-              county: '',
-              country: 'GB',
-              postCode: 'SW1Y 4JH',
-              addressVerified: false,
-            },
-            termsAndConditions: true,
-            marketingMail: false,
-            marketingEmail: false,
-          }
-        : {}),
-    })),
-  }
-}
+const detailsBody = (quote: QuoteResponse) => passengerDetailsBody(quote)
 
 function messageOf(response: HttpResponse): string {
   try {

@@ -12,6 +12,7 @@ import type { AppDatabase } from '../../db/database.server'
 import { stockDeparture, type StockedDeparture } from '../support/factories'
 import { payOnHostedPage } from '../support/checkout-journey'
 import { client, type HttpClient, type HttpResponse } from '../support/http-client'
+import { passengerDetailsBody } from '../support/passenger-details'
 import { CARD_FORM_HEADERS, cardPageToken } from '../support/sandbox-card-form'
 import { startTestServer, type TestServer } from '../support/test-server'
 
@@ -56,42 +57,7 @@ async function quoteFor(browser: HttpClient, departure: StockedDeparture): Promi
 }
 
 function details(quote: QuoteResponse, change: { lead?: object; other?: object; visaIds?: number[] } = {}) {
-  return {
-    quoteId: quote.quoteId,
-    passengers: quote.passengers.map((passenger, index) => ({
-      passengerId: passenger.passengerId,
-      title: index === 0 ? 'Ms' : 'Mr',
-      firstName: passenger.firstName,
-      lastName: passenger.lastName,
-      dayOfBirth: 10,
-      monthOfBirth: 12,
-      yearOfBirth: 1970 + index,
-      sex: index === 0 ? 'Female' : 'Male',
-      mobilityLimitations: false,
-      dietaryRequests: false,
-      visaIds: change.visaIds ?? [],
-      ...(passenger.lead
-        ? {
-            email: 'ada@example.com',
-            confirmEmail: 'ada@example.com',
-            mobilePhone: '07700 900123',
-            homePhone: '020 7946 0000',
-            address: {
-              addressLines: ['12 St James Square'],
-              town: 'London',
-              county: '',
-              country: 'GB',
-              postCode: 'SW1Y 4JH',
-              addressVerified: false,
-            },
-            termsAndConditions: true,
-            marketingMail: true,
-            marketingEmail: true,
-            ...change.lead,
-          }
-        : change.other),
-    })),
-  }
+  return passengerDetailsBody(quote, { ...change, marketing: true })
 }
 
 async function detailsDone(

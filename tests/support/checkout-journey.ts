@@ -8,6 +8,7 @@ import type {
 import type { AppDatabase } from '../../db/database.server'
 import type { StockedDeparture } from './factories'
 import { client, type HttpClient, type HttpResponse } from './http-client'
+import { passengerDetailsBody } from './passenger-details'
 import { CARD_FORM_HEADERS, SANDBOX_APPROVED_CARD, cardPageToken, sandboxCardForm } from './sandbox-card-form'
 
 export { SANDBOX_APPROVED_CARD }
@@ -76,41 +77,10 @@ export async function bookThroughApi(
   })
   expect(rooms.status, rooms.text).toBe(200)
   const quote = rooms.json<QuoteResponse>()
-  const details = await browser.post('/umbraco/api/checkoutapi/passengerDetailsResponse', {
-    quoteId: quote.quoteId,
-    passengers: quote.passengers.map((passenger, index) => ({
-      passengerId: passenger.passengerId,
-      title: index === 0 ? 'Ms' : 'Mr',
-      firstName: passenger.firstName,
-      lastName: passenger.lastName,
-      dayOfBirth: 10,
-      monthOfBirth: 12,
-      yearOfBirth: 1970 + index,
-      sex: index === 0 ? 'Female' : 'Male',
-      mobilityLimitations: false,
-      dietaryRequests: false,
-      visaIds: [],
-      ...(passenger.lead
-        ? {
-            email: leadEmail,
-            confirmEmail: leadEmail,
-            mobilePhone: '07700 900123',
-            homePhone: '020 7946 0000',
-            address: {
-              addressLines: ['12 St James Square'],
-              town: 'London',
-              county: '',
-              country: 'GB',
-              postCode: 'SW1Y 4JH',
-              addressVerified: false,
-            },
-            termsAndConditions: true,
-            marketingMail: false,
-            marketingEmail: false,
-          }
-        : {}),
-    })),
-  })
+  const details = await browser.post(
+    '/umbraco/api/checkoutapi/passengerDetailsResponse',
+    passengerDetailsBody(quote, { leadEmail }),
+  )
   expect(details.status, details.text).toBe(200)
   const answer = details.json<PassengerDetailsAnswer>()
   const submitted = await browser.post('/umbraco/api/checkoutapi/payment', {
