@@ -3,7 +3,7 @@
  * Lighthouse (mobile, headless Debian Chromium): performance, accessibility, best practices and SEO of several pages.
  * Starts a production server (the built app) on a fresh demo catalogue in a temporary SQLite file and audits, by
  * default, the home page (/), the all-tours listing (/tours), a tour page (the first tour of the sitemap with
- * departures, so runs compare like with like) and the brochure page (/brochures). Prints each page's four scores (the
+ * departures, so runs compare like with like), the brochure page (/brochures) and that tour's checkout (`checkout`). Prints each page's four scores (the
  * median of BENCH_RUNS runs per category) and, for a category under budget, its failing audits with the elements or
  * resources they name; writes each page's runs to bench/results/, and exits 1 when a budget is missed.
  *
@@ -34,6 +34,21 @@ const chromeFlags = ['--headless=new', '--no-sandbox']
 
 /** The first tour in the sitemap whose first enabled transport type has departures: a page with a full table. */
 async function pickTourPage(origin) {
+  return (await pickTour(origin)).tourUrl
+}
+
+/** The checkout of that tour's first bookable departure: its 'Book now' link (checkout §2), the first step. */
+async function pickCheckoutPage(origin) {
+  const { departures } = await pickTour(origin)
+  for (const departure of departures) {
+    if (!departure.moreDetailsUrl) continue
+    const { details } = await (await fetch(`${origin}${departure.moreDetailsUrl}`)).json()
+    if (details?.bookNowLink?.url) return `${origin}${details.bookNowLink.url}`
+  }
+  throw new Error('the picked tour has no bookable departure')
+}
+
+async function pickTour(origin) {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text()
   const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/tours\/[^<]+)<\/loc>/g)].map((match) => match[1])
   for (const tourPath of paths) {
@@ -42,7 +57,7 @@ async function pickTourPage(origin) {
     const enabled = Array.isArray(options) ? options.find((option) => option.enabled) : null
     if (!enabled) continue
     const answer = await (await fetch(`${origin}${enabled.value}`)).json()
-    if (answer.departures?.length) return `${origin}${tourPath}`
+    if (answer.departures?.length) return { tourUrl: `${origin}${tourPath}`, departures: answer.departures }
   }
   throw new Error('no tour page with departures in the sitemap')
 }
@@ -190,12 +205,16 @@ function pagesToAudit() {
       .map((p) => p.trim())
       .filter(Boolean)
   if (process.env.BENCH_PATH) return [process.env.BENCH_PATH]
-  return ['/', '/tours', 'tour', '/brochures']
+  return ['/', '/tours', 'tour', '/brochures', 'checkout']
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const nameOf = (pagePath) =>
-  pagePath === 'tour' ? 'tour' : pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-')
+  pagePath === 'tour' || pagePath === 'checkout'
+    ? pagePath
+    : pagePath === '/'
+      ? 'home'
+      : pagePath.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-')
 
 // 'localhost' is the touring brand's host (the brand is chosen by Host header).
 const server = process.env.BENCH_URL
@@ -208,7 +227,12 @@ try {
     : await Promise.all(
         pagesToAudit().map(async (pagePath) => ({
           name: nameOf(pagePath),
-          url: pagePath === 'tour' ? await pickTourPage(server.origin) : `${server.origin}${pagePath}`,
+          url:
+            pagePath === 'tour'
+              ? await pickTourPage(server.origin)
+              : pagePath === 'checkout'
+                ? await pickCheckoutPage(server.origin)
+                : `${server.origin}${pagePath}`,
         })),
       )
   mkdirSync('bench/results', { recursive: true })

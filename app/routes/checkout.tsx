@@ -37,6 +37,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: page }) => [
   { title: page ? `Checkout: ${page.tour.name} | ${page.brand.name}` : 'Checkout' },
+  // Never indexed (robots.txt disallows it too): a checkout is one visitor's quote. The description is for a shared
+  // link's preview and the browser's history.
+  ...(page
+    ? [
+        {
+          name: 'description',
+          content: `Book ${page.tour.name} with ${page.brand.name}: choose your rooms, add your travellers and extras, and pay securely.`,
+        },
+      ]
+    : []),
   { name: 'robots', content: 'noindex' },
 ]
 
