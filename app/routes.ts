@@ -56,6 +56,9 @@ export default [
     route('audit', 'routes/admin.audit.tsx'),
     // catalogue and inventory (tours, departures, rooms, extras):
     // bookings, payments and exports:
+    route('bookings', 'routes/admin.bookings.tsx'),
+    route('bookings/:reference', 'routes/admin.bookings.$reference.tsx'),
+    route('exports/manifest', 'routes/admin.exports.manifest.tsx'),
     // customers, enquiries, leads, newsletter, brochure requests, e-mail outbox:
     // content blocks and the member of staff's own account:
   ]),

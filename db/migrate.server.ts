@@ -11,6 +11,7 @@ import * as bookings from './migrations/0008-bookings'
 import * as newsletterSignups from './migrations/0009-newsletter-signups'
 import * as account from './migrations/0010-account'
 import * as backOffice from './migrations/0011-back-office'
+import * as bookingAdmin from './migrations/0012-booking-admin'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0009-newsletter-signups': newsletterSignups,
   '0010-account': account,
   '0011-back-office': backOffice,
+  '0012-booking-admin': bookingAdmin,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

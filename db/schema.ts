@@ -578,6 +578,10 @@ export interface BookingTable {
   // 0008-bookings:
   /** The browser session that made the booking. */
   sessionId: string | null
+  // 0012-booking-admin:
+  /** 'confirmed' | 'cancelled' */
+  status: ColumnType<string, string | undefined, string>
+  cancelledAt: Instant | null
 }
 
 export interface BookingRoomTable {
@@ -642,6 +646,30 @@ export interface PaymentTable {
   cardTypeId: number | null
   /** 'Deposit Only' | 'Full Payment' | 'Balance' */
   paymentType: string
+  createdAt: CreatedAt
+  // 0012-booking-admin:
+  /** 'card' | 'bank transfer' | 'cheque' | 'card by phone' | 'refund' */
+  method: ColumnType<string, string | undefined, string>
+  reference: ColumnType<string | null, string | null | undefined, string | null>
+  staffId: ColumnType<number | null, number | null | undefined, number | null>
+}
+
+/** A staff note on a booking (migration 0012). */
+export interface BookingNoteTable {
+  id: Id
+  bookingId: number
+  staffId: number | null
+  body: string
+  createdAt: CreatedAt
+}
+
+/** One refund form's idempotency key (migration 0012): written before the provider is asked. */
+export interface AdminRefundTable {
+  idempotencyKey: string
+  bookingId: number
+  transactionId: string
+  amountMinor: number
+  refundTransactionId: string | null
   createdAt: CreatedAt
 }
 
@@ -881,6 +909,8 @@ export interface Database {
   staff: StaffTable
   staffSessions: StaffSessionTable
   auditLog: AuditLogTable
+  bookingNotes: BookingNoteTable
+  adminRefunds: AdminRefundTable
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>

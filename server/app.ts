@@ -22,7 +22,7 @@ import { consumeRateLimit } from './rate-limit'
 import { contextOf, requestContext, type RequestContextResolver } from './request-context'
 import { requestGuard } from './request-guard'
 import { cspNonce, frameOptions, securityHeaders } from './security'
-import { createSiteTable } from './site-hosts'
+import { createSiteTable, originOf } from './site-hosts'
 
 export interface AppDependencies {
   config: AppConfig
@@ -144,6 +144,13 @@ export async function createApp({
       sessionSecret: config.SESSION_SECRET,
       clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       rateLimiter: (rule, subject) => consumeRateLimit(database.db, rule, subject),
+      // A brand's public origin for links in e-mails staff send (a booking of another brand than this host's).
+      originFor: (brandId, marketCode) => {
+        const host = [...config.BRAND_HOSTS].find(
+          ([, brand]) => brand.brandId === brandId && brand.marketCode === marketCode,
+        )?.[0]
+        return host ? originOf(sites.siteFor(host), config.PORT || req.socket.localPort) : contextOf(res).origin
+      },
     },
   })
   if (reactRouter.mode === 'production' && config.PAGE_CACHE_TTL_SECONDS > 0) {

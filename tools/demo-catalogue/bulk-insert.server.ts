@@ -82,7 +82,9 @@ export const ALL_TABLES_CHILDREN_FIRST = [
   // makes the first administrator again.
   'audit_log',
   'staff_sessions',
-  'staff',
+  // Staff notes and refund keys on bookings (migration 0012); staff goes after payments, which name who recorded them.
+  'booking_notes',
+  'admin_refunds',
   'rate_limits',
   'email_outbox',
   'marketing_leads',
@@ -92,6 +94,7 @@ export const ALL_TABLES_CHILDREN_FIRST = [
   'brochure_requests',
   'payments',
   'payment_transactions',
+  'staff',
   'booking_donations',
   'booking_visas',
   'booking_excursions',
@@ -189,6 +192,7 @@ const ID_TABLES = [
   'email_outbox',
   'staff',
   'audit_log',
+  'booking_notes',
 ]
 
 /** Empties every table. PostgreSQL truncates them in one statement; SQLite deletes child tables first. */

@@ -12,6 +12,8 @@ export interface BackOfficeServerContext {
   sessionSecret: string
   clientIp: string
   rateLimiter: AuthRateLimiter
+  /** The public origin of a brand's site in a market (links in e-mails sent from the back office). */
+  originFor(brandId: string, marketCode: string): string
 }
 
 declare module 'react-router' {

@@ -25,12 +25,12 @@ export interface AdminLayoutData {
   csrfToken: string
 }
 
-async function brandsOf(context: AppLoadContext): Promise<AdminBrand[]> {
+export async function brandsOf(context: AppLoadContext): Promise<AdminBrand[]> {
   return context.db.selectFrom('brands').select(['id', 'name']).orderBy('name').execute()
 }
 
 /** The brand the back office looks at: `?brand=` when it names a brand, else the host's brand. */
-function chosenBrand(request: Request, brands: AdminBrand[], fallback: string): string {
+export function chosenBrand(request: Request, brands: AdminBrand[], fallback: string): string {
   const given = brandParamSchema.safeParse(new URL(request.url).searchParams.get('brand') ?? '')
   if (given.success && brands.some((brand) => brand.id === given.data)) return given.data
   return brands.some((brand) => brand.id === fallback) ? fallback : (brands[0]?.id ?? fallback)

@@ -17,6 +17,16 @@ export {
 } from './back-office-pages.server'
 export { loadDashboard, type DashboardData } from './dashboard.server'
 export {
+  loadBookingPage,
+  loadBookingsPage,
+  loadManifestCsv,
+  submitBookingPage,
+  type BookingActionData,
+  type BookingPageData,
+  type BookingsPageData,
+} from './bookings-pages.server'
+export { toCsv, csvResponse } from './csv'
+export {
   createStaff,
   disableStaff,
   listStaff,

@@ -6,6 +6,7 @@ export { default as backOfficeStylesHref } from './back-office.css?url'
 export { AdminErrorBoundary, AdminFrame, ADMIN_NAV } from './admin-ui'
 export { adminMeta, adminPageHeaders } from './admin-route-meta'
 export { AuditPage, DashboardPage, StaffLoginPage, StaffPage, TwoFactorPage } from './admin-pages'
+export { BookingPage, BookingsPage } from './bookings-pages'
 export {
   STAFF_ACTIONS,
   STAFF_ROLES,

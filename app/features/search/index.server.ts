@@ -12,9 +12,9 @@ export {
   wishlistRequestSchema,
 } from './search-schema'
 export { SearchInputError, searchTagResults, searchTours, type ListingPage, type SearchBrand } from './search.server'
-export { catalogueVersion, getCatalogue } from './search-catalogue.server'
+export { catalogueVersion, getCatalogue, invalidateSearchCaches } from './search-catalogue.server'
 export { loadListingItems } from './listing-items.server'
 export { SORT_ORDERS } from './sort-orders'
 export { suggest } from './suggest.server'
 export { toursByPrice } from './tours-by-price.server'
-export { rebuildSearchIndex } from './search-index.server'
+export { bumpSearchVersion, rebuildSearchIndex } from './search-index.server'
