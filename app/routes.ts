@@ -55,6 +55,8 @@ export default [
     route('staff', 'routes/admin.staff.tsx'),
     route('audit', 'routes/admin.audit.tsx'),
     // catalogue and inventory (tours, departures, rooms, extras):
+    route('tours', 'routes/admin.tours.tsx'),
+    route('departures/:departureId', 'routes/admin.departures.$departureId.tsx'),
     // bookings, payments and exports:
     route('bookings', 'routes/admin.bookings.tsx'),
     route('bookings/:reference', 'routes/admin.bookings.$reference.tsx'),

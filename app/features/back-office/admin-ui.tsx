@@ -17,18 +17,9 @@ export function CsrfField({ token }: { token: string }) {
 export const ADMIN_NAV: { path: string; label: string; action: StaffAction; end?: boolean }[] = [
   { path: '/admin/dashboard', label: 'Dashboard', action: 'dashboard.view' },
   { path: '/admin/bookings', label: 'Bookings', action: 'bookings.view' },
-  { path: '/admin/customers', label: 'Customers', action: 'customers.view' },
-  { path: '/admin/enquiries', label: 'Enquiries', action: 'bookings.view' },
-  { path: '/admin/leads', label: 'Leads', action: 'leads.view' },
-  { path: '/admin/newsletter', label: 'Newsletter', action: 'leads.view' },
-  { path: '/admin/brochure-requests', label: 'Brochure requests', action: 'brochures.edit' },
   { path: '/admin/tours', label: 'Tours', action: 'tours.edit' },
-  { path: '/admin/content', label: 'Content', action: 'content.edit' },
-  { path: '/admin/outbox', label: 'E-mail outbox', action: 'customers.view' },
-  { path: '/admin/exports', label: 'Exports', action: 'exports.download' },
   { path: '/admin/staff', label: 'Staff', action: 'staff.manage' },
   { path: '/admin/audit', label: 'Audit log', action: 'audit.view' },
-  { path: '/admin/account', label: 'My account', action: 'dashboard.view' },
 ]
 
 export interface AdminFrameProps {

@@ -27,6 +27,14 @@ export {
 } from './bookings-pages.server'
 export { toCsv, csvResponse } from './csv'
 export {
+  loadDepartureEditPage,
+  loadToursPage,
+  submitDepartureEdit,
+  type ToursPageData,
+  type DepartureEditActionData,
+  type DepartureEditPageData,
+} from './catalogue-admin.server'
+export {
   createStaff,
   disableStaff,
   listStaff,

@@ -7,6 +7,7 @@ export { AdminErrorBoundary, AdminFrame, ADMIN_NAV } from './admin-ui'
 export { adminMeta, adminPageHeaders } from './admin-route-meta'
 export { AuditPage, DashboardPage, StaffLoginPage, StaffPage, TwoFactorPage } from './admin-pages'
 export { BookingPage, BookingsPage } from './bookings-pages'
+export { DepartureEditPage, ToursPage } from './catalogue-pages'
 export {
   STAFF_ACTIONS,
   STAFF_ROLES,

@@ -21,16 +21,7 @@ export const ADMIN_PATHS = {
   staff: '/admin/staff',
   audit: '/admin/audit',
   bookings: '/admin/bookings',
-  customers: '/admin/customers',
-  enquiries: '/admin/enquiries',
-  leads: '/admin/leads',
-  newsletter: '/admin/newsletter',
-  brochureRequests: '/admin/brochure-requests',
   tours: '/admin/tours',
-  content: '/admin/content',
-  outbox: '/admin/outbox',
-  exports: '/admin/exports',
-  account: '/admin/account',
 } as const
 
 export function backOfficeOf(context: AppLoadContext): BackOfficeServerContext {
