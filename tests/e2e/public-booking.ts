@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto'
+import type { FrameLocator, Page, Response } from '@playwright/test'
+import type { AppDatabase } from '../../db/database.server'
+import { expect } from './fixtures'
+
+/*
+ * A guest booking made in the browser through the public checkout (checkout §2–§6): one traveller in a single room,
+ * no excursion, paid in full with the sandbox card in the card frame. Shared by the account area's journey and the
+ * back office's (issue 14), which start from a real booking a customer made.
+ */
+
+export type Brand = 'meridian' | 'cavendish'
+export const APPROVED_CARD = '4242 4242 4242 4242'
+export const REFERENCE = /^[2-9A-HJ-NP-Z]{8}$/
+const CONFIRM_BOOKING = '/confirm-booking'
+
+export interface Picked {
+  id: number
+  filo: string
+  transportCode: string
+  tourCode: string
+  tourName: string
+  singleId: number
+}
+
+const taken: number[] = []
+
+function isoDaysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+/**
+ * An on-sale departure at least 100 days away (a card payment in the checkout, excursions still changeable — the
+ * account allows changes until 10 days before), whose tour has excursions, with no add-ons and no visas (so the
+ * checkout goes straight from travellers to excursions) and a single room to spare.
+ */
+export async function pickDeparture(db: AppDatabase, brand: Brand): Promise<Picked> {
+  const departures = await db
+    .selectFrom('departures')
+    .innerJoin('tours', 'tours.id', 'departures.tourId')
+    .select([
+      'departures.id',
+      'departures.tourId',
+      'departures.filo',
+      'departures.transportCode',
+      'departures.capacity',
+      'departures.seatsSold',
+      'tours.code as tourCode',
+      'tours.name as tourName',
+    ])
+    .where('tours.brandId', '=', brand)
+    .where('tours.marketCode', '=', 'GB')
+    .where('tours.published', '=', 1)
+    .where('departures.open', '=', 1)
+    .where('departures.startDate', '>', isoDaysFromNow(100))
+    .orderBy('departures.startDate')
+    .orderBy('departures.id')
+    .execute()
+  const ids = departures.map((departure) => departure.id)
+  const tourIds = [...new Set(departures.map((departure) => departure.tourId))]
+  if (ids.length === 0) throw new Error(`The catalogue has no ${brand} departures on sale`)
+  const [rooms, excursions, visas, addOns] = await Promise.all([
+    db
+      .selectFrom('rooms')
+      .select(['id', 'departureId', 'occupancy', 'allocation', 'sold'])
+      .where('departureId', 'in', ids)
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('excursions').select('tourId').where('tourId', 'in', tourIds).execute(),
+    db
+      .selectFrom('visas')
+      .innerJoin('tourCountries', 'tourCountries.countryId', 'visas.countryId')
+      .select(['tourCountries.tourId'])
+      .where('tourCountries.tourId', 'in', tourIds)
+      .execute(),
+    db.selectFrom('addonDepartures').select('departureId').where('departureId', 'in', ids).execute(),
+  ])
+  const withExcursions = new Set(excursions.map((row) => row.tourId))
+  const withVisas = new Set(visas.map((row) => row.tourId))
+  const withAddOns = new Set(addOns.map((row) => row.departureId))
+  for (const departure of departures) {
+    if (taken.includes(departure.id) || departure.capacity - departure.seatsSold < 4) continue
+    if (!withExcursions.has(departure.tourId) || withVisas.has(departure.tourId) || withAddOns.has(departure.id))
+      continue
+    const single = rooms.find(
+      (room) => room.departureId === departure.id && room.occupancy === 1 && room.allocation - room.sold >= 2,
+    )
+    if (!single) continue
+    taken.push(departure.id)
+    return {
+      id: departure.id,
+      filo: departure.filo,
+      transportCode: departure.transportCode,
+      tourCode: departure.tourCode,
+      tourName: departure.tourName,
+      singleId: single.id,
+    }
+  }
+  throw new Error(`The catalogue has no ${brand} departure with excursions, no visas and a single room`)
+}
+
+export function checkoutPath(departure: Picked): string {
+  const query = new URLSearchParams({
+    departureId: String(departure.id),
+    transportCode: departure.transportCode,
+    filo: departure.filo,
+    tourCode: departure.tourCode,
+  })
+  return `/checkout?${query.toString()}`
+}
+
+export const isPost = (path: string) => (response: Response) =>
+  new URL(response.url()).pathname === path && response.request().method() === 'POST'
+
+export function uniqueSurname(): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz'
+  let suffix = ''
+  for (const byte of randomBytes(6)) suffix += letters[byte % 26]
+  return `Hartley${suffix}`
+}
+
+export const cardFrame = (page: Page): FrameLocator => page.frameLocator('[data-testid="card-frame"]')
+
+export async function payInFrame(frame: FrameLocator, cardNumber: string, name: string) {
+  await frame.getByLabel(/^Card number/).fill(cardNumber)
+  await frame.getByLabel('Month', { exact: true }).selectOption({ index: 12 })
+  await frame.getByLabel('Year', { exact: true }).selectOption({ index: 3 })
+  await frame.getByLabel(/^Security code/).fill('123')
+  await frame.getByLabel(/^Name on card/).fill(name)
+  await frame.getByRole('button', { name: /^Pay / }).click()
+}
+
+/** The guest checkout, one traveller in a single room, no excursion, paid in full with the sandbox card. */
+export async function bookAsGuest(
+  page: Page,
+  origin: string,
+  brand: Brand,
+  departure: Picked,
+  email: string,
+  surname: string,
+) {
+  await page.goto(`${origin}${checkoutPath(departure)}`)
+  const checkout = page.locator('.checkout')
+  await expect(page.locator('.checkout[data-ready]')).toBeVisible()
+  await expect(checkout).toHaveAttribute('data-step', 'travellers')
+  await page
+    .getByRole('combobox', { name: /^Room type/ })
+    .first()
+    .selectOption(String(departure.singleId))
+  const traveller = page.getByRole('group', { name: 'Traveller 1', exact: true })
+  await traveller.getByLabel(/^First Name/).fill('Alice')
+  await traveller.getByLabel(/^Last Name/).fill(surname)
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(checkout).toHaveAttribute('data-step', 'excursions')
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(checkout).toHaveAttribute('data-step', 'passengerDetails')
+  await page
+    .getByRole('button', { name: brand === 'cavendish' ? 'Continue' : 'Continue without log in', exact: true })
+    .click()
+
+  const form = page.getByRole('form', { name: 'Passenger 1 details', exact: true })
+  await form.getByLabel(/^Title/).selectOption('Ms')
+  await form.getByLabel(/^First name/).fill('Alice')
+  await form.getByLabel(/^Surname/).fill(surname)
+  await form.getByLabel('Day', { exact: true }).selectOption('14')
+  await form.getByLabel('Month', { exact: true }).selectOption('3')
+  await form.getByLabel('Year', { exact: true }).selectOption('1958')
+  await form.getByRole('radio', { name: 'Female', exact: true }).check()
+  await form
+    .getByRole('radiogroup', { name: /mobility limitations/ })
+    .getByRole('radio', { name: 'No', exact: true })
+    .check()
+  await form
+    .getByRole('radiogroup', { name: /dietary requirements/ })
+    .getByRole('radio', { name: 'No', exact: true })
+    .check()
+  await form.getByLabel(/^Email/).fill(email)
+  await form.getByLabel(/^Confirm email/).fill(email)
+  await form.getByLabel(/^Mobile phone/).fill('07700 900123')
+  await form.getByLabel(/^Home phone/).fill('020 7946 0000')
+  await form.getByLabel(/^Postcode/).fill('SW1Y 4JH')
+  await form.getByLabel(/^Address line 1/).fill('12 St James Square')
+  await form.getByLabel(/^Town or city/).fill('London')
+  await form.getByRole('checkbox', { name: /^I accept the/ }).check()
+  await form.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(form).toHaveCount(0)
+
+  const section = page.getByTestId('payment-section')
+  await section.getByRole('radio', { name: /^Full Balance/ }).check()
+  await section.getByLabel(/^Card type/).selectOption({ index: 1 })
+  await section.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(section.getByTestId('payment-summary')).toBeVisible()
+  await page.getByRole('button', { name: 'Continue to book' }).click()
+  await expect(checkout).toHaveAttribute('data-step', 'payment')
+  const confirmed = page.waitForResponse(isPost(CONFIRM_BOOKING))
+  await payInFrame(cardFrame(page), APPROVED_CARD, `Alice ${surname}`)
+  expect((await confirmed).status()).toBe(200)
+  await expect(page.getByTestId('booking-reference')).toBeVisible()
+  const reference = (await page.getByTestId('booking-reference').textContent()) ?? ''
+  expect(reference).toMatch(REFERENCE)
+  return reference
+}
