@@ -216,6 +216,94 @@ describe('cancelling', () => {
   })
 })
 
+describe('e-mails', () => {
+  it('sends the confirmation again to the lead passenger, listed on the booking and audited', async () => {
+    const { reference, departure } = await bookedDeparture(6, 3)
+    const to = `ada.${departure.id}@example.com`
+    const confirmations = () =>
+      db()
+        .selectFrom('emailOutbox')
+        .selectAll()
+        .where('toAddress', '=', to)
+        .where('kind', '=', 'booking-confirmation')
+        .execute()
+    expect(await confirmations()).toHaveLength(1)
+    const { session } = await signedInStaff(server, 'sales_agent')
+    const sent = await postAdminForm(session, `/admin/bookings/${reference}`, { intent: 'resend-confirmation' })
+    expect(sent.status).toBe(200)
+    expect(sent.text).toContain(`The confirmation e-mail is on its way to ${to}.`)
+    const letters = await confirmations()
+    expect(letters).toHaveLength(2)
+    expect(letters[1]!.subject).toContain(reference)
+    expect(letters[1]!.textBody).toMatch(
+      new RegExp(`https?://localhost(:\\d+)?/checkout\\?bookingReference=${reference}`),
+    )
+    expect(await auditRowsFor(server, 'booking.resend-confirmation', reference)).toHaveLength(1)
+    const page = await session.get(`/admin/bookings/${reference}`)
+    expect(page.text.split(`Your booking ${reference}`).length - 1).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe('amending passengers', () => {
+  it('corrects a passenger’s name and date of birth, validated, audited, and only on this booking', async () => {
+    const { reference } = await bookedDeparture(6, 3)
+    const other = await bookedDeparture(6, 3)
+    const booking = await bookingRow(reference)
+    const passengers = await db()
+      .selectFrom('bookingPassengers')
+      .selectAll()
+      .where('bookingId', '=', booking.id)
+      .orderBy('position')
+      .execute()
+    const lead = passengers.find((passenger) => passenger.isLead === 1)!
+    const { session } = await signedInStaff(server, 'sales_agent')
+    const amend = (change: Record<string, string>, ref = reference) =>
+      postAdminForm(session, `/admin/bookings/${ref}`, {
+        intent: 'amend-passenger',
+        passengerId: String(lead.id),
+        title: 'Mrs',
+        firstName: 'Augusta',
+        lastName: 'King',
+        dateOfBirth: '1952-12-10',
+        email: 'augusta@example.com',
+        mobilePhone: '07700 900456',
+        ...change,
+      })
+    const bad: Record<string, string>[] = [
+      { dateOfBirth: '1952-02-30' },
+      { firstName: 'R2D2' },
+      { email: '' },
+      { title: 'Lord' },
+    ]
+    for (const change of bad) {
+      expect((await amend(change)).status).toBe(400)
+    }
+    const elsewhere = await amend({}, other.reference)
+    expect(elsewhere.status).toBe(404)
+    const unchanged = await db()
+      .selectFrom('bookingPassengers')
+      .selectAll()
+      .where('id', '=', lead.id)
+      .executeTakeFirstOrThrow()
+    expect(unchanged).toEqual(lead)
+
+    const saved = await amend({})
+    expect(saved.status).toBe(200)
+    expect(
+      await db().selectFrom('bookingPassengers').selectAll().where('id', '=', lead.id).executeTakeFirstOrThrow(),
+    ).toMatchObject({
+      title: 'Mrs',
+      firstName: 'Augusta',
+      lastName: 'King',
+      dateOfBirth: '1952-12-10',
+      email: 'augusta@example.com',
+    })
+    const audit = await auditRowsFor(server, 'booking.amend-passenger', reference)
+    expect(audit).toHaveLength(1)
+    expect(JSON.parse(audit[0]!.beforeJson!)).toMatchObject({ firstName: lead.firstName, lastName: lead.lastName })
+  })
+})
+
 describe('notes, roles and brands', () => {
   it('adds a note with an audit row', async () => {
     const { reference } = await bookedDeparture(6, 3)

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { AppDatabase } from '../../../db/database.server'
 import type { Database } from '../../../db/schema'
+import type { BrandContext } from '../../context'
+import {
+  BOOKING_CONFIRMATION_EMAIL_KIND,
+  bookingConfirmationEmail,
+  bookingContactOf,
+  bookingDetailsOf,
+} from '../bookings/index.server'
 import { inWriteTransaction, lockDeparture } from '../checkout/index.server'
+import { enqueueEmail } from '../email/index.server'
 import { bumpSearchVersion, invalidateSearchCaches } from '../search/index.server'
 import type { AppPaymentProvider } from '../payments/index.server'
 import { recordAudit } from './audit-log.server'
@@ -766,4 +774,154 @@ export async function departureManifest(db: Kysely<Database>, brandId: string, d
       emergencyContacts: contactOf.get(Number(row.id)) ?? '',
     })),
   }
+}
+
+/** The brand and market a booking was sold in, as the e-mails need them. */
+async function brandOfBooking(
+  db: Kysely<Database>,
+  brandId: string,
+  cultureCode: string,
+): Promise<BrandContext | null> {
+  const row = await db
+    .selectFrom('brands')
+    .innerJoin('markets', (join) => join.on('markets.cultureCode', '=', cultureCode))
+    .select([
+      'brands.id',
+      'brands.name',
+      'brands.nameFormatted',
+      'brands.isCoach',
+      'brands.phone',
+      'brands.email',
+      'brands.marketingFormId',
+      'markets.code as marketCode',
+      'markets.currency',
+      'markets.cultureCode',
+    ])
+    .where('brands.id', '=', brandId)
+    .executeTakeFirst()
+  if (!row) return null
+  return {
+    id: row.id,
+    name: row.name,
+    nameFormatted: row.nameFormatted,
+    isCoach: row.isCoach === 1,
+    phone: row.phone,
+    email: row.email,
+    marketingFormId: row.marketingFormId,
+    marketCode: row.marketCode,
+    currency: row.currency === 'CAD' ? 'CAD' : 'GBP',
+    cultureCode: row.cultureCode,
+  }
+}
+
+/**
+ * Queues the booking confirmation e-mail again, to the lead passenger, with the booking as it is now (payments and
+ * changes since included) and links on the brand's own site.
+ */
+export async function resendConfirmation(
+  db: AppDatabase,
+  input: ActionInput & { originFor: (brandId: string, marketCode: string) => string },
+): Promise<string> {
+  const booking = await db
+    .selectFrom('bookings')
+    .select(['id', 'reference', 'status', 'cultureCode'])
+    .where('brandId', '=', input.brandId)
+    .where('reference', '=', input.reference.trim().toUpperCase())
+    .executeTakeFirst()
+  if (!booking) throw new BookingActionRefused('No such booking.', 404)
+  if (booking.status === 'cancelled')
+    throw new BookingActionRefused('This booking is cancelled: there is no confirmation to send.', 409)
+  const [contact, confirmation, brand] = await Promise.all([
+    bookingContactOf(db, booking.id),
+    bookingDetailsOf(db, booking.id),
+    brandOfBooking(db, input.brandId, booking.cultureCode),
+  ])
+  if (!contact?.leadEmail) throw new BookingActionRefused('The lead passenger has no e-mail address.', 409)
+  if (!confirmation || !brand) throw new BookingActionRefused('No such booking.', 404)
+  const email = bookingConfirmationEmail({
+    brand,
+    origin: input.originFor(brand.id, brand.marketCode),
+    confirmation,
+    leadName: contact.leadName,
+  })
+  await db.transaction().execute(async (trx) => {
+    const emailId = await enqueueEmail(trx, {
+      brandId: brand.id,
+      kind: BOOKING_CONFIRMATION_EMAIL_KIND,
+      to: contact.leadEmail!,
+      ...email,
+    })
+    await recordAudit(trx, {
+      staffId: input.staffId,
+      brandId: input.brandId,
+      action: 'booking.resend-confirmation',
+      entity: 'booking',
+      entityId: booking.reference,
+      after: { emailId, to: contact.leadEmail },
+    })
+  })
+  return contact.leadEmail
+}
+
+export interface PassengerAmendment {
+  passengerId: number
+  title: string
+  firstName: string
+  lastName: string
+  dateOfBirth: string
+  email: string | null
+  mobilePhone: string | null
+}
+
+/** Corrects one passenger's name, date of birth and contact details; the before and after go to the audit log. */
+export async function amendPassenger(db: AppDatabase, input: ActionInput & PassengerAmendment): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const passenger = await trx
+      .selectFrom('bookingPassengers')
+      .innerJoin('bookings', 'bookings.id', 'bookingPassengers.bookingId')
+      .select([
+        'bookingPassengers.id',
+        'bookingPassengers.isLead',
+        'bookingPassengers.title',
+        'bookingPassengers.firstName',
+        'bookingPassengers.lastName',
+        'bookingPassengers.dateOfBirth',
+        'bookingPassengers.email',
+        'bookingPassengers.mobilePhone',
+        'bookings.reference',
+      ])
+      .where('bookings.brandId', '=', input.brandId)
+      .where('bookings.reference', '=', input.reference.trim().toUpperCase())
+      .where('bookingPassengers.id', '=', input.passengerId)
+      .executeTakeFirst()
+    if (!passenger) throw new BookingActionRefused('No such passenger on this booking.', 404)
+    if (passenger.isLead === 1 && !input.email)
+      throw new BookingActionRefused('The lead passenger needs an e-mail address.', 400)
+    const after = {
+      title: input.title,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      dateOfBirth: input.dateOfBirth,
+      email: input.email,
+      mobilePhone: input.mobilePhone,
+    }
+    await trx.updateTable('bookingPassengers').set(after).where('id', '=', passenger.id).execute()
+    await recordAudit(trx, {
+      staffId: input.staffId,
+      brandId: input.brandId,
+      action: 'booking.amend-passenger',
+      entity: 'booking',
+      entityId: passenger.reference,
+      before: {
+        passengerId: Number(passenger.id),
+        title: passenger.title,
+        firstName: passenger.firstName,
+        lastName: passenger.lastName,
+        dateOfBirth: passenger.dateOfBirth,
+        email: passenger.email,
+        mobilePhone: passenger.mobilePhone,
+      },
+      after: { passengerId: Number(passenger.id), ...after },
+    })
+  })
 }

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { data, type AppLoadContext } from 'react-router'
 import { z } from 'zod'
+import { TITLES } from '../checkout/index.rules'
+import { isValidCalendarDate } from '../../lib/dates'
+import { zField } from '../../lib/validation'
 import { getPaymentProvider } from '../payments/index.server'
 import { brandsOf, chosenBrand } from './back-office-pages.server'
 import { fieldErrorsOf } from './back-office-schemas'
@@ -9,12 +12,14 @@ import {
   BOOKINGS_PAGE_SIZE,
   BookingActionRefused,
   addBookingNote,
+  amendPassenger,
   cancelBooking,
   departureManifest,
   getBookingDetail,
   listBookings,
   recordOfflinePayment,
   refundCardPayment,
+  resendConfirmation,
   type BookingDetail,
   type BookingListQuery,
   type BookingListRow,
@@ -66,6 +71,7 @@ export interface BookingPageData {
   brandId: string
   csrfToken: string
   canSeePayments: boolean
+  canEdit: boolean
   canRefund: boolean
   canExport: boolean
   /** A fresh key for each refund form, so a double submit refunds once. */
@@ -87,6 +93,7 @@ export async function loadBookingPage(
     brandId,
     csrfToken: context.csrfToken,
     canSeePayments,
+    canEdit: can(session.staff.role, 'bookings.edit'),
     canRefund: can(session.staff.role, 'payments.refund'),
     canExport: can(session.staff.role, 'exports.download'),
     refundKey: randomUUID(),
@@ -119,6 +126,21 @@ const refundSchema = z.object({
 })
 const noteSchema = z.object({
   body: z.string().trim().min(1, 'Write the note.').max(2000, 'Keep a note to 2,000 characters.'),
+})
+const amendPassengerSchema = z.object({
+  passengerId: z.coerce.number().int().positive(),
+  title: z.enum(TITLES, 'Choose a title.'),
+  firstName: zField('name', { required: true, maxLength: 50 }),
+  lastName: zField('name', { required: true, maxLength: 50 }),
+  dateOfBirth: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of birth.')
+    .refine((text) => {
+      const [year, month, day] = text.split('-').map(Number) as [number, number, number]
+      return isValidCalendarDate(year, month, day) && text < new Date().toISOString().slice(0, 10)
+    }, 'Enter a real date of birth in the past.'),
+  email: z.union([z.literal(''), zField('email', { required: true, maxLength: 254 })]),
+  mobilePhone: z.union([z.literal(''), zField('telephone', { required: true, maxLength: 30 })]),
 })
 const cancelSchema = z.object({ confirm: z.literal('yes', 'Tick the box to confirm the cancellation.') })
 
@@ -173,6 +195,34 @@ export async function submitBookingPage(context: AppLoadContext, request: Reques
           kind: 'done',
           message: 'The booking is cancelled and its places are free again.',
         })
+      }
+      case 'resend-confirmation': {
+        const to = await resendConfirmation(context.db, {
+          ...base,
+          originFor: (brand, market) =>
+            context.backOffice ? context.backOffice.originFor(brand, market) : context.origin,
+        })
+        return data<BookingActionData>({ kind: 'done', message: `The confirmation e-mail is on its way to ${to}.` })
+      }
+      case 'amend-passenger': {
+        const values = formFields(form, [
+          'passengerId',
+          'title',
+          'firstName',
+          'lastName',
+          'dateOfBirth',
+          'email',
+          'mobilePhone',
+        ])
+        const parsed = amendPassengerSchema.safeParse(values)
+        if (!parsed.success) return invalid(parsed.error, values)
+        await amendPassenger(context.db, {
+          ...base,
+          ...parsed.data,
+          email: parsed.data.email || null,
+          mobilePhone: parsed.data.mobilePhone || null,
+        })
+        return data<BookingActionData>({ kind: 'done', message: 'The passenger’s details are saved.' })
       }
       case 'note': {
         const values = formFields(form, ['body'])

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router'
 import { formatMoney, type CurrencyCode } from '../../lib/money'
 import { CsrfField, Notice, SubmitButton } from './admin-ui'
+import { TITLES } from '../checkout/index.rules'
 import { OFFLINE_PAYMENT_METHODS } from './booking-balance'
 import type { BookingActionData, BookingPageData, BookingsPageData } from './bookings-pages.server'
 
@@ -141,6 +142,7 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
   const cancel = errors('cancel')
   const note = errors('note')
   const refund = errors('refund')
+  const amend = errors('amend-passenger')
   const brandQuery = `?brand=${encodeURIComponent(page.brandId)}`
   const cancelled = booking.status === 'cancelled'
   return (
@@ -212,6 +214,79 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
           ))}
         </tbody>
       </table>
+
+      {page.canEdit ? (
+        <>
+          <h3 id="booking-amend">Correct a passenger’s details</h3>
+          {booking.passengers.map((passenger) => {
+            const open =
+              actionData?.kind === 'invalid' &&
+              actionData.intent === 'amend-passenger' &&
+              actionData.values.passengerId === String(passenger.id)
+            const fieldErrors = open ? amend : {}
+            const values = open && actionData?.kind === 'invalid' ? actionData.values : null
+            const id = (field: string) => `amend-${passenger.id}-${field}`
+            const field = (name: string, label: string, value: string, type = 'text') => (
+              <div className={`field${fieldErrors[name] ? ' field--invalid' : ''}`}>
+                <label className="field__label" htmlFor={id(name)}>
+                  {label}
+                </label>
+                <input
+                  id={id(name)}
+                  name={name}
+                  type={type}
+                  className="field__input"
+                  defaultValue={values?.[name] ?? value}
+                  aria-invalid={fieldErrors[name] ? true : undefined}
+                  aria-describedby={fieldErrors[name] ? `${id(name)}-error` : undefined}
+                />
+                <FieldError id={`${id(name)}-error`} message={fieldErrors[name]} />
+              </div>
+            )
+            return (
+              <details key={passenger.id} open={open} className="admin-amend">
+                <summary>
+                  {passenger.firstName} {passenger.lastName}
+                </summary>
+                <Form method="post" className="admin-form" noValidate>
+                  <CsrfField token={page.csrfToken} />
+                  <input type="hidden" name="intent" value="amend-passenger" />
+                  <input type="hidden" name="passengerId" value={passenger.id} />
+                  <div className={`field${fieldErrors.title ? ' field--invalid' : ''}`}>
+                    <label className="field__label" htmlFor={id('title')}>
+                      Title
+                    </label>
+                    <select
+                      id={id('title')}
+                      name="title"
+                      className="field__input"
+                      defaultValue={values?.title ?? passenger.title ?? ''}
+                    >
+                      {TITLES.map((title) => (
+                        <option key={title} value={title}>
+                          {title}
+                        </option>
+                      ))}
+                    </select>
+                    <FieldError id={`${id('title')}-error`} message={fieldErrors.title} />
+                  </div>
+                  {field('firstName', 'First name', passenger.firstName)}
+                  {field('lastName', 'Last name', passenger.lastName)}
+                  {field('dateOfBirth', 'Date of birth', passenger.dateOfBirth ?? '', 'date')}
+                  {field(
+                    'email',
+                    passenger.isLead ? 'E-mail address' : 'E-mail address (optional)',
+                    passenger.email ?? '',
+                    'email',
+                  )}
+                  {field('mobilePhone', 'Mobile phone (optional)', passenger.phone ?? '', 'tel')}
+                  <SubmitButton>Save passenger</SubmitButton>
+                </Form>
+              </details>
+            )
+          })}
+        </>
+      ) : null}
 
       <h2 id="booking-rooms">Rooms and extras</h2>
       <ul aria-labelledby="booking-rooms">
@@ -338,6 +413,13 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
       ) : null}
 
       <h2 id="booking-emails">E-mails</h2>
+      {cancelled ? null : (
+        <Form method="post" className="admin-form">
+          <CsrfField token={page.csrfToken} />
+          <input type="hidden" name="intent" value="resend-confirmation" />
+          <SubmitButton>Send the confirmation e-mail again</SubmitButton>
+        </Form>
+      )}
       {booking.emails.length ? (
         <ul aria-labelledby="booking-emails">
           {booking.emails.map((email) => (
