@@ -13,6 +13,7 @@ import { pruneExpiredSessions, prunePasswordResets } from '../app/features/auth/
 import { MIN_UNBOOKED_PAYMENT_GRACE_MS, voidUnbookedPayments } from '../app/features/bookings/index.server'
 import { HOLD_SWEEP_INTERVAL_MS, sweepExpiredHolds } from '../app/features/checkout/index.server'
 import { getPaymentProvider } from '../app/features/payments/index.server'
+import { pruneExpiredStaffSessions } from '../app/features/back-office/index.server'
 import { startHousekeeping } from './housekeeping'
 import { PRUNE_INTERVAL_MS, rateLimitPruningSettled } from './rate-limit'
 
@@ -69,6 +70,8 @@ async function main() {
     [
       { name: 'expired sessions', run: () => pruneExpiredSessions(database.db) },
       { name: 'old password resets', run: () => prunePasswordResets(database.db) },
+      // The back office's staff sessions past their idle or absolute expiry (issue 14).
+      { name: 'expired staff sessions', run: () => pruneExpiredStaffSessions(database.db) },
     ],
     { intervalMs: PRUNE_INTERVAL_MS, logger },
   )

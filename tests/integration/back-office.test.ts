@@ -3,6 +3,7 @@ import { AUTH_PATHS } from '../../app/features/auth/index.server'
 import {
   STAFF_COOKIE_NAME,
   STAFF_LOGIN_FAILED_MESSAGE,
+  pruneExpiredStaffSessions,
   totpCodeAt,
   type StaffRole,
 } from '../../app/features/back-office/index.server'
@@ -335,5 +336,24 @@ describe('forms and limits', () => {
       ).toBe(401)
     // The right password from a fresh address: still 429, the account's limit is spent.
     expect((await postForm(browser(), '/admin/login', { email: target.email, password: PASSWORD })).status).toBe(429)
+  })
+})
+
+describe('housekeeping', () => {
+  it('sweeps staff sessions past their expiry, and the browser that held one is signed out', async () => {
+    const staff = await makeStaff('sales_agent', 'sweep')
+    const { session } = await signIn(staff.email)
+    const fresh = await signIn((await makeStaff('sales_agent', 'kept')).email)
+    await db()
+      .updateTable('staffSessions')
+      .set({ expiresAt: new Date(Date.now() - 60_000).toISOString() })
+      .where('staffId', '=', staff.id)
+      .execute()
+    expect(await pruneExpiredStaffSessions(db())).toBeGreaterThanOrEqual(1)
+    expect(await db().selectFrom('staffSessions').select('id').where('staffId', '=', staff.id).execute()).toEqual([])
+    const page = await session.get('/admin/dashboard')
+    expect(page.status).toBe(302)
+    expect(page.headers.location).toBe('/admin/login')
+    expect((await fresh.session.get('/admin/dashboard')).status).toBe(200)
   })
 })
