@@ -62,7 +62,19 @@ export default [
     route('bookings/:reference', 'routes/admin.bookings.$reference.tsx'),
     route('exports/manifest', 'routes/admin.exports.manifest.tsx'),
     // customers, enquiries, leads, newsletter, brochure requests, e-mail outbox:
+    route('customers', 'routes/admin.customers.tsx'),
+    route('customers/:customerId', 'routes/admin.customers.$customerId.tsx'),
+    route('leads', 'routes/admin.leads.tsx'),
+    route('newsletter', 'routes/admin.newsletter.tsx'),
+    route('enquiries', 'routes/admin.enquiries.tsx'),
+    route('exports/leads', 'routes/admin.exports.leads.tsx'),
+    route('exports/newsletter', 'routes/admin.exports.newsletter.tsx'),
+    route('brochure-requests', 'routes/admin.brochure-requests.tsx'),
+    route('exports/brochure-requests', 'routes/admin.exports.brochure-requests.tsx'),
+    route('outbox', 'routes/admin.outbox.tsx'),
     // content blocks and the member of staff's own account:
+    route('content', 'routes/admin.content.tsx'),
+    route('content/:key', 'routes/admin.content.$key.tsx'),
   ]),
   // Every other path is a content page from the catalogue's listing pages (all tours, continents, countries, offers,
   // site search, tours by price, wishlist), or a 404.

@@ -12,6 +12,7 @@ import * as newsletterSignups from './migrations/0009-newsletter-signups'
 import * as account from './migrations/0010-account'
 import * as backOffice from './migrations/0011-back-office'
 import * as bookingAdmin from './migrations/0012-booking-admin'
+import * as brochureFulfilment from './migrations/0013-brochure-fulfilment'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0010-account': account,
   '0011-back-office': backOffice,
   '0012-booking-admin': bookingAdmin,
+  '0013-brochure-fulfilment': brochureFulfilment,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -730,6 +730,9 @@ export interface BrochureRequestTable {
   dateOrdered: Instant
   exportedAt: Instant | null
   createdAt: CreatedAt
+  // 0013-brochure-fulfilment:
+  /** When staff marked the request fulfilled (posted); the first time counts. */
+  fulfilledAt: Instant | null
 }
 
 export interface BrochureRequestItemTable {

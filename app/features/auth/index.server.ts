@@ -32,6 +32,7 @@ export { hashPassword, verifyPassword } from './password-hashing.server'
 export { validateNewPassword } from './password-rules'
 export {
   checkResetToken,
+  issuePasswordReset,
   prunePasswordResets,
   requestPasswordReset,
   resetPassword,

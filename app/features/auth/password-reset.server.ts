@@ -55,34 +55,90 @@ export async function requestPasswordReset(
 
   if (customer && addressVerdict.allowed) {
     const now = deps.now?.() ?? new Date()
-    const token = newToken()
-    const message = passwordResetEmail(input.brand, resetPasswordLink(input.publicOrigin, token, input.returnUrl))
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('passwordResets').where('customerId', '=', customer.id).where('usedAt', 'is', null).execute()
-      await trx
-        .insertInto('passwordResets')
-        .values({
-          customerId: customer.id,
-          tokenHash: hashToken(token),
-          expiresAt: resetTokenExpiresAt(now),
-          usedAt: null,
-          createdAt: now.toISOString(),
-        })
-        .execute()
-      await enqueueEmail(trx, {
-        brandId,
-        kind: message.kind,
-        to: customer.email,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      })
-    })
+    await db.transaction().execute((trx) =>
+      writeResetLink(trx, {
+        brand: input.brand,
+        customer: { id: Number(customer.id), email: customer.email },
+        publicOrigin: input.publicOrigin,
+        returnUrl: input.returnUrl,
+        now,
+      }),
+    )
   }
 
   const remaining = (deps.minimumDurationMs ?? FORGOT_PASSWORD_MINIMUM_MS) - (Date.now() - started)
   if (remaining > 0) await sleep(remaining)
   return { kind: 'accepted' }
+}
+
+/**
+ * Replaces the customer's unused reset links with a new one and queues its e-mail, on the caller's transaction.
+ * Answers the outbox row's id and when the link expires.
+ */
+async function writeResetLink(
+  trx: Db,
+  input: {
+    brand: AuthBrand
+    customer: { id: number; email: string }
+    publicOrigin: string
+    returnUrl?: string | null
+    now: Date
+  },
+): Promise<{ emailId: number; expiresAt: string }> {
+  const token = newToken()
+  const message = passwordResetEmail(input.brand, resetPasswordLink(input.publicOrigin, token, input.returnUrl))
+  const expiresAt = resetTokenExpiresAt(input.now)
+  await trx
+    .deleteFrom('passwordResets')
+    .where('customerId', '=', input.customer.id)
+    .where('usedAt', 'is', null)
+    .execute()
+  await trx
+    .insertInto('passwordResets')
+    .values({
+      customerId: input.customer.id,
+      tokenHash: hashToken(token),
+      expiresAt,
+      usedAt: null,
+      createdAt: input.now.toISOString(),
+    })
+    .execute()
+  const emailId = await enqueueEmail(trx, {
+    brandId: input.brand.id,
+    kind: message.kind,
+    to: input.customer.email,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+  })
+  return { emailId, expiresAt }
+}
+
+/**
+ * A member of staff's "send a password reset e-mail" (back office, issue 14): the same link and e-mail as the
+ * forgot-password flow, for one customer of `brand` known by id. It writes on the handle it is given and opens no
+ * transaction of its own, so the caller passes its transaction and commits its audit row with the reset. No rate
+ * limits and no timing floor: the caller is signed-in staff, not the public. Answers null when the brand has no such
+ * customer.
+ */
+export async function issuePasswordReset(
+  trx: Db,
+  input: { brand: AuthBrand; customerId: number; publicOrigin: string; now?: Date },
+): Promise<{ emailId: number; to: string; expiresAt: string } | null> {
+  const customer = await trx
+    .selectFrom('customers')
+    .select(['id', 'email'])
+    .where('brandId', '=', input.brand.id)
+    .where('id', '=', input.customerId)
+    .executeTakeFirst()
+  if (!customer) return null
+  const written = await writeResetLink(trx, {
+    brand: input.brand,
+    customer: { id: Number(customer.id), email: customer.email },
+    publicOrigin: input.publicOrigin,
+    now: input.now ?? new Date(),
+  })
+  return { ...written, to: customer.email }
 }
 
 async function findUsableToken(db: Db, token: string, brandId: string, now: Date) {

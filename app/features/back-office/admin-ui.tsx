@@ -17,7 +17,14 @@ export function CsrfField({ token }: { token: string }) {
 export const ADMIN_NAV: { path: string; label: string; action: StaffAction; end?: boolean }[] = [
   { path: '/admin/dashboard', label: 'Dashboard', action: 'dashboard.view' },
   { path: '/admin/bookings', label: 'Bookings', action: 'bookings.view' },
+  { path: '/admin/customers', label: 'Customers', action: 'customers.view' },
+  { path: '/admin/leads', label: 'Leads', action: 'leads.view' },
+  { path: '/admin/newsletter', label: 'Newsletter', action: 'leads.view' },
+  { path: '/admin/enquiries', label: 'Enquiries', action: 'leads.view' },
   { path: '/admin/tours', label: 'Tours', action: 'tours.edit' },
+  { path: '/admin/content', label: 'Content', action: 'content.edit' },
+  { path: '/admin/brochure-requests', label: 'Brochure requests', action: 'brochures.edit' },
+  { path: '/admin/outbox', label: 'E-mail outbox', action: 'customers.view' },
   { path: '/admin/staff', label: 'Staff', action: 'staff.manage' },
   { path: '/admin/audit', label: 'Audit log', action: 'audit.view' },
 ]
@@ -103,6 +110,9 @@ export function TextInput({
   autoComplete,
   hint,
   inputMode,
+  required = true,
+  rows,
+  className,
 }: {
   name: string
   label: string
@@ -111,7 +121,12 @@ export function TextInput({
   defaultValue?: string | undefined
   autoComplete?: string
   hint?: string
-  inputMode?: 'numeric'
+  inputMode?: 'numeric' | 'decimal'
+  /** false for an optional field (the label should say so). */
+  required?: boolean
+  /** A multi-line field (a textarea) of this many rows. */
+  rows?: number
+  className?: string
 }) {
   const id = `field-${name}`
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
@@ -125,18 +140,31 @@ export function TextInput({
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className="field__input"
-        defaultValue={defaultValue}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
+      {rows ? (
+        <textarea
+          id={id}
+          name={name}
+          rows={rows}
+          className={`field__input field__input--multiline${className ? ` ${className}` : ''}`}
+          defaultValue={defaultValue}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      ) : (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          className={`field__input${className ? ` ${className}` : ''}`}
+          defaultValue={defaultValue}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      )}
       {error ? (
         <p className="field__error" id={`${id}-error`}>
           {error}

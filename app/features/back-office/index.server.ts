@@ -60,3 +60,52 @@ export { ADMIN_PATHS, requireStaff } from './staff-guards.server'
 export { pruneExpiredStaffSessions } from './staff-sessions.server'
 export { totpCodeAt, checkTotpCode } from './totp.server'
 export * from './permissions'
+// Customers (issue 14): the search, one customer's account and the staff password reset e-mail.
+export {
+  loadCustomerPage,
+  loadCustomersPage,
+  submitCustomerPage,
+  type CustomerActionData,
+  type CustomerPageData,
+  type CustomersPageData,
+} from './customers-pages.server'
+export { CUSTOMERS_PAGE_SIZE, sendCustomerPasswordReset } from './customers-admin.server'
+// Marketing (issue 14): leads, newsletter sign-ups and booking-failed enquiries, and their CSV downloads.
+export {
+  loadEnquiriesPage,
+  loadLeadsCsv,
+  loadLeadsPage,
+  loadNewsletterCsv,
+  loadNewsletterPage,
+  submitEnquiriesPage,
+  type EnquiriesPageData,
+  type EnquiryActionData,
+  type LeadsPageData,
+  type NewsletterPageData,
+} from './marketing-pages.server'
+export { MARKETING_CSV_MAX_ROWS, markEnquiryHandled } from './marketing-admin.server'
+// Brochure requests (mark fulfilled, the fulfilment CSV) and the e-mail outbox (retry) (issue 14).
+export {
+  NOTHING_TO_EXPORT_MESSAGE,
+  downloadNewBrochureRequests,
+  loadBrochureRequestsPage,
+  loadOutboxPage,
+  redirectToBrochureRequests,
+  submitBrochureRequestsPage,
+  submitOutboxPage,
+  type BrochureRequestsPageData,
+  type InboxActionData,
+  type OutboxPageData,
+} from './inbox-pages.server'
+export {
+  exportNewBrochureRequests,
+  markBrochureRequestFulfilled,
+  outboxStateOf,
+  retryOutboxEmail,
+} from './inbox-admin.server'
+// Content (issue 14): editing content blocks against the registry, with a preview.
+export {
+  loadContentEditPage,
+  loadContentListPage,
+  submitContentEdit,
+} from './content-admin.server'

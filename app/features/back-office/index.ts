@@ -18,3 +18,11 @@ export {
   type StaffAction,
   type StaffRole,
 } from './permissions'
+// Customers (issue 14): the search and one customer's account.
+export { CustomerPage, CustomersPage } from './customers-pages'
+// Marketing (issue 14): leads, newsletter sign-ups and booking-failed enquiries.
+export { EnquiriesPage, LeadsPage, NewsletterPage } from './marketing-pages'
+// Brochure requests and the e-mail outbox (issue 14).
+export { BrochureRequestsPage, OutboxPage } from './inbox-pages'
+// Content (issue 14): the brand's content blocks and one block's editor with its preview.
+export { ContentEditPage, ContentListPage } from './content-pages'

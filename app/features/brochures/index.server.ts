@@ -5,6 +5,6 @@
  */
 export * from './brochures-contract'
 export { getBrochurePageContent, getThankYouContent, listBrochures } from './brochures.server'
-export { submitBrochureRequest } from './brochure-requests.server'
+export { brochureRequestReference, submitBrochureRequest } from './brochure-requests.server'
 export { brochureRequestSchema, type BrochureSubmitResponse } from './brochure-schema'
 export { exportBrochureRequests } from './brochure-export.server'

@@ -8,3 +8,10 @@ export {
   type ContentLink,
   type InfoPageBlockKey,
 } from './content.server'
+// The registry itself, for the back office's content editor (issue 14).
+export {
+  CONTENT_BLOCK_SCHEMAS,
+  INFO_PAGE_BLOCK_PREFIX,
+  contentBlockSchema,
+  isContentBlockKey,
+} from './content-registry'

@@ -1,0 +1,288 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AUTH_PATHS } from '../../app/features/auth/index.server'
+import { formatMoney } from '../../app/lib/money'
+import { createBooking, createCustomer } from '../support/factories'
+import { client, type BrandName, type HttpClient } from '../support/http-client'
+import { auditRowsFor, postAdminForm, signedInStaff } from '../support/staff-session'
+import { startTestServer, type TestServer } from '../support/test-server'
+
+/*
+ * The back office's customers over HTTP against the real server (issue 14), on the dialect under test: the search by
+ * e-mail, surname and phone, one customer's details and bookings, the role rule (a content editor sees no customers),
+ * another brand's customer or a malformed id as a 404, and the staff password reset e-mail (the public flow's link,
+ * on the customer's brand site, usable, and audited; the public limits do not apply). A bad form writes nothing.
+ */
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startTestServer('admin-customers', { TRUST_PROXY: 'loopback' })
+})
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+const db = () => server.database.db
+
+const PASSWORD = 'Tangerine-Walrus-42'
+const NEW_PASSWORD = 'Marmalade-Otter-77'
+
+let sequence = 0
+const unique = () => `${Date.now().toString(36)}${(sequence += 1)}${randomBytes(2).toString('hex')}`
+
+/** A surname no other test's customer has (letters only, as the name rules want). */
+const uniqueSurname = () =>
+  `Quill${randomBytes(6)
+    .toString('hex')
+    .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!)}`
+
+/** A public visitor on its own address (the server believes X-Forwarded-For from loopback). */
+function visitor(brand: BrandName = 'meridian'): HttpClient {
+  sequence += 1
+  return client(server, {
+    brand,
+    headers: { 'x-forwarded-for': `10.77.${(sequence >> 8) & 255}.${sequence & 255}` },
+  })
+}
+
+const resetMails = (email: string) =>
+  db()
+    .selectFrom('emailOutbox')
+    .selectAll()
+    .where('toAddress', '=', email)
+    .where('kind', '=', 'password-reset')
+    .orderBy('id')
+    .execute()
+
+const resetRows = (customerId: number) =>
+  db().selectFrom('passwordResets').selectAll().where('customerId', '=', customerId).execute()
+
+/** A row's link in the list: the customer was found. */
+const rowLink = (id: number, brand = 'meridian') => `href="/admin/customers/${id}?brand=${brand}"`
+
+describe('the customers list', () => {
+  it('finds a customer by e-mail, surname and phone, only on their own brand', async () => {
+    const lastName = uniqueSurname()
+    const phoneDigits = `07700${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`
+    const customer = await createCustomer(db(), {
+      email: `grace.${unique()}@example.com`,
+      firstName: 'Grace',
+      lastName,
+      mobilePhone: `${phoneDigits.slice(0, 5)} ${phoneDigits.slice(5)}`,
+      emailVerifiedAt: new Date().toISOString(),
+    })
+    const other = await createCustomer(db(), { brand: 'cavendish', firstName: 'Grace', lastName })
+    const id = Number(customer.id)
+    const { session } = await signedInStaff(server, 'sales_agent')
+    const list = async (query: string) => {
+      const page = await session.get(`/admin/customers?${query}`)
+      expect(page.status).toBe(200)
+      expect(page.headers['cache-control']).toBe('private, no-store')
+      return page.text
+    }
+    const byEmail = await list(`q=${encodeURIComponent(customer.email.toUpperCase())}`)
+    expect(byEmail).toContain(rowLink(id))
+    expect(byEmail).toContain('Customers: Meridian Journeys')
+    const bySurname = await list(`q=${lastName.toLowerCase()}`)
+    expect(bySurname).toContain(rowLink(id))
+    expect(bySurname).not.toContain(`/admin/customers/${other.id}?`)
+    expect(await list(`q=${encodeURIComponent(`Grace ${lastName}`)}`)).toContain(rowLink(id))
+    expect(await list(`q=${phoneDigits}`)).toContain(rowLink(id))
+    expect(await list(`q=${encodeURIComponent(customer.mobilePhone!)}`)).toContain(rowLink(id))
+    expect(await list(`q=nobody-${unique()}`)).toContain('No customers match.')
+    // The other brand's list has the other customer only.
+    const cavendish = await list(`brand=cavendish&q=${lastName}`)
+    expect(cavendish).toContain(rowLink(Number(other.id), 'cavendish'))
+    expect(cavendish).not.toContain(`/admin/customers/${id}?`)
+    // A LIKE wildcard is a plain character, and nonsense paging is page 1, never a 500.
+    expect(await list('q=%25')).not.toContain(rowLink(id))
+    expect(await list(`q=${lastName}&page=-3`)).toContain(rowLink(id))
+  })
+})
+
+describe('a customer', () => {
+  it('shows contact details, marketing preferences and their bookings, linked to the bookings pages', async () => {
+    const customer = await createCustomer(db(), {
+      email: `ada.${unique()}@example.com`,
+      lastName: uniqueSurname(),
+      marketingEmail: 1,
+      marketingMail: 0,
+      town: 'Grantchester',
+    })
+    const id = Number(customer.id)
+    const first = await createBooking(db(), { customerId: id, payments: 'deposit', sellPlaces: false })
+    const second = await createBooking(db(), { customerId: id, payments: 'full', sellPlaces: false })
+    const { session } = await signedInStaff(server, 'sales_agent')
+
+    const list = await session.get(`/admin/customers?q=${encodeURIComponent(customer.email)}`)
+    const row = list.text.split('<tr').find((html) => html.includes(rowLink(id)))
+    expect(row).toMatch(/<td>2<\/td><\/tr>/)
+
+    const page = await session.get(`/admin/customers/${id}`)
+    expect(page.status).toBe(200)
+    expect(page.headers['cache-control']).toBe('private, no-store')
+    expect(page.text).toContain(`Customer: Mrs Ada ${customer.lastName}`)
+    expect(page.text).toContain(customer.email)
+    expect(page.text).toContain('Grantchester')
+    expect(page.text).toContain('07700 900123')
+    expect(page.text).toMatch(/data-testid="customer-verified">No</)
+    expect(page.text).toMatch(/data-testid="customer-marketing-email">Yes</)
+    expect(page.text).toMatch(/data-testid="customer-marketing-mail">No</)
+    for (const { booking } of [first, second]) {
+      expect(page.text).toContain(`href="/admin/bookings/${booking.reference}?brand=meridian"`)
+      expect(page.text).toContain(booking.tourCode)
+    }
+    // Total, paid and the balance of the deposit booking; nothing due on the one paid in full.
+    const { totalMinor, amountPaidMinor } = first.booking
+    expect(totalMinor).toBeGreaterThan(amountPaidMinor)
+    const firstRow = page.text.split('<tr').find((html) => html.includes(first.booking.reference))!
+    const cells = [...firstRow.matchAll(/<td>([^<]*)<\/td>/g)].map((cell) => cell[1])
+    expect(cells).toEqual(
+      expect.arrayContaining([
+        formatMoney(totalMinor, 'GBP'),
+        formatMoney(amountPaidMinor, 'GBP'),
+        formatMoney(totalMinor - amountPaidMinor, 'GBP'),
+        'Confirmed',
+      ]),
+    )
+    const secondRow = page.text.split('<tr').find((html) => html.includes(second.booking.reference))!
+    expect(secondRow).toContain(`<td>${formatMoney(0, 'GBP')}</td>`)
+    // The booking link opens the booking.
+    expect((await session.get(`/admin/bookings/${first.booking.reference}?brand=meridian`)).status).toBe(200)
+  })
+
+  it('another brand’s customer, an unknown id and a malformed id are not found', async () => {
+    const theirs = await createCustomer(db(), { brand: 'cavendish' })
+    const { session } = await signedInStaff(server, 'administrator')
+    expect((await session.get(`/admin/customers/${theirs.id}`)).status).toBe(404)
+    expect((await session.get(`/admin/customers/${theirs.id}?brand=meridian`)).status).toBe(404)
+    expect((await session.get(`/admin/customers/${theirs.id}?brand=cavendish`)).status).toBe(200)
+    for (const id of ['999999999', 'abc', '1e3', '-1', '0', '01', '9007199254740993', '%20' + String(theirs.id)]) {
+      const answer = await session.get(`/admin/customers/${id}?brand=cavendish`)
+      expect(answer.status, id).toBe(404)
+      expect(answer.text).toContain('Not found')
+    }
+    // Nor can a reset be sent to them from another brand.
+    const sent = await postAdminForm(session, `/admin/customers/${theirs.id}?brand=meridian`, {
+      intent: 'password-reset',
+    })
+    expect(sent.status).toBe(404)
+    expect(await resetMails(theirs.email)).toHaveLength(0)
+    expect(await auditRowsFor(server, 'customer.password-reset', theirs.id)).toHaveLength(0)
+  })
+
+  it('a content editor gets 403 on the list, the detail and the action; a stranger is sent to sign in', async () => {
+    const customer = await createCustomer(db())
+    const { session } = await signedInStaff(server, 'content_editor')
+    expect((await session.get('/admin/customers')).status).toBe(403)
+    expect((await session.get(`/admin/customers/${customer.id}`)).status).toBe(403)
+    const write = await postAdminForm(session, `/admin/customers/${customer.id}`, { intent: 'password-reset' })
+    expect(write.status).toBe(403)
+    expect(await resetMails(customer.email)).toHaveLength(0)
+    // The navigation shows the section to a sales agent only.
+    const dashboard = await session.get('/admin/dashboard')
+    expect(dashboard.text).not.toContain('href="/admin/customers?')
+    const agent = await signedInStaff(server, 'sales_agent')
+    expect((await agent.session.get('/admin/dashboard')).text).toContain('href="/admin/customers?brand=meridian"')
+
+    const stranger = client(server)
+    const page = await stranger.get(`/admin/customers/${customer.id}`)
+    expect(page.status).toBe(302)
+    expect(page.headers.location).toBe('/admin/login')
+  })
+})
+
+describe('the password reset e-mail', () => {
+  it('queues the public flow’s link on the customer’s brand site; it works, and an audit row is written', async () => {
+    // A Cavendish customer who registered on the public site; the member of staff is on the Meridian host.
+    const email = `reset.${unique()}@example.com`
+    const registered = await visitor('cavendish').post(AUTH_PATHS.register, {
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    })
+    expect(registered.status).toBe(200)
+    const customer = await db()
+      .selectFrom('customers')
+      .select(['id'])
+      .where('brandId', '=', 'cavendish')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
+    const id = Number(customer.id)
+    const { session, id: staffId } = await signedInStaff(server, 'sales_agent')
+
+    const page = await session.get(`/admin/customers/${id}?brand=cavendish`)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('Send a password reset e-mail')
+    const sent = await postAdminForm(session, `/admin/customers/${id}?brand=cavendish`, { intent: 'password-reset' })
+    expect(sent.status).toBe(200)
+    expect(sent.text).toContain(`A password reset e-mail is on its way to ${email}.`)
+
+    const mails = await resetMails(email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ brandId: 'cavendish', toAddress: email })
+    const match = /(\S+\/reset-password\?token=([A-Za-z0-9_-]{43}))/.exec(mails[0]!.textBody)
+    expect(match, mails[0]!.textBody).not.toBeNull()
+    const [, link, token] = match!
+    expect(link!.startsWith(`http://coach.localhost:${server.port}/reset-password?token=`)).toBe(true)
+
+    const audit = await auditRowsFor(server, 'customer.password-reset', id)
+    expect(audit).toHaveLength(1)
+    expect(audit[0]).toMatchObject({ staffId, brandId: 'cavendish', entity: 'customer' })
+    expect(JSON.parse(audit[0]!.afterJson!)).toMatchObject({ emailId: Number(mails[0]!.id), to: email })
+    expect(audit[0]!.afterJson).not.toContain(token!)
+
+    // The link works on the brand's site: its page shows the form, and the new password signs in.
+    const owner = visitor('cavendish')
+    const resetPage = await owner.get(new URL(link!).pathname + new URL(link!).search)
+    expect(resetPage.status).toBe(200)
+    const reset = await owner.post(AUTH_PATHS.resetPassword, {
+      newpassword: NEW_PASSWORD,
+      confirmNewPassword: NEW_PASSWORD,
+      token,
+    })
+    expect(reset.status, reset.text.slice(0, 300)).toBe(200)
+    expect((await visitor('cavendish').post(AUTH_PATHS.login, { email, password: NEW_PASSWORD })).status).toBe(200)
+    expect((await visitor('cavendish').post(AUTH_PATHS.login, { email, password: PASSWORD })).status).toBe(401)
+  })
+
+  it('is not held to the public limits: six in a row each queue a letter, only the newest link is live', async () => {
+    const customer = await createCustomer(db())
+    const id = Number(customer.id)
+    const { session } = await signedInStaff(server, 'sales_agent')
+    for (let n = 0; n < 6; n += 1) {
+      const sent = await postAdminForm(session, `/admin/customers/${id}`, { intent: 'password-reset' })
+      expect(sent.status).toBe(200)
+    }
+    expect(await resetMails(customer.email)).toHaveLength(6)
+    expect((await resetRows(id)).filter((row) => row.usedAt === null)).toHaveLength(1)
+    expect(await auditRowsFor(server, 'customer.password-reset', id)).toHaveLength(6)
+  })
+
+  it('a form without its CSRF field, or with an unknown or missing intent, is refused and writes nothing', async () => {
+    const customer = await createCustomer(db())
+    const id = Number(customer.id)
+    const { session } = await signedInStaff(server, 'sales_agent')
+    const forged = await postAdminForm(session, `/admin/customers/${id}`, { intent: 'password-reset' }, { csrf: false })
+    expect(forged.status).toBe(403)
+    const wrongToken = await session.post(
+      `/admin/customers/${id}`,
+      new URLSearchParams({ csrfToken: 'not-the-token', intent: 'password-reset' }).toString(),
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    )
+    expect(wrongToken.status).toBe(403)
+    const unknown = await postAdminForm(session, `/admin/customers/${id}`, { intent: 'delete-everything' })
+    expect(unknown.status).toBe(400)
+    expect(unknown.text).toContain('Unknown action.')
+    const missing = await postAdminForm(session, `/admin/customers/${id}`, {})
+    expect(missing.status).toBe(400)
+    const malformed = await postAdminForm(session, '/admin/customers/abc', { intent: 'password-reset' })
+    expect(malformed.status).toBe(404)
+
+    expect(await resetMails(customer.email)).toHaveLength(0)
+    expect(await resetRows(id)).toHaveLength(0)
+    expect(await auditRowsFor(server, 'customer.password-reset', id)).toHaveLength(0)
+  })
+})
