@@ -153,4 +153,53 @@ describe('editing a departure', () => {
     expect((await session.get('/admin/departures/abc')).status).toBe(404)
     expect((await session.get('/admin/departures/99999999')).status).toBe(404)
   })
+
+  it('edits room allocations and supplements: a room’s price is the price plus its supplement, never below sold + held', async () => {
+    const departure = await stocked()
+    const before = await departureRow(departure.id)
+    const twin = await db()
+      .selectFrom('rooms')
+      .selectAll()
+      .where('id', '=', departure.twin.id)
+      .executeTakeFirstOrThrow()
+    // A live checkout hold on one twin room: the allocation may not drop below sold + 1.
+    const { session } = await signedInStaff(server, 'content_editor')
+    const page = await session.get(`/admin/departures/${departure.id}`)
+    expect(page.text).toContain(`name="room-${twin.id}-allocation"`)
+    expect(page.text).toContain(`${twin.name}: supplement per person`)
+
+    const tooFew = await postAdminForm(session, `/admin/departures/${departure.id}`, {
+      ...form(before, {}),
+      [`room-${twin.id}-allocation`]: String(twin.sold - 1),
+    })
+    expect(tooFew.status).toBe(400)
+    expect(tooFew.text).toContain('The allocation cannot be below the')
+    const badSupplement = await postAdminForm(session, `/admin/departures/${departure.id}`, {
+      ...form(before, {}),
+      [`room-${twin.id}-supplement`]: `-${(before.priceMinor / 100).toFixed(2)}`,
+    })
+    expect(badSupplement.status).toBe(400)
+    expect(badSupplement.text).toContain('The price per person with this supplement must be above 0.')
+    expect(await db().selectFrom('rooms').selectAll().where('id', '=', twin.id).executeTakeFirstOrThrow()).toEqual(twin)
+
+    const saved = await postAdminForm(session, `/admin/departures/${departure.id}`, {
+      ...form(before, {}),
+      [`room-${twin.id}-allocation`]: String(twin.allocation + 5),
+      [`room-${twin.id}-supplement`]: '75.50',
+    })
+    expect(saved.status).toBe(200)
+    const after = await db().selectFrom('rooms').selectAll().where('id', '=', twin.id).executeTakeFirstOrThrow()
+    expect(after).toMatchObject({
+      allocation: twin.allocation + 5,
+      supplementMinor: 7_550,
+      pricePerPersonMinor: before.priceMinor + 7_550,
+    })
+    expect(await newQuoteTwinPrice(departure)).toBe(before.priceMinor + 7_550)
+    const audit = await auditRowsFor(server, 'departure.edit', departure.id)
+    expect(JSON.parse(audit.at(-1)!.afterJson!).rooms).toContainEqual({
+      id: twin.id,
+      allocation: twin.allocation + 5,
+      supplementMinor: 7_550,
+    })
+  })
 })

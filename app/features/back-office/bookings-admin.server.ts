@@ -11,9 +11,9 @@ import {
 } from '../bookings/index.server'
 import { inWriteTransaction, lockDeparture } from '../checkout/index.server'
 import { enqueueEmail } from '../email/index.server'
-import { bumpSearchVersion, invalidateSearchCaches } from '../search/index.server'
 import type { AppPaymentProvider } from '../payments/index.server'
 import { recordAudit } from './audit-log.server'
+import { announceCatalogueChange } from './catalogue-change.server'
 import {
   offlinePaymentProblem,
   placesToRelease,
@@ -665,8 +665,7 @@ export async function cancelBooking(db: AppDatabase, input: ActionInput): Promis
     })
   })
   // Availability changed: every process's search and page caches drop the old answer at their next version check.
-  invalidateSearchCaches(db)
-  await bumpSearchVersion(db)
+  await announceCatalogueChange(db)
 }
 
 export async function addBookingNote(db: AppDatabase, input: ActionInput & { body: string }): Promise<void> {

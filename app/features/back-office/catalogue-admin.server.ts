@@ -1,11 +1,11 @@
 import { data, type AppLoadContext } from 'react-router'
 import { z } from 'zod'
 import { inWriteTransaction, lockDeparture } from '../checkout/index.server'
-import { bumpSearchVersion, invalidateSearchCaches } from '../search/index.server'
 import { recordAudit } from './audit-log.server'
+import { announceCatalogueChange } from './catalogue-change.server'
 import { brandsOf, chosenBrand } from './back-office-pages.server'
 import { parseMoneyInput } from './booking-balance'
-import { departureEditProblems, roomPricesFor } from './catalogue-rules'
+import { departureEditProblems, parseSignedMoneyInput, roomEditProblems, roomPricesFor } from './catalogue-rules'
 import { formFields, readProtectedForm } from './form-security.server'
 import { requireStaff } from './staff-guards.server'
 
@@ -33,7 +33,16 @@ export interface DepartureEditPageData {
     seatsSold: number
     heldPlaces: number
     open: boolean
-    rooms: { name: string; occupancy: number; pricePerPersonMinor: number; allocation: number; sold: number }[]
+    rooms: {
+      id: number
+      name: string
+      occupancy: number
+      pricePerPersonMinor: number
+      supplementMinor: number
+      allocation: number
+      sold: number
+      held: number
+    }[]
   }
   brandId: string
   csrfToken: string
@@ -65,6 +74,18 @@ async function departureOf(context: AppLoadContext, brandId: string, departureId
   return departure
 }
 
+/** Rooms of each type of the departure in live checkout holds. */
+async function heldRoomsOf(db: AppLoadContext['db'], departureId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('inventoryHolds')
+    .select((eb) => ['roomId', eb.fn.sum<number>('rooms').as('rooms')])
+    .where('departureId', '=', departureId)
+    .where('expiresAt', '>', new Date().toISOString())
+    .groupBy('roomId')
+    .execute()
+  return new Map(rows.map((row) => [Number(row.roomId), Number(row.rooms)]))
+}
+
 async function heldPlacesOf(db: AppLoadContext['db'], departureId: number): Promise<number> {
   const row = await db
     .selectFrom('inventoryHolds')
@@ -74,6 +95,14 @@ async function heldPlacesOf(db: AppLoadContext['db'], departureId: number): Prom
     .executeTakeFirst()
   return Number(row?.places ?? 0)
 }
+
+const roomsOf = (db: AppLoadContext['db'], departureId: number) =>
+  db
+    .selectFrom('rooms')
+    .select(['id', 'name', 'occupancy', 'pricePerPersonMinor', 'supplementMinor', 'allocation', 'sold'])
+    .where('departureId', '=', departureId)
+    .orderBy('id')
+    .execute()
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647)
 
@@ -92,12 +121,8 @@ export async function loadDepartureEditPage(
 ): Promise<DepartureEditPageData> {
   const { brandId, departureId } = await scope(context, request, departureIdText)
   const departure = await departureOf(context, brandId, departureId)
-  const rooms = await context.db
-    .selectFrom('rooms')
-    .select(['name', 'occupancy', 'pricePerPersonMinor', 'allocation', 'sold'])
-    .where('departureId', '=', departureId)
-    .orderBy('id')
-    .execute()
+  const rooms = await roomsOf(context.db, departureId)
+  const heldRooms = await heldRoomsOf(context.db, departureId)
   return {
     departure: {
       id: Number(departure.id),
@@ -114,7 +139,7 @@ export async function loadDepartureEditPage(
       seatsSold: departure.seatsSold,
       heldPlaces: await heldPlacesOf(context.db, departureId),
       open: departure.open === 1,
-      rooms,
+      rooms: rooms.map((room) => ({ ...room, id: Number(room.id), held: heldRooms.get(Number(room.id)) ?? 0 })),
     },
     brandId,
     csrfToken: context.csrfToken,
@@ -130,8 +155,24 @@ export async function submitDepartureEdit(context: AppLoadContext, request: Requ
   const { session, brandId, departureId } = await scope(context, request, departureIdText)
   await departureOf(context, brandId, departureId)
   const form = await readProtectedForm(request, context.csrfToken)
-  const values = formFields(form, FIELDS)
+  const roomIds = (await roomsOf(context.db, departureId)).map((room) => Number(room.id))
+  const roomFields = roomIds.flatMap((id) => [`room-${id}-allocation`, `room-${id}-supplement`])
+  const values = formFields(form, [...FIELDS, ...roomFields])
   const fieldErrors: Record<string, string> = {}
+  // A room type's fields left out of the form keep their values (the form sends them all).
+  const roomChanges = new Map<number, { allocation: number | null; supplementMinor: number | null }>()
+  for (const id of roomIds) {
+    const allocationName = `room-${id}-allocation`
+    const supplementName = `room-${id}-supplement`
+    const allocationText = form.has(allocationName) ? (values[allocationName] ?? '').trim() : null
+    const supplementText = form.has(supplementName) ? (values[supplementName] ?? '').trim() : null
+    const allocation = allocationText === null ? null : /^\d{1,6}$/.test(allocationText) ? Number(allocationText) : NaN
+    const supplementMinor = supplementText === null ? null : parseSignedMoneyInput(supplementText || '0')
+    if (Number.isNaN(allocation)) fieldErrors[allocationName] = 'Enter the allocation as a whole number of rooms.'
+    if (supplementMinor !== null && Number.isNaN(supplementMinor))
+      fieldErrors[supplementName] = 'Enter the supplement in pounds and pence, such as 250.00 or -50.00.'
+    roomChanges.set(id, { allocation, supplementMinor })
+  }
   const price = parseMoneyInput(values.price ?? '')
   const wasPrice = values.wasPrice?.trim() ? parseMoneyInput(values.wasPrice) : null
   const deposit = parseMoneyInput(values.deposit ?? '')
@@ -161,6 +202,30 @@ export async function submitDepartureEdit(context: AppLoadContext, request: Requ
       seatsSold: before.seatsSold,
       heldPlaces: await heldPlacesOf(trx, departureId),
     })
+    const rooms = await trx
+      .selectFrom('rooms')
+      .select(['id', 'allocation', 'sold', 'supplementMinor'])
+      .where('departureId', '=', departureId)
+      .orderBy('id')
+      .execute()
+    const heldRooms = await heldRoomsOf(trx, departureId)
+    const roomEdits = rooms.map((room) => {
+      const change = roomChanges.get(Number(room.id))
+      return {
+        id: Number(room.id),
+        allocation: change?.allocation ?? room.allocation,
+        supplementMinor: change?.supplementMinor ?? room.supplementMinor,
+      }
+    })
+    for (const [index, room] of rooms.entries())
+      Object.assign(
+        problems,
+        roomEditProblems(
+          roomEdits[index]!,
+          { sold: room.sold, held: heldRooms.get(Number(room.id)) ?? 0 },
+          edit.priceMinor,
+        ),
+      )
     if (Object.keys(problems).length) return { kind: 'invalid' as const, fieldErrors: problems }
     await trx
       .updateTable('departures')
@@ -173,15 +238,15 @@ export async function submitDepartureEdit(context: AppLoadContext, request: Requ
       })
       .where('id', '=', departureId)
       .execute()
-    const rooms = await trx
-      .selectFrom('rooms')
-      .select(['id', 'supplementMinor'])
-      .where('departureId', '=', departureId)
-      .execute()
-    for (const room of roomPricesFor(edit.priceMinor, rooms))
+    const prices = new Map(roomPricesFor(edit.priceMinor, roomEdits).map((room) => [room.id, room.pricePerPersonMinor]))
+    for (const room of roomEdits)
       await trx
         .updateTable('rooms')
-        .set({ pricePerPersonMinor: room.pricePerPersonMinor })
+        .set({
+          allocation: room.allocation,
+          supplementMinor: room.supplementMinor,
+          pricePerPersonMinor: prices.get(room.id)!,
+        })
         .where('id', '=', room.id)
         .execute()
     // The tour's 'from' price: its lowest open departure still to come.
@@ -210,15 +275,19 @@ export async function submitDepartureEdit(context: AppLoadContext, request: Requ
         depositMinor: before.depositMinor,
         capacity: before.capacity,
         open: before.open === 1,
+        rooms: rooms.map((room) => ({
+          id: Number(room.id),
+          allocation: room.allocation,
+          supplementMinor: room.supplementMinor,
+        })),
       },
-      after: edit,
+      after: { ...edit, rooms: roomEdits },
     })
     return { kind: 'saved' as const }
   })
   if (outcome.kind === 'invalid')
     return data<DepartureEditActionData>({ kind: 'invalid', fieldErrors: outcome.fieldErrors, values }, { status: 400 })
-  invalidateSearchCaches(context.db)
-  await bumpSearchVersion(context.db)
+  await announceCatalogueChange(context.db)
   return data<DepartureEditActionData>({ kind: 'saved' })
 }
 

@@ -52,6 +52,44 @@ function MoneyField({
   )
 }
 
+/** One editable cell of the room table: its label is read out, not shown (the column heading says it). */
+function RoomCell({
+  name,
+  label,
+  value,
+  error,
+  inputMode,
+}: {
+  name: string
+  label: string
+  value: string
+  error: string | undefined
+  inputMode: 'decimal' | 'numeric'
+}) {
+  const id = `departure-${name}`
+  return (
+    <div className={`field field--compact${error ? ' field--invalid' : ''}`}>
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        className="field__input admin-cell-input"
+        inputMode={inputMode}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
 export function DepartureEditPage({
   page,
   actionData,
@@ -126,31 +164,61 @@ export function DepartureEditPage({
           />{' '}
           <label htmlFor="departure-open">Open for booking</label>
         </div>
+        <h2 id="departure-rooms">Room types</h2>
+        <p className="admin-note" id="departure-rooms-hint">
+          A room&rsquo;s price per person is the departure&rsquo;s price plus its supplement (a minus amount for a
+          cheaper room). The allocation cannot go below the rooms sold and held.
+        </p>
+        <div className="admin-table-scroll" role="region" aria-labelledby="departure-rooms" tabIndex={0}>
+          <table className="admin-table" aria-labelledby="departure-rooms" aria-describedby="departure-rooms-hint">
+            <thead>
+              <tr>
+                <th scope="col">Room</th>
+                <th scope="col">Sleeps</th>
+                <th scope="col">Price per person</th>
+                <th scope="col">Supplement</th>
+                <th scope="col">Allocation</th>
+                <th scope="col">Sold</th>
+                <th scope="col">Held</th>
+              </tr>
+            </thead>
+            <tbody>
+              {departure.rooms.map((room) => {
+                const allocation = `room-${room.id}-allocation`
+                const supplement = `room-${room.id}-supplement`
+                return (
+                  <tr key={room.id}>
+                    <th scope="row">{room.name}</th>
+                    <td>{room.occupancy}</td>
+                    <td>{money(room.pricePerPersonMinor, departure.currency)}</td>
+                    <td>
+                      <RoomCell
+                        name={supplement}
+                        label={`${room.name}: supplement per person`}
+                        value={values?.[supplement] ?? pounds(room.supplementMinor)}
+                        error={errors[supplement]}
+                        inputMode="decimal"
+                      />
+                    </td>
+                    <td>
+                      <RoomCell
+                        name={allocation}
+                        label={`${room.name}: allocation (rooms)`}
+                        value={values?.[allocation] ?? String(room.allocation)}
+                        error={errors[allocation]}
+                        inputMode="numeric"
+                      />
+                    </td>
+                    <td>{room.sold}</td>
+                    <td>{room.held}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
         <SubmitButton>Save departure</SubmitButton>
       </Form>
-      <h2 id="departure-rooms">Room types</h2>
-      <table className="admin-table" aria-labelledby="departure-rooms">
-        <thead>
-          <tr>
-            <th scope="col">Room</th>
-            <th scope="col">Sleeps</th>
-            <th scope="col">Price per person</th>
-            <th scope="col">Sold of allocation</th>
-          </tr>
-        </thead>
-        <tbody>
-          {departure.rooms.map((room) => (
-            <tr key={room.name}>
-              <th scope="row">{room.name}</th>
-              <td>{room.occupancy}</td>
-              <td>{money(room.pricePerPersonMinor, departure.currency)}</td>
-              <td>
-                {room.sold} of {room.allocation}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </section>
   )
 }

@@ -1,8 +1,8 @@
 import { data, type AppLoadContext } from 'react-router'
 import { z } from 'zod'
 import { CONTENT_BLOCK_SCHEMAS, INFO_PAGE_BLOCK_PREFIX, contentBlockSchema } from '../content/index.server'
-import { bumpSearchVersion, invalidateSearchCaches } from '../search/index.server'
 import { recordAudit } from './audit-log.server'
+import { announceCatalogueChange } from './catalogue-change.server'
 import { brandsOf, chosenBrand } from './back-office-pages.server'
 import { contentGroupOf, dataForEditing, validateContentEdit, type ContentEditInput } from './content-rules'
 import { formFields, readProtectedForm } from './form-security.server'
@@ -178,7 +178,6 @@ export async function submitContentEdit(context: AppLoadContext, request: Reques
       after: row,
     })
   })
-  invalidateSearchCaches(context.db)
-  await bumpSearchVersion(context.db)
+  await announceCatalogueChange(context.db)
   return data<ContentEditActionData>({ kind: 'saved' })
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { AppDatabase } from '../../../db/database.server'
 import type { Database } from '../../../db/schema'
-import { brochureRequestReference, exportBrochureRequests } from '../brochures/index.server'
+import { brochureRequestReference, exportBrochureRequestsIn } from '../brochures/index.server'
 import { inWriteTransaction } from '../checkout/index.server'
 import { recordAudit } from './audit-log.server'
 
@@ -213,24 +213,6 @@ export async function markBrochureRequestFulfilled(
   })
 }
 
-/**
- * The database handle a service that opens its own transaction (`db.transaction().execute(work)`) is given so that
- * it runs inside `trx` instead: Kysely does not nest transactions, and the audit row must commit with the change.
- * Everything else is the transaction itself (methods bound to it: Kysely keeps its state in private fields).
- */
-function joiningTransaction(trx: Kysely<Database>): AppDatabase {
-  const joined = {
-    execute: <T>(work: (inner: Kysely<Database>) => Promise<T>): Promise<T> => work(trx),
-  }
-  return new Proxy(trx, {
-    get(target, property) {
-      if (property === 'transaction') return () => joined
-      const value: unknown = Reflect.get(target, property, target)
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
-    },
-  })
-}
-
 export type BrochureExport =
   { kind: 'nothing-new' } | { kind: 'exported'; count: number; exportedAt: string; csv: string }
 
@@ -240,13 +222,9 @@ export type BrochureExport =
  */
 export async function exportNewBrochureRequests(db: AppDatabase, input: StaffWrite): Promise<BrochureExport> {
   return inWriteTransaction(db, async (trx) => {
-    let csv = ''
-    const result = await exportBrochureRequests(joiningTransaction(trx), {
+    const { csv, ...result } = await exportBrochureRequestsIn(trx, {
       brandId: input.brandId,
       ...(input.now ? { now: input.now } : {}),
-      write: (text) => {
-        csv = text
-      },
     })
     if (result.count === 0) return { kind: 'nothing-new' as const }
     await recordAudit(
