@@ -1,28 +1,13 @@
 import { Form, Link } from 'react-router'
-import { formatMoney, type CurrencyCode } from '../../lib/money'
 import { CsrfField, Notice, SubmitButton, TextInput } from './admin-ui'
 import type { AuditRow } from './audit-log.server'
 import type { DashboardData } from './dashboard.server'
 import { STAFF_ROLES, STAFF_ROLE_LABELS } from './permissions'
 import type { StaffActionData, StaffPageData } from './back-office-pages.server'
 import type { LoginActionData, TwoFactorActionData, TwoFactorPageData } from './staff-auth.server'
+import { day, money } from './admin-format'
 
 /* The back office's pages (issue 14), rendered by the thin routes in app/routes/admin*.tsx. */
-
-function money(amountMinor: number, currency: string): string {
-  return currency === 'GBP' || currency === 'CAD'
-    ? formatMoney(amountMinor, currency as CurrencyCode)
-    : `${(amountMinor / 100).toFixed(2)} ${currency}`
-}
-
-function day(isoDay: string): string {
-  return new Date(`${isoDay.slice(0, 10)}T00:00:00.000Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-}
 
 export function StaffLoginPage({ csrfToken, actionData }: { csrfToken: string; actionData?: LoginActionData }) {
   return (

@@ -1,25 +1,11 @@
 import { Form, Link } from 'react-router'
-import { formatMoney, type CurrencyCode } from '../../lib/money'
 import { CsrfField, Notice, SubmitButton } from './admin-ui'
 import { TITLES } from '../checkout/index.rules'
 import { OFFLINE_PAYMENT_METHODS } from './booking-balance'
 import type { BookingActionData, BookingPageData, BookingsPageData } from './bookings-pages.server'
+import { day, money } from './admin-format'
 
 /* The bookings pages of the back office (issue 14): the searchable list and one booking with its actions. */
-
-function money(amountMinor: number, currency: string): string {
-  return currency === 'GBP' || currency === 'CAD'
-    ? formatMoney(amountMinor, currency as CurrencyCode)
-    : `${(amountMinor / 100).toFixed(2)} ${currency}`
-}
-
-const day = (iso: string) =>
-  new Date(`${iso.slice(0, 10)}T00:00:00.000Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
 
 const STATUS_LABELS: Record<string, string> = { confirmed: 'Confirmed', cancelled: 'Cancelled' }
 const TYPE_LABELS: Record<string, string> = { paid: 'Paid in full', deposit: 'Deposit paid', reserved: 'Reserved' }

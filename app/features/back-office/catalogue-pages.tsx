@@ -1,13 +1,9 @@
 import { Form, Link } from 'react-router'
-import { formatMoney, type CurrencyCode } from '../../lib/money'
 import { CsrfField, Notice, SubmitButton } from './admin-ui'
 import type { DepartureEditActionData, DepartureEditPageData, ToursPageData } from './catalogue-admin.server'
+import { money, pounds } from './admin-format'
 
 /* Editing one departure's price and inventory (issue 14). */
-
-const pounds = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2))
-const money = (minor: number, currency: string) =>
-  currency === 'GBP' || currency === 'CAD' ? formatMoney(minor, currency as CurrencyCode) : pounds(minor)
 
 function MoneyField({
   name,

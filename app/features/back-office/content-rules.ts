@@ -31,8 +31,10 @@ const URL_ATTRIBUTE =
  */
 export function isSafeAddress(address: string): boolean {
   const value = address.trim()
-  if (/^(?:https?:\/\/|mailto:|tel:|\/|#|\?)/i.test(value)) return !/[\u0000-\u001f]/.test(value)
-  return !/[:&\u0000-\u001f]/.test(value.split(/[/?#]/)[0] ?? '')
+  // A tab or newline inside a scheme ('java\tscript:') is dropped by browsers, so no control character passes.
+  if ([...value].some((character) => character.charCodeAt(0) < 32)) return false
+  if (/^(?:https?:\/\/|mailto:|tel:|\/|#|\?)/i.test(value)) return true
+  return !/[:&]/.test(value.split(/[/?#]/)[0] ?? '')
 }
 
 /** Why `html` cannot be saved, or null when it holds no active content. */

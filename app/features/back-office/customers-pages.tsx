@@ -1,23 +1,9 @@
 import { Form, Link } from 'react-router'
-import { formatMoney, type CurrencyCode } from '../../lib/money'
 import { CsrfField, Notice, SubmitButton } from './admin-ui'
 import type { CustomerActionData, CustomerPageData, CustomersPageData } from './customers-pages.server'
+import { day, money } from './admin-format'
 
 /* The customers pages of the back office (issue 14): the search and one customer with their bookings. */
-
-function money(amountMinor: number, currency: string): string {
-  return currency === 'GBP' || currency === 'CAD'
-    ? formatMoney(amountMinor, currency as CurrencyCode)
-    : `${(amountMinor / 100).toFixed(2)} ${currency}`
-}
-
-const day = (iso: string) =>
-  new Date(`${iso.slice(0, 10)}T00:00:00.000Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
 
 const STATUS_LABELS: Record<string, string> = { confirmed: 'Confirmed', cancelled: 'Cancelled' }
 

@@ -2,16 +2,9 @@ import { Form, Link } from 'react-router'
 import { CsrfField, Notice, SubmitButton } from './admin-ui'
 import { filterLink, marketingFormLabel, pageLink } from './marketing-rules'
 import type { EnquiriesPageData, EnquiryActionData, LeadsPageData, NewsletterPageData } from './marketing-pages.server'
+import { day } from './admin-format'
 
 /* The marketing pages of the back office (issue 14): marketing leads, newsletter sign-ups and booking enquiries. */
-
-const day = (iso: string) =>
-  new Date(`${iso.slice(0, 10)}T00:00:00.000Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
 
 const moment = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
