@@ -202,4 +202,41 @@ describe('editing a departure', () => {
       supplementMinor: 7_550,
     })
   })
+
+  it('an open quote is re-priced at its next step: the breakdown and the amount to pay follow the new price', async () => {
+    const departure = await stocked()
+    const before = await departureRow(departure.id)
+    const shopper = client(server)
+    const opened = await shopper.post('/umbraco/api/checkoutapi/roomsresponse', {
+      quoteId: 0,
+      departureId: departure.id,
+      filo: departure.filo,
+      departureTransportCode: departure.transportCode,
+      passengers: [
+        { roomId: departure.twin.id, roomKey: 'r1', firstName: 'Ada', lastName: 'Lovelace' },
+        { roomId: departure.twin.id, roomKey: 'r1', firstName: 'Charles', lastName: 'Babbage' },
+      ],
+    })
+    expect(opened.status).toBe(200)
+    const quote = opened.json<QuoteResponse>()
+    const twinBefore = quote.rooms[0]!.pricePerPerson
+
+    const { session } = await signedInStaff(server, 'administrator')
+    const rise = 4_000
+    const saved = await postAdminForm(
+      session,
+      `/admin/departures/${departure.id}`,
+      form(before, { price: ((before.priceMinor + rise) / 100).toFixed(2) }),
+    )
+    expect(saved.status).toBe(200)
+
+    const next = await shopper.post('/umbraco/api/checkoutapi/excursionsresponse', {
+      quoteId: quote.quoteId,
+      excursions: [],
+    })
+    expect(next.status).toBe(200)
+    const repriced = next.json<QuoteResponse>()
+    expect(repriced.rooms[0]!.pricePerPerson).toBe(twinBefore + rise)
+    expect(repriced.subtotal).toBe(quote.subtotal + 2 * rise)
+  })
 })
