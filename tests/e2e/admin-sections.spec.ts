@@ -1,0 +1,80 @@
+import { createStaffWithCommand, signInAndEnrol, uniqueStaffEmail } from './admin-session'
+import { expect, expectConsoleError, test } from './fixtures'
+
+/*
+ * Every section of the back office in the browser (issue 14, "axe clean on every admin page"): an administrator made
+ * with `npm run staff:create` opens each entry of the navigation in turn (the list is read from the page, so a new
+ * section is covered the day it is added) and every page is axe-clean; then edits an information page in the
+ * content editor — a preview first, a refused unsafe edit, a save — and the public page shows the new text.
+ */
+
+test('every back-office section opens for an administrator and is axe-clean', async ({ page, axe, databaseUrl }) => {
+  const email = uniqueStaffEmail('sections')
+  await signInAndEnrol(page, email, await createStaffWithCommand(databaseUrl, email, 'Nia Navigator'))
+
+  const nav = page.getByRole('navigation', { name: 'Back office' })
+  const labels = await nav.getByRole('link').allInnerTexts()
+  expect(labels.length).toBeGreaterThanOrEqual(10)
+  for (const label of labels) {
+    await nav.getByRole('link', { name: label, exact: true }).click()
+    await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Something went wrong|Not found/)
+    await axe.check()
+  }
+})
+
+test(
+  'a content editor previews and saves an information page, and the site shows it',
+  {
+    // The refused edit is answered 400 (the form shows why).
+    annotation: expectConsoleError('status of 400'),
+  },
+  async ({ page, axe, databaseUrl, browser }) => {
+    const email = uniqueStaffEmail('content')
+    await signInAndEnrol(
+      page,
+      email,
+      await createStaffWithCommand(databaseUrl, email, 'Cleo Content', 'content_editor'),
+    )
+
+    const nav = page.getByRole('navigation', { name: 'Back office' })
+    await expect(nav.getByRole('link', { name: 'Bookings' })).toHaveCount(0)
+    await nav.getByRole('link', { name: 'Content', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible()
+    await page.getByLabel('Key or title').fill('travel')
+    await page.getByRole('button', { name: 'Find' }).click()
+    await page.getByRole('link', { name: 'page.travel-insurance' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Content block page.travel-insurance' })).toBeVisible()
+    await axe.check()
+
+    const title = `Travel insurance, explained ${Date.now().toString(36)}`
+    await page.getByLabel('Title (optional)').fill(title)
+    await page.getByLabel('Body HTML (optional)').fill('<p>Buy cover <strong>when you book</strong>.</p>')
+    await page.getByRole('button', { name: 'Preview' }).click()
+    const preview = page.getByRole('region', { name: 'Preview (not saved)' })
+    await expect(preview).toContainText(title)
+    await expect(preview.locator('strong')).toHaveText('when you book')
+    await axe.check()
+
+    // Script is refused with the reason beside the field, and the form keeps what was typed.
+    await page.getByLabel('Body HTML (optional)').fill('<p onclick="steal()">Buy cover</p>')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('The HTML may not contain an event handler attribute (on…=).')).toBeVisible()
+    await expect(page.getByLabel('Body HTML (optional)')).toHaveAttribute('aria-invalid', 'true')
+    await axe.check()
+
+    await page.getByLabel('Body HTML (optional)').fill('<p>Buy cover <strong>when you book</strong>.</p>')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Saved. The site shows the new text within seconds.')).toBeVisible()
+
+    // A visitor's browser (no staff cookie): the page cache drops the old page at its next version check.
+    const visitor = await browser.newPage()
+    await expect(async () => {
+      await visitor.goto('/travel-insurance')
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 500 })
+    }).toPass({ timeout: 10_000 })
+    await expect(visitor.getByText('when you book')).toBeVisible()
+    await visitor.close()
+  },
+)
