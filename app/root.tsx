@@ -31,9 +31,17 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   return [{ title: brandName ? `${title} | ${brandName}` : title }, { name: 'robots', content: 'noindex' }]
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * Paths whose pages never wear the site's header and footer (their routes' handle says bareLayout): the back office
+ * and the sandbox card page. Their requests skip the menu and footer queries; `.data` is a client navigation's URL.
+ */
+function isBarePath(pathname: string): boolean {
+  return /^\/(?:admin|payments\/sandbox)(?:[/.]|$)/.test(pathname)
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { brand } = context
-  const shell = await getSiteShell(context.db, brand)
+  const shell = isBarePath(new URL(request.url).pathname) ? null : await getSiteShell(context.db, brand)
   return {
     brand: {
       id: brand.id,
@@ -97,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()
   const bare = useBareLayout()
   const mainLabel = useMainLabel()
-  const chrome = bare ? undefined : data
+  const chrome = !bare && data?.shell ? { ...data, shell: data.shell } : undefined
   const nonce = data?.nonce
   const pageGlobals = PAGE_GLOBALS_SCRIPT
   return (
