@@ -408,15 +408,23 @@ interface ActionInput {
 
 type Trx = Kysely<Database>
 
-/** The booking, its departure locked (PostgreSQL) or the database's write lock held (SQLite). */
-async function lockedBooking(trx: Trx, context: Parameters<typeof lockDeparture>[1], input: ActionInput) {
-  const found = await trx
+/** The chosen brand's booking with this reference (as typed: trimmed, any case), for a select to finish. */
+function bookingOfBrand(db: Trx, input: ActionInput) {
+  return db
     .selectFrom('bookings')
-    .select(['id', 'departureId'])
     .where('brandId', '=', input.brandId)
     .where('reference', '=', input.reference.trim().toUpperCase())
-    .executeTakeFirst()
-  if (!found) throw new BookingActionRefused('No such booking.', 404)
+}
+
+/** Another brand's booking, or none with that reference, is the same 404. */
+function orNoSuchBooking<T>(row: T | undefined): T {
+  if (!row) throw new BookingActionRefused('No such booking.', 404)
+  return row
+}
+
+/** The booking, its departure locked (PostgreSQL) or the database's write lock held (SQLite). */
+async function lockedBooking(trx: Trx, context: Parameters<typeof lockDeparture>[1], input: ActionInput) {
+  const found = orNoSuchBooking(await bookingOfBrand(trx, input).select(['id', 'departureId']).executeTakeFirst())
   await lockDeparture(trx, context, found.departureId)
   let query = trx.selectFrom('bookings').selectAll().where('id', '=', found.id)
   if (context.dialect === 'postgres') query = query.forUpdate()
@@ -670,13 +678,7 @@ export async function cancelBooking(db: AppDatabase, input: ActionInput): Promis
 
 export async function addBookingNote(db: AppDatabase, input: ActionInput & { body: string }): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const booking = await trx
-      .selectFrom('bookings')
-      .select(['id', 'reference'])
-      .where('brandId', '=', input.brandId)
-      .where('reference', '=', input.reference.trim().toUpperCase())
-      .executeTakeFirst()
-    if (!booking) throw new BookingActionRefused('No such booking.', 404)
+    const booking = orNoSuchBooking(await bookingOfBrand(trx, input).select(['id', 'reference']).executeTakeFirst())
     const note = await trx
       .insertInto('bookingNotes')
       .values({ bookingId: booking.id, staffId: input.staffId, body: input.body })
@@ -821,13 +823,9 @@ export async function resendConfirmation(
   db: AppDatabase,
   input: ActionInput & { originFor: (brandId: string, marketCode: string) => string },
 ): Promise<string> {
-  const booking = await db
-    .selectFrom('bookings')
-    .select(['id', 'reference', 'status', 'cultureCode'])
-    .where('brandId', '=', input.brandId)
-    .where('reference', '=', input.reference.trim().toUpperCase())
-    .executeTakeFirst()
-  if (!booking) throw new BookingActionRefused('No such booking.', 404)
+  const booking = orNoSuchBooking(
+    await bookingOfBrand(db, input).select(['id', 'reference', 'status', 'cultureCode']).executeTakeFirst(),
+  )
   if (booking.status === 'cancelled')
     throw new BookingActionRefused('This booking is cancelled: there is no confirmation to send.', 409)
   const [contact, confirmation, brand] = await Promise.all([
