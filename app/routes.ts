@@ -57,10 +57,15 @@ export default [
     // catalogue and inventory (tours, departures, rooms, extras):
     route('tours', 'routes/admin.tours.tsx'),
     route('departures/:departureId', 'routes/admin.departures.$departureId.tsx'),
+    route('extras', 'routes/admin.extras.tsx'),
+    route('tours/:tourId', 'routes/admin.tours.$tourId.tsx'),
     // bookings, payments and exports:
     route('bookings', 'routes/admin.bookings.tsx'),
     route('bookings/:reference', 'routes/admin.bookings.$reference.tsx'),
     route('exports/manifest', 'routes/admin.exports.manifest.tsx'),
+    route('exports', 'routes/admin.exports.tsx'),
+    route('exports/bookings', 'routes/admin.exports.bookings.tsx'),
+    route('exports/payments', 'routes/admin.exports.payments.tsx'),
     // customers, enquiries, leads, newsletter, brochure requests, e-mail outbox:
     route('customers', 'routes/admin.customers.tsx'),
     route('customers/:customerId', 'routes/admin.customers.$customerId.tsx'),
@@ -75,6 +80,7 @@ export default [
     // content blocks and the member of staff's own account:
     route('content', 'routes/admin.content.tsx'),
     route('content/:key', 'routes/admin.content.$key.tsx'),
+    route('account', 'routes/admin.account.tsx'),
   ]),
   // Every other path is a content page from the catalogue's listing pages (all tours, continents, countries, offers,
   // site search, tours by price, wishlist), or a 404.

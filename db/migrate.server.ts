@@ -13,6 +13,7 @@ import * as account from './migrations/0010-account'
 import * as backOffice from './migrations/0011-back-office'
 import * as bookingAdmin from './migrations/0012-booking-admin'
 import * as brochureFulfilment from './migrations/0013-brochure-fulfilment'
+import * as tourSeo from './migrations/0014-tour-seo'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0011-back-office': backOffice,
   '0012-booking-admin': bookingAdmin,
   '0013-brochure-fulfilment': brochureFulfilment,
+  '0014-tour-seo': tourSeo,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

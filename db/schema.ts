@@ -138,6 +138,11 @@ export interface TourTable {
   rank: number
   published: Flag
   createdAt: CreatedAt
+  // 0014-tour-seo:
+  /** The tour page's <title> when staff set one (else "<tour> | <brand>"). */
+  seoTitle: string | null
+  /** The tour page's meta description when staff set one (else one made from the description). */
+  seoDescription: string | null
 }
 
 export interface TourCountryTable {

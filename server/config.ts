@@ -178,6 +178,8 @@ const envSchema = z.object({
     .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
     .optional(),
   SMTP_URL: z.string().optional(),
+  /** With SMTP_URL: how often each process sends what waits in the e-mail outbox (ADR 0032). */
+  EMAIL_DELIVERY_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(15_000),
   MKTO_BASE_URL: z.url().optional(),
   MKTO_MUNCHKIN_ID: z.string().optional(),
   POSTCODE_API_URL: z.url().optional(),

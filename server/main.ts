@@ -14,12 +14,9 @@ import { MIN_UNBOOKED_PAYMENT_GRACE_MS, voidUnbookedPayments } from '../app/feat
 import { HOLD_SWEEP_INTERVAL_MS, sweepExpiredHolds } from '../app/features/checkout/index.server'
 import { getPaymentProvider } from '../app/features/payments/index.server'
 import { pruneExpiredStaffSessions } from '../app/features/back-office/index.server'
-import { createSmtpTransport, deliverPendingEmails } from '../app/features/email/index.server'
 import { startHousekeeping } from './housekeeping'
+import { startMailDelivery } from './mail-delivery'
 import { PRUNE_INTERVAL_MS, rateLimitPruningSettled } from './rate-limit'
-
-/** How often each process looks for e-mails waiting in the outbox. */
-const EMAIL_DELIVERY_INTERVAL_MS = 15_000
 
 /*
  * Process entry: configuration (fail fast), database (migrate, seed the demo catalogue when empty), HTTP server,
@@ -97,14 +94,11 @@ async function main() {
     ],
     { intervalMs: HOLD_SWEEP_INTERVAL_MS, logger },
   )
-  // The e-mail outbox: every e-mail the site queues (confirmations, receipts, reset links, a retry from the back
-  // office) goes out within this interval, from whichever process claims it first (ADR 0032). Without SMTP_URL
-  // the outbox is only kept (the embedded default: nothing leaves the machine).
-  const smtp = config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : null
-  const mailDelivery = startHousekeeping(
-    smtp ? [{ name: 'e-mail outbox', run: async () => (await deliverPendingEmails(database.db, smtp)).sent }] : [],
-    { intervalMs: EMAIL_DELIVERY_INTERVAL_MS, logger },
-  )
+  const mailDelivery = startMailDelivery(database.db, {
+    smtpUrl: config.SMTP_URL,
+    intervalMs: config.EMAIL_DELIVERY_INTERVAL_MS,
+    logger,
+  })
   const server: Server = createHttpServer(app, config)
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address()
@@ -135,7 +129,7 @@ async function main() {
       await closeVite()
       await housekeeping.stop()
       await holdSweep.stop()
-      await mailDelivery.stop()
+      await mailDelivery?.stop()
       await rateLimitPruningSettled(database.db)
       await database.close()
       logger.info('stopped')

@@ -4,6 +4,7 @@ import type { AuditRow } from './audit-log.server'
 import type { DashboardData } from './dashboard.server'
 import { STAFF_ROLES, STAFF_ROLE_LABELS } from './permissions'
 import type { StaffActionData, StaffPageData } from './back-office-pages.server'
+import type { StaffMaintenanceActionData } from './staff-maintenance.server'
 import type { LoginActionData, TwoFactorActionData, TwoFactorPageData } from './staff-auth.server'
 import { day, money } from './admin-format'
 
@@ -273,8 +274,15 @@ export function AuditPage({ rows, page, hasOlder }: { rows: AuditRow[]; page: nu
   )
 }
 
-export function StaffPage({ page, actionData }: { page: StaffPageData; actionData?: StaffActionData }) {
+export function StaffPage({
+  page,
+  actionData,
+}: {
+  page: StaffPageData
+  actionData?: StaffActionData | StaffMaintenanceActionData
+}) {
   const invalid = actionData?.kind === 'invalid' ? actionData : null
+  const passwordProblem = actionData?.kind === 'password-invalid' ? actionData : null
   return (
     <section className="admin-page" aria-labelledby="admin-staff-title">
       <h1 id="admin-staff-title">Staff</h1>
@@ -291,6 +299,24 @@ export function StaffPage({ page, actionData }: { page: StaffPageData; actionDat
         <Notice kind="success">{actionData.name} can no longer sign in.</Notice>
       ) : null}
       {actionData?.kind === 'refused' ? <Notice kind="error">{actionData.message}</Notice> : null}
+      {actionData?.kind === 'password-reset' ? (
+        <Notice kind="success">
+          {actionData.name} has the new temporary password and is signed out everywhere. Give it to them in person or by
+          phone, and ask them to change it on “My account”.
+        </Notice>
+      ) : null}
+      {actionData?.kind === 'two-factor-reset' ? (
+        <Notice kind="success">
+          {actionData.name}’s two-factor sign-in is reset and they are signed out everywhere: they set it up again at
+          their next sign-in.
+        </Notice>
+      ) : null}
+      {actionData?.kind === 'role-changed' ? (
+        <Notice kind="success">
+          {`${actionData.name} is now ${STAFF_ROLE_LABELS[actionData.role].toLowerCase()}.`}
+        </Notice>
+      ) : null}
+      {passwordProblem ? <Notice kind="error">The password was not changed: {passwordProblem.message}</Notice> : null}
       <table className="admin-table" aria-labelledby="admin-staff-title">
         <thead>
           <tr>
@@ -313,20 +339,93 @@ export function StaffPage({ page, actionData }: { page: StaffPageData; actionDat
               <td>{member.twoFactorEnabled ? 'On' : 'Not set up yet'}</td>
               <td>{member.disabled ? 'Disabled' : 'Active'}</td>
               <td>
+                {member.id === page.currentStaffId ? <Link to="/admin/account">My account</Link> : null}
                 {!member.disabled && member.id !== page.currentStaffId ? (
-                  <Form method="post">
-                    <CsrfField token={page.csrfToken} />
-                    <input type="hidden" name="staffId" value={member.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="disable"
-                      className="button button--secondary"
-                      aria-label={`Disable ${member.name}`}
-                    >
-                      Disable
-                    </button>
-                  </Form>
+                  <>
+                    <Form method="post">
+                      <CsrfField token={page.csrfToken} />
+                      <input type="hidden" name="staffId" value={member.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="disable"
+                        className="button button--secondary"
+                        aria-label={`Disable ${member.name}`}
+                      >
+                        Disable
+                      </button>
+                    </Form>
+                    <details open={passwordProblem?.staffId === member.id || undefined}>
+                      <summary>
+                        Manage<span className="visually-hidden">{` ${member.name}`}</span>
+                      </summary>
+                      <Form method="post" className="admin-inline-form" noValidate>
+                        <CsrfField token={page.csrfToken} />
+                        <input type="hidden" name="staffId" value={member.id} />
+                        <div className={`field${passwordProblem?.staffId === member.id ? ' field--invalid' : ''}`}>
+                          <label className="field__label" htmlFor={`staff-${member.id}-password`}>
+                            {`New temporary password for ${member.name}`}
+                          </label>
+                          <input
+                            id={`staff-${member.id}-password`}
+                            name="password"
+                            type="password"
+                            className="field__input"
+                            autoComplete="new-password"
+                            required
+                            aria-invalid={passwordProblem?.staffId === member.id ? true : undefined}
+                            aria-describedby={
+                              passwordProblem?.staffId === member.id ? `staff-${member.id}-password-error` : undefined
+                            }
+                          />
+                          {passwordProblem?.staffId === member.id ? (
+                            <p className="field__error" id={`staff-${member.id}-password-error`}>
+                              {passwordProblem.message}
+                            </p>
+                          ) : null}
+                        </div>
+                        <button type="submit" name="intent" value="reset-password" className="button button--secondary">
+                          Reset password<span className="visually-hidden">{` of ${member.name}`}</span>
+                        </button>
+                      </Form>
+                      <Form method="post" className="admin-inline-form">
+                        <CsrfField token={page.csrfToken} />
+                        <input type="hidden" name="staffId" value={member.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="reset-two-factor"
+                          className="button button--secondary"
+                        >
+                          Reset two-factor<span className="visually-hidden">{` of ${member.name}`}</span>
+                        </button>
+                      </Form>
+                      <Form method="post" className="admin-inline-form">
+                        <CsrfField token={page.csrfToken} />
+                        <input type="hidden" name="staffId" value={member.id} />
+                        <div className="field">
+                          <label className="field__label" htmlFor={`staff-${member.id}-role`}>
+                            {`Role for ${member.name}`}
+                          </label>
+                          <select
+                            id={`staff-${member.id}-role`}
+                            name="role"
+                            className="field__input"
+                            defaultValue={member.role}
+                          >
+                            {STAFF_ROLES.map((role) => (
+                              <option key={role} value={role}>
+                                {STAFF_ROLE_LABELS[role]}
+                              </option>
+                            ))}
+                          </select>
+                        </div>
+                        <button type="submit" name="intent" value="change-role" className="button button--secondary">
+                          Change role<span className="visually-hidden">{` of ${member.name}`}</span>
+                        </button>
+                      </Form>
+                    </details>
+                  </>
                 ) : null}
               </td>
             </tr>

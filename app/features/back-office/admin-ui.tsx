@@ -22,11 +22,14 @@ export const ADMIN_NAV: { path: string; label: string; action: StaffAction; end?
   { path: '/admin/newsletter', label: 'Newsletter', action: 'leads.view' },
   { path: '/admin/enquiries', label: 'Enquiries', action: 'leads.view' },
   { path: '/admin/tours', label: 'Tours', action: 'tours.edit' },
+  { path: '/admin/extras', label: 'Extras', action: 'tours.edit' },
   { path: '/admin/content', label: 'Content', action: 'content.edit' },
   { path: '/admin/brochure-requests', label: 'Brochure requests', action: 'brochures.edit' },
   { path: '/admin/outbox', label: 'E-mail outbox', action: 'customers.view' },
+  { path: '/admin/exports', label: 'Exports', action: 'exports.download' },
   { path: '/admin/staff', label: 'Staff', action: 'staff.manage' },
   { path: '/admin/audit', label: 'Audit log', action: 'audit.view' },
+  { path: '/admin/account', label: 'My account', action: 'dashboard.view' },
 ]
 
 export interface AdminFrameProps {

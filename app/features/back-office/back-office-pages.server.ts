@@ -6,6 +6,7 @@ import { formFields, readProtectedForm } from './form-security.server'
 import { allowedActions, can, type StaffAction, type StaffRole } from './permissions'
 import { createStaff, disableStaff, listStaff, newOneTimePassword, type StaffSummary } from './staff-accounts.server'
 import { ADMIN_PATHS, requireStaff } from './staff-guards.server'
+import { isStaffMaintenanceIntent, submitStaffMaintenance } from './staff-maintenance.server'
 
 /*
  * The loaders and actions of the back-office pages (issue 14), for the thin routes in app/routes/admin*.tsx. Each
@@ -146,6 +147,8 @@ export async function submitStaffPage(context: AppLoadContext, request: Request)
       )
     return data<StaffActionData>({ kind: 'disabled', name: target?.name ?? '' })
   }
+  // Reset password, reset two-factor, change role (staff-maintenance.server.ts).
+  if (isStaffMaintenanceIntent(intent)) return submitStaffMaintenance(context, session, form, intent)
   return data<StaffActionData>({ kind: 'refused', message: 'Unknown action.' }, { status: 400 })
 }
 

@@ -242,6 +242,11 @@ export function ToursPage({ page }: { page: ToursPageData }) {
           <h2 id={`tour-${tour.id}`}>
             {tour.name} ({tour.code}){tour.published ? '' : ', not published'}
           </h2>
+          <p>
+            <Link to={`/admin/tours/${tour.id}${brandQuery}`}>
+              Edit tour<span className="visually-hidden"> {tour.name}</span>
+            </Link>
+          </p>
           {tour.departures.length ? (
             <table className="admin-table" aria-labelledby={`tour-${tour.id}`}>
               <thead>

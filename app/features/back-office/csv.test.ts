@@ -19,8 +19,8 @@ describe('toCsv', () => {
     )
   })
   it('defuses cells that start like a formula, but not negative numbers', () => {
-    expect(toCsv(['v'], [['=HYPERLINK("x")'], ['+44 20'], ['@SUM'], [-500]])).toBe(
-      '\uFEFFv\r\n"\'=HYPERLINK(""x"")"\r\n\'+44 20\r\n\'@SUM\r\n-500\r\n',
+    expect(toCsv(['v'], [['=HYPERLINK("x")'], ['+44 20'], ['@SUM'], [-500], ['-20.00'], ['-1+2'], ['-']])).toBe(
+      '\uFEFFv\r\n"\'=HYPERLINK(""x"")"\r\n\'+44 20\r\n\'@SUM\r\n-500\r\n-20.00\r\n\'-1+2\r\n\'-\r\n',
     )
   })
 })

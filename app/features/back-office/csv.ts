@@ -7,11 +7,13 @@
 export type CsvCell = string | number | null | undefined
 
 const FORMULA_START = /^[=+\-@\t\r]/
+/** A plain decimal number ('-20.00', a refund) starts with '-' but is no formula: it stays a number. */
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/
 
 function cell(value: CsvCell): string {
   if (value === null || value === undefined) return ''
   let text = String(value)
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`
+  if (typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 

@@ -109,3 +109,39 @@ export {
   loadContentListPage,
   submitContentEdit,
 } from './content-admin.server'
+// Exports (issue 14): the exports page and the bookings and payments CSV downloads.
+export { loadBookingsCsv, loadExportsPage, loadPaymentsCsv, type ExportsPageData } from './exports-pages.server'
+export { bookingsForExport, departuresForManifest, paymentsForExport } from './exports-admin.server'
+export { EXPORTS_CSV_MAX_ROWS } from './exports-rules'
+// Staff account maintenance (issue 14): password and two-factor resets, role changes, one's own account page.
+export {
+  STAFF_PASSWORD_CHANGE_PER_STAFF,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+  changeOwnPassword,
+  changeStaffRole,
+  loadAccountPage,
+  resetStaffPassword,
+  resetStaffTwoFactor,
+  submitAccountPage,
+  type AccountActionData,
+  type AccountPageData,
+  type StaffMaintenanceActionData,
+} from './staff-maintenance.server'
+// Extras (issue 14): the visas and donations the checkout sells.
+export {
+  EXTRAS_PAGE_SIZE,
+  loadExtrasPage,
+  saveDonation,
+  saveVisa,
+  submitExtrasPage,
+  type ExtrasActionData,
+  type ExtrasPageData,
+} from './extras-admin.server'
+// Tour editing (issue 14): texts, SEO fields, publishing, excursion and add-on departure prices.
+export {
+  ADDON_PRICES_PAGE_SIZE,
+  loadTourEditPage,
+  submitTourEditPage,
+  type TourEditActionData,
+  type TourEditPageData,
+} from './tour-admin.server'

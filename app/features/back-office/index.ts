@@ -26,3 +26,11 @@ export { EnquiriesPage, LeadsPage, NewsletterPage } from './marketing-pages'
 export { BrochureRequestsPage, OutboxPage } from './inbox-pages'
 // Content (issue 14): the brand's content blocks and one block's editor with its preview.
 export { ContentEditPage, ContentListPage } from './content-pages'
+// Exports (issue 14): the page of every CSV download the role may use.
+export { ExportsPage } from './exports-pages'
+// Staff account maintenance (issue 14): the member of staff's own account page.
+export { AccountPage } from './account-page'
+// Extras (issue 14): the visas and donations the checkout sells.
+export { ExtrasPage } from './extras-pages'
+// Tour editing (issue 14): texts, SEO fields, publishing, excursion and add-on departure prices.
+export { TourEditPage } from './tour-pages'

@@ -95,6 +95,8 @@ export async function getTourPage(
       'tours.mapName',
       'tours.primaryContinentId',
       'tours.primaryCountryId',
+      'tours.seoTitle',
+      'tours.seoDescription',
       'continents.name as continentName',
       'continents.slug as continentSlug',
     ])
@@ -248,8 +250,9 @@ export async function getTourPage(
     link: namedLink(blocks['tourPage.brochureLink'].data.link),
   }
 
-  const seoTitle = `${tour.name} | ${brand.name}`
-  const description = metaDescription(tour.description)
+  // Staff may set the title and meta description in the back office (migration 0014); blank keeps the made-up ones.
+  const seoTitle = tour.seoTitle?.trim() || `${tour.name} | ${brand.name}`
+  const description = tour.seoDescription?.trim() || metaDescription(tour.description)
   const structuredData = buildTourStructuredData({
     homeUrl: absolute(origin, '/'),
     brand: { name: brand.name, phone: brand.phone, email: brand.email, isCoach: brand.isCoach },

@@ -1,0 +1,87 @@
+import type { StaffRole } from './permissions'
+
+/*
+ * The rules of staff account maintenance (issue 14), pure so they are unit-tested (staff-rules.test.ts) and the page
+ * can say the same thing the server decides. An administrator resets another member's password or two-factor
+ * sign-in (never their own: their own password is changed on /admin/account, where the current one is asked for),
+ * and changes roles; nobody demotes themselves, and the last active administrator is never demoted, so the back
+ * office always has someone who can manage staff.
+ */
+
+export type StaffResetRefusal = 'self' | 'not-found' | 'disabled'
+
+/** Why an administrator may not reset this member's password or two-factor sign-in; null when they may. */
+export function resetRefusal(input: {
+  actorId: number
+  target: { id: number; disabled: boolean } | null
+}): StaffResetRefusal | null {
+  if (input.target === null) return 'not-found'
+  if (input.target.id === input.actorId) return 'self'
+  if (input.target.disabled) return 'disabled'
+  return null
+}
+
+export const RESET_REFUSAL_MESSAGES: Record<StaffResetRefusal, string> = {
+  self: 'You cannot reset your own account here. Change your own password on “My account”.',
+  'not-found': 'That member of staff no longer exists.',
+  disabled: 'That member of staff is disabled.',
+}
+
+export type RoleChangeRefusal = 'not-found' | 'disabled' | 'unchanged' | 'last-administrator' | 'self-demotion'
+
+/**
+ * Why `actorId` may not give the member `target` the role `newRole`; null when they may. `activeAdministrators` is
+ * the number of active (not disabled) administrators now, the target included when they are one.
+ */
+export function roleChangeRefusal(input: {
+  actorId: number
+  target: { id: number; role: StaffRole; disabled: boolean } | null
+  newRole: StaffRole
+  activeAdministrators: number
+}): RoleChangeRefusal | null {
+  const { target, newRole } = input
+  if (target === null) return 'not-found'
+  if (target.disabled) return 'disabled'
+  if (target.role === newRole) return 'unchanged'
+  const demotesAnAdministrator = target.role === 'administrator' && newRole !== 'administrator'
+  if (demotesAnAdministrator && input.activeAdministrators <= 1) return 'last-administrator'
+  if (demotesAnAdministrator && target.id === input.actorId) return 'self-demotion'
+  return null
+}
+
+export const ROLE_CHANGE_REFUSAL_MESSAGES: Record<RoleChangeRefusal, string> = {
+  'not-found': 'That member of staff no longer exists.',
+  disabled: 'That member of staff is disabled.',
+  unchanged: 'That member of staff already has this role.',
+  'last-administrator':
+    'This is the last active administrator: make someone else an administrator first, or the back office would have nobody to manage staff.',
+  'self-demotion': 'You cannot take the administrator role from yourself. Ask another administrator.',
+}
+
+/** The HTTP status of a refusal: a missing member is 404, anything the current state forbids is 409. */
+export function refusalStatus(refusal: StaffResetRefusal | RoleChangeRefusal): 404 | 409 {
+  return refusal === 'not-found' ? 404 : 409
+}
+
+export type OwnPasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword'
+
+/**
+ * The checks of a password change that need no database: every field given, the confirmation equal to the new
+ * password, the new one not the current one. `newPasswordProblem` is the creation rule's verdict (validateNewPassword).
+ */
+export function ownPasswordChangeErrors(input: {
+  currentPassword: string
+  newPassword: string
+  confirmPassword: string
+  newPasswordProblem: string | null
+}): Partial<Record<OwnPasswordField, string>> {
+  const errors: Partial<Record<OwnPasswordField, string>> = {}
+  if (!input.currentPassword) errors.currentPassword = 'Enter your current password.'
+  if (input.newPasswordProblem) errors.newPassword = input.newPasswordProblem
+  else if (input.newPassword === input.currentPassword)
+    errors.newPassword = 'Choose a new password that is not your current one.'
+  if (!input.confirmPassword) errors.confirmPassword = 'Enter the new password again.'
+  else if (!errors.newPassword && input.confirmPassword !== input.newPassword)
+    errors.confirmPassword = 'The two new passwords are not the same.'
+  return errors
+}
