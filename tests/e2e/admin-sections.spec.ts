@@ -4,7 +4,7 @@ import { expect, expectConsoleError, test } from './fixtures'
 /*
  * Every section of the back office in the browser (issue 14, "axe clean on every admin page"): an administrator made
  * with `npm run staff:create` opens each entry of the navigation in turn (the list is read from the page, so a new
- * section is covered the day it is added) and every page is axe-clean; then edits an information page in the
+ * section is covered the day it is added) and every page is axe-clean, as are a tour's editor and a departure; then edits an information page in the
  * content editor — a preview first, a refused unsafe edit, a save — and the public page shows the new text.
  */
 
@@ -22,6 +22,20 @@ test('every back-office section opens for an administrator and is axe-clean', as
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Something went wrong|Not found/)
     await axe.check()
   }
+
+  // The pages behind the lists: a tour's editor and one of its departures.
+  await nav.getByRole('link', { name: 'Tours', exact: true }).click()
+  await page
+    .getByRole('link', { name: /^Edit tour / })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Tour / })).toBeVisible()
+  await axe.check()
+  await nav.getByRole('link', { name: 'Tours', exact: true }).click()
+  await page.getByRole('table').first().getByRole('link').first().click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Departure / })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Room types' })).toBeVisible()
+  await axe.check()
 })
 
 test(

@@ -104,11 +104,7 @@ export {
   retryOutboxEmail,
 } from './inbox-admin.server'
 // Content (issue 14): editing content blocks against the registry, with a preview.
-export {
-  loadContentEditPage,
-  loadContentListPage,
-  submitContentEdit,
-} from './content-admin.server'
+export { loadContentEditPage, loadContentListPage, submitContentEdit } from './content-admin.server'
 // Exports (issue 14): the exports page and the bookings and payments CSV downloads.
 export { loadBookingsCsv, loadExportsPage, loadPaymentsCsv, type ExportsPageData } from './exports-pages.server'
 export { bookingsForExport, departuresForManifest, paymentsForExport } from './exports-admin.server'
