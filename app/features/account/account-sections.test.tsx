@@ -207,8 +207,10 @@ describe('make a payment', () => {
         new MessageEvent('message', { origin: window.location.origin, data: { transactionId: 'tx_1' } }),
       )
     })
+    // The second status read comes after the poll's real 500 ms pause, then the confirm and the reload: a loaded
+    // two-core CI machine took over 3 s for all of it, so the bound is generous (it waits for the outcome only).
     await waitFor(() => expect(screen.getByTestId('payment-balance').textContent).toMatch(/^£60, due by/), {
-      timeout: 3000,
+      timeout: 15_000,
     })
     expect(calls.find((call) => call.url.startsWith(CONFIRM_PAYMENT_PATH))?.body).toEqual({
       bookingReference: 'ABCD2345',
@@ -220,7 +222,7 @@ describe('make a payment', () => {
     expect((screen.getByLabelText('Amount to pay (£)') as HTMLInputElement).value).toBe('')
     expect((screen.getByLabelText('Card type') as HTMLSelectElement).value).toBe('')
     expect(screen.getByRole('status').textContent).toMatch(/your balance is now £60\./)
-  })
+  }, 20_000)
 
   it('shows the payment error when the card is declined', async () => {
     stubFetch((url, method) => {
