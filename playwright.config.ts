@@ -14,13 +14,13 @@ const runSqlite = onlyProject !== 'postgres'
 const postgresUrl = onlyProject === 'sqlite' ? undefined : process.env.E2E_DATABASE_URL
 /*
  * Specs whose subject does not depend on the database dialect (the page chrome at every width, the home page's
- * widgets and analytics, information pages and maps, the sandbox card page) run in one dialect's project only when
- * both dialects are part of the run, split so the two CI lanes end together (ADR 0035). What they read from the
- * database is the same queries the integration tests run on both dialects. With one dialect only (no
- * E2E_DATABASE_URL) every spec runs there; E2E_SPLIT=0 turns the split off.
+ * widgets and analytics, information pages and maps, the sandbox card page, the walk through every back-office
+ * section) run in one dialect's project only when both dialects are part of the run, split so the two CI lanes end
+ * together (ADR 0035). What they read from the database is the same queries the integration tests run on both
+ * dialects. With one dialect only (no E2E_DATABASE_URL) every spec runs there; E2E_SPLIT=0 turns the split off.
  */
 const DIALECT_INDEPENDENT: Record<'sqlite' | 'postgres', string[]> = {
-  sqlite: ['site-chrome.spec.ts', 'fixtures.spec.ts'],
+  sqlite: ['site-chrome.spec.ts', 'fixtures.spec.ts', 'admin-sections.spec.ts'],
   postgres: ['home-and-analytics.spec.ts', 'info-and-map.spec.ts', 'site-shell.spec.ts', 'payments-sandbox.spec.ts'],
 }
 const splitByDialect = Boolean(process.env.E2E_DATABASE_URL) && process.env.E2E_SPLIT !== '0'
