@@ -21,6 +21,7 @@ import {
   refundProblem,
   type OfflinePaymentMethod,
 } from './booking-balance'
+import { likePattern } from './text-search'
 
 /*
  * The back office's bookings (issue 14; docs/decisions/0031-back-office-bookings.md): the list with search and
@@ -57,8 +58,6 @@ export interface BookingListRow {
   status: string
   type: string
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`
 
 export async function listBookings(
   db: Kysely<Database>,

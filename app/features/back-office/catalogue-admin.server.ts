@@ -8,6 +8,7 @@ import { parseMoneyInput } from './booking-balance'
 import { departureEditProblems, parseSignedMoneyInput, roomEditProblems, roomPricesFor } from './catalogue-rules'
 import { formFields, readProtectedForm } from './form-security.server'
 import { requireStaff } from './staff-guards.server'
+import { likePattern } from './text-search'
 
 /*
  * Editing a departure's price and inventory in the back office (issue 14; action tours.edit). One write transaction
@@ -323,7 +324,7 @@ export async function loadToursPage(context: AppLoadContext, request: Request): 
     .select(['id', 'code', 'name', 'slug', 'published'])
     .where('brandId', '=', brandId)
   if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`
+    const pattern = likePattern(q)
     query = query.where((eb) =>
       eb.or([eb(eb.fn('lower', ['name']), 'like', pattern), eb(eb.fn('lower', ['code']), 'like', pattern)]),
     )

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
 import { issuePasswordReset, type AuthBrand } from '../auth/index.server'
 import { recordAudit } from './audit-log.server'
+import { likePattern } from './text-search'
 
 /*
  * The back office's customers (issue 14): the search by name, e-mail or phone, one customer's account with their
@@ -26,8 +27,6 @@ export interface CustomerListRow {
   emailVerified: boolean
   bookings: number
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`
 
 /** The query's digits when it looks like a phone number (so '07700 900123' finds '07700900123' and the reverse). */
 function phoneDigits(text: string): string | null {

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/schema'
 import { brochureRequestReference, exportBrochureRequestsIn } from '../brochures/index.server'
 import { inWriteTransaction } from '../checkout/index.server'
 import { recordAudit } from './audit-log.server'
+import { likePattern } from './text-search'
 
 /*
  * The back office's brochure requests and e-mail outbox (issue 14): the lists with search and filters, and the staff
@@ -29,8 +30,6 @@ export class InboxActionRefused extends Error {
     super(message)
   }
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`
 
 function addressLinesOf(json: string): string[] {
   try {

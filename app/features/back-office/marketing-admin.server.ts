@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
 import { bookingEnquiryReference } from '../booking-enquiry/index.server'
 import { recordAudit } from './audit-log.server'
@@ -11,6 +11,7 @@ import {
   type NewsletterCsvRow,
   type NewsletterListQuery,
 } from './marketing-rules'
+import { likeLower, likePattern } from './text-search'
 
 /*
  * The back office's marketing lists (issue 14): the marketing leads from the embedded lead form, the newsletter
@@ -26,12 +27,6 @@ export const MARKETING_CSV_MAX_ROWS = 50_000
 type Page = { limit: number; offset: number }
 const pageOf = (page: number): Page => ({ limit: MARKETING_PAGE_SIZE + 1, offset: (page - 1) * MARKETING_PAGE_SIZE })
 const csvPage: Page = { limit: MARKETING_CSV_MAX_ROWS, offset: 0 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`
-
-/** `lower(expression) LIKE pattern` with the backslash as the escape on both dialects. */
-const likeLower = (expression: Expression<unknown>, pattern: string) =>
-  sql<SqlBool>`lower(${expression}) like ${pattern} escape '\\'`
 
 // ------------------------------------------------------------------------------------------------------ leads
 
