@@ -123,9 +123,17 @@ wait "$checks_pid"; checks_status=$?
 wait "$sqlite_pid"; sqlite_status=$?
 if [ -n "${TEST_DATABASE_URL:-}" ]; then wait "$postgres_pid"; postgres_status=$?; fi
 set -e
-cat tmp/lane-checks.log
-cat tmp/lane-sqlite.log
-if [ -n "${TEST_DATABASE_URL:-}" ]; then cat tmp/lane-postgres.log; fi
+# Passing lanes first, failing ones last: when only the end of a long CI log is kept, it shows what failed.
+lane_logs=(checks:$checks_status sqlite:$sqlite_status postgres:$postgres_status)
+for pass in passing failing; do
+  for entry in "${lane_logs[@]}"; do
+    name=${entry%%:*} status=${entry#*:}
+    [ "$status" = skipped ] && continue
+    if { [ "$pass" = passing ] && [ "$status" = 0 ]; } || { [ "$pass" = failing ] && [ "$status" != 0 ]; }; then
+      cat "tmp/lane-$name.log"
+    fi
+  done
+done
 log "lanes ended: checks exit $checks_status, SQLite exit $sqlite_status, PostgreSQL exit $postgres_status"
 for status in "$checks_status" "$sqlite_status" "$postgres_status"; do
   if [ "$status" != 0 ] && [ "$status" != skipped ]; then lane_status=1; fi
