@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import type { E2eOptions, E2eWorkerOptions } from './tests/e2e/fixtures'
+import { LANE_TAGS } from './tests/e2e/lanes'
 
 /*
  * Browser tests run in Debian's Chromium against the production build served by the real server entry, once on
@@ -13,20 +14,35 @@ const onlyProject = process.env.E2E_PROJECT
 const runSqlite = onlyProject !== 'postgres'
 const postgresUrl = onlyProject === 'sqlite' ? undefined : process.env.E2E_DATABASE_URL
 /*
- * Specs whose subject does not depend on the database dialect (the page chrome at every width, the home page's
- * widgets and analytics, information pages and maps, the sandbox card page, the walk through every back-office
- * section) run in one dialect's project only when both dialects are part of the run, split so the two CI lanes end
- * together (ADR 0035). What they read from the database is the same queries the integration tests run on both
- * dialects. With one dialect only (no E2E_DATABASE_URL) every spec runs there; E2E_SPLIT=0 turns the split off.
+ * When both dialects are part of the run (CI's two lanes side by side), a browser test whose subject does not
+ * depend on the database dialect runs in one lane only, so the two lanes do different work and end together (ADR
+ * 0035). What such a test reads from the database is the same queries the integration tests run on both dialects.
+ * - Whole specs: the home page's widgets and analytics, information pages' extras, the sandbox card page, the site
+ *   shell, listings and search, the tour page, the walk through every back-office section.
+ * - Specs that cover both brands split them (tests/e2e/lanes.ts): Meridian's tests in the SQLite lane, Cavendish's
+ *   in the PostgreSQL lane — the chrome at every width, information pages, sign-in, My bookings, checkout part 1,
+ *   the booking-failed form, the brochure popups. Both brands and both dialects still run each journey.
+ * - Both lanes run everything else in full: the booking and payment journeys, the back office's bookings.
+ * With one dialect only (no E2E_DATABASE_URL) every test runs there; E2E_SPLIT=0 turns the split off.
  */
 const DIALECT_INDEPENDENT: Record<'sqlite' | 'postgres', string[]> = {
-  sqlite: ['site-chrome.spec.ts', 'fixtures.spec.ts', 'admin-sections.spec.ts'],
-  postgres: ['home-and-analytics.spec.ts', 'info-and-map.spec.ts', 'site-shell.spec.ts', 'payments-sandbox.spec.ts'],
+  sqlite: [
+    'fixtures.spec.ts',
+    'admin-sections.spec.ts',
+    'tour-page.spec.ts',
+    'site-shell.spec.ts',
+    'search-defects.spec.ts',
+    'payments-sandbox.spec.ts',
+  ],
+  postgres: ['home-and-analytics.spec.ts', 'discovery.spec.ts'],
 }
 const splitByDialect = Boolean(process.env.E2E_DATABASE_URL) && process.env.E2E_SPLIT !== '0'
 /** The specs a project leaves to the other dialect's project. */
 const leftToOther = (project: 'sqlite' | 'postgres'): string[] =>
   splitByDialect ? DIALECT_INDEPENDENT[project === 'sqlite' ? 'postgres' : 'sqlite'].map((file) => `**/${file}`) : []
+/** The tests a project leaves to the other lane by their brand's lane tag. */
+const otherLaneTag = (project: 'sqlite' | 'postgres'): RegExp | undefined =>
+  splitByDialect ? new RegExp(LANE_TAGS[project === 'sqlite' ? 'postgres' : 'sqlite']) : undefined
 
 // Each project's `databaseUrl` is its server's database, which the `db` fixture opens (tests/e2e/fixtures.ts).
 const sqliteUrl = `file:tmp/e2e-sqlite-${SQLITE_PORT}/itinera.db`
@@ -39,6 +55,8 @@ const serverEnv = (port: number, databaseUrl: string) => ({
   DATABASE_URL: databaseUrl,
   SESSION_SECRET: 'playwright-session-secret-0123456789abcdef',
   LOG_LEVEL: 'warn',
+  // `exec` below makes the server Playwright's own child, so that it stops when an interrupted run leaves it behind.
+  ITINERA_EXIT_WITH_PARENT: '1',
 })
 
 const chromiumArgs = [
@@ -83,6 +101,7 @@ export default defineConfig<E2eOptions, E2eWorkerOptions>({
           {
             name: 'sqlite',
             testIgnore: leftToOther('sqlite'),
+            grepInvert: otherLaneTag('sqlite'),
             use: { ...browser, baseURL: `http://localhost:${SQLITE_PORT}`, databaseUrl: sqliteUrl },
           },
         ]
@@ -92,6 +111,7 @@ export default defineConfig<E2eOptions, E2eWorkerOptions>({
           {
             name: 'postgres',
             testIgnore: leftToOther('postgres'),
+            grepInvert: otherLaneTag('postgres'),
             use: { ...browser, baseURL: `http://localhost:${POSTGRES_PORT}`, databaseUrl: postgresUrl },
           },
         ]
@@ -101,7 +121,7 @@ export default defineConfig<E2eOptions, E2eWorkerOptions>({
     ...(runSqlite
       ? [
           {
-            command: `rm -rf tmp/e2e-sqlite-${SQLITE_PORT} && npx tsx server/main.ts`,
+            command: `rm -rf tmp/e2e-sqlite-${SQLITE_PORT} && exec node --import tsx server/main.ts`,
             env: serverEnv(SQLITE_PORT, sqliteUrl),
             url: `http://127.0.0.1:${SQLITE_PORT}/healthz`,
             reuseExistingServer: false,
@@ -114,7 +134,7 @@ export default defineConfig<E2eOptions, E2eWorkerOptions>({
     ...(postgresUrl
       ? [
           {
-            command: 'npx tsx server/main.ts',
+            command: 'exec node --import tsx server/main.ts',
             env: serverEnv(POSTGRES_PORT, postgresUrl),
             url: `http://127.0.0.1:${POSTGRES_PORT}/healthz`,
             reuseExistingServer: false,

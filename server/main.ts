@@ -17,6 +17,7 @@ import { pruneExpiredStaffSessions } from '../app/features/back-office/index.ser
 import { startHousekeeping } from './housekeeping'
 import { startMailDelivery } from './mail-delivery'
 import { PRUNE_INTERVAL_MS, rateLimitPruningSettled } from './rate-limit'
+import { exitWhenOrphaned } from './orphan-guard'
 
 /*
  * Process entry: configuration (fail fast), database (migrate, seed the demo catalogue when empty), HTTP server,
@@ -139,6 +140,8 @@ async function main() {
   }
   process.on('SIGTERM', () => stop('SIGTERM'))
   process.on('SIGINT', () => stop('SIGINT'))
+  // Servers started by test runs and benches: stop when the run that started us is gone (server/orphan-guard.ts).
+  if (process.env.ITINERA_EXIT_WITH_PARENT === '1') exitWhenOrphaned(() => stop('parent exited'))
 }
 
 main().catch((error: unknown) => {

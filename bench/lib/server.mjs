@@ -35,6 +35,7 @@ export async function startServer({ label = 'server', databaseUrl, env = {}, hos
       SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-secret-0123456789abcdef0123456789',
       LOG_LEVEL: 'warn',
       ITINERA_PRINT_PORT: '1',
+      ITINERA_EXIT_WITH_PARENT: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -14,6 +14,7 @@ import {
   uniqueSurname,
   type Brand,
 } from './public-booking'
+import { brandLane } from './lanes'
 
 /*
  * The account area in a real browser (issue 12, Playwright acceptance), on both brands: book as a guest with the
@@ -97,7 +98,7 @@ async function anotherCustomerSees404(
 }
 
 for (const brand of BRANDS) {
-  test.describe(`${brand}: My bookings`, () => {
+  test.describe(`${brand}: My bookings`, brandLane(brand), () => {
     test('a guest booking joins the account once the e-mail is verified; contacts, an excursion and two payments clear the balance', async ({
       page,
       db,

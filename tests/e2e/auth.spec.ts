@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { hashPassword } from '../../app/features/auth/password-hashing.server'
 import { createCustomer } from '../support/factories'
 import { brandOrigin, expect, expectConsoleError, test, waitForHydration } from './fixtures'
+import { brandLane } from './lanes'
 
 /*
  * Sign-in as a person uses it, on both brands (sign-in issue, Playwright acceptance): register, sign out, log in
@@ -53,7 +54,7 @@ async function pushed(page: Page, event: string): Promise<DataLayerEntry[]> {
 const header = (page: Page) => page.getByRole('navigation', { name: 'Your account' })
 
 for (const brand of brands) {
-  test.describe(`${brand.name}: sign-in`, () => {
+  test.describe(`${brand.name}: sign-in`, brandLane(brand.id), () => {
     test('register, sign out, then log in from the header and land back on the page', async ({
       page,
       baseURL,

@@ -1,4 +1,5 @@
 import { brandOrigin, expect, test } from './fixtures'
+import { brandLane } from './lanes'
 
 /*
  * The booking-failed contact form (checkout §2 routes, §8): where the checkout sends a traveller whose rooms it could
@@ -12,7 +13,7 @@ const brands = [
 ] as const
 
 for (const { brand, brandId, submit } of brands) {
-  test.describe(`the booking-failed contact form on ${brand}`, () => {
+  test.describe(`the booking-failed contact form on ${brand}`, brandLane(brandId), () => {
     test('prefilled from the address; refuses bad details; sends, stores and e-mails the enquiry', async ({
       page,
       axe,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { brandOrigin, expect, test } from './fixtures'
+import { brandLane } from './lanes'
 
 const NO_RESULTS = 'No results found. Please check the postcode or enter the address manually.'
 
@@ -148,56 +149,55 @@ const popupCases = [
 ]
 
 for (const { brand, formId } of popupCases) {
-  test(`the ${brand} download popup carries form ${formId}; success opens the PDF in a new tab and pushes the event`, async ({
-    page,
-    axe,
-    context,
-    baseURL,
-  }) => {
-    await page.goto(`${brandOrigin(baseURL, brand)}/brochures?utm_source=e2e-download`)
-    const viewOnline = page.getByRole('button', { name: /^View online/ }).first()
-    await viewOnline.click()
-    const dialog = page.getByRole('dialog')
-    await expect(dialog).toBeVisible()
-    const form = dialog.locator(`form#mktoForm_${formId}`)
-    await expect(form).toHaveAttribute('data-form-id', String(formId))
-    expect(await dialog.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(500)
-    await expect(form.locator('input[name="Referral__c"]')).toHaveValue('e2e-download')
-    await expect(form.locator('input[name="Inquiry_Subcategory__c_account"]')).toHaveValue('Brochure download')
-    await page.waitForLoadState('networkidle')
-    await axe.check()
+  test(
+    `the ${brand} download popup carries form ${formId}; success opens the PDF in a new tab and pushes the event`,
+    brandLane(brand),
+    async ({ page, axe, context, baseURL }) => {
+      await page.goto(`${brandOrigin(baseURL, brand)}/brochures?utm_source=e2e-download`)
+      const viewOnline = page.getByRole('button', { name: /^View online/ }).first()
+      await viewOnline.click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      const form = dialog.locator(`form#mktoForm_${formId}`)
+      await expect(form).toHaveAttribute('data-form-id', String(formId))
+      expect(await dialog.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(500)
+      await expect(form.locator('input[name="Referral__c"]')).toHaveValue('e2e-download')
+      await expect(form.locator('input[name="Inquiry_Subcategory__c_account"]')).toHaveValue('Brochure download')
+      await page.waitForLoadState('networkidle')
+      await axe.check()
 
-    // A real dialog: Escape closes it and focus returns to the button that opened it.
-    await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
-    await expect(viewOnline).toBeFocused()
+      // A real dialog: Escape closes it and focus returns to the button that opened it.
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(viewOnline).toBeFocused()
 
-    await viewOnline.click()
-    await dialog.getByLabel(/^First name/).fill('Jo')
-    await dialog.getByLabel(/^Last name/).fill('Bloggs')
-    await dialog.getByLabel(/^Email/).fill('Jo.Bloggs@Example.com')
-    await dialog.getByLabel(/^Phone/).fill('+44 7700 900123')
-    await dialog.getByLabel(/^Country/).selectOption('FR')
-    const [pdf] = await Promise.all([
-      context.waitForEvent('page'),
-      dialog.getByRole('button', { name: 'View brochure' }).click(),
-    ])
-    await expect.poll(() => pdf.url()).toMatch(/\/media\/brochures\/[A-Za-z0-9-]+\.pdf$/)
-    await expect(dialog).toBeHidden()
+      await viewOnline.click()
+      await dialog.getByLabel(/^First name/).fill('Jo')
+      await dialog.getByLabel(/^Last name/).fill('Bloggs')
+      await dialog.getByLabel(/^Email/).fill('Jo.Bloggs@Example.com')
+      await dialog.getByLabel(/^Phone/).fill('+44 7700 900123')
+      await dialog.getByLabel(/^Country/).selectOption('FR')
+      const [pdf] = await Promise.all([
+        context.waitForEvent('page'),
+        dialog.getByRole('button', { name: 'View brochure' }).click(),
+      ])
+      await expect.poll(() => pdf.url()).toMatch(/\/media\/brochures\/[A-Za-z0-9-]+\.pdf$/)
+      await expect(dialog).toBeHidden()
 
-    await expect.poll(async () => (await dataLayerEvents(page, 'brochure_request_email')).length).toBe(1)
-    const [event] = await dataLayerEvents(page, 'brochure_request_email')
-    expect(event).toMatchObject({
-      action: 'download',
-      email: 'jo.bloggs@example.com',
-      firstName: 'jo',
-      lastName: 'bloggs',
-      phone: '+447700900123',
-      country: 'fr',
-      postCode: '0',
-      referralSource: 'e2e-download',
-      referralDetail: 'Brochure download',
-    })
-    expect(event!.emailHash).toMatch(/^[0-9a-f]{64}$/)
-  })
+      await expect.poll(async () => (await dataLayerEvents(page, 'brochure_request_email')).length).toBe(1)
+      const [event] = await dataLayerEvents(page, 'brochure_request_email')
+      expect(event).toMatchObject({
+        action: 'download',
+        email: 'jo.bloggs@example.com',
+        firstName: 'jo',
+        lastName: 'bloggs',
+        phone: '+447700900123',
+        country: 'fr',
+        postCode: '0',
+        referralSource: 'e2e-download',
+        referralDetail: 'Brochure download',
+      })
+      expect(event!.emailHash).toMatch(/^[0-9a-f]{64}$/)
+    },
+  )
 }

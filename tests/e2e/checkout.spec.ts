@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db/database.server'
 import type { QuoteResponse } from '../../app/features/checkout/checkout-contract'
 import { formatMoney } from '../../app/lib/money'
 import { apiGet, brandOrigin, expect, test } from './fixtures'
+import { brandLane } from './lanes'
 
 /*
  * Checkout part 1 in a real browser (issue 9; checkout §2 steps 1–4, §4, §8, §9), on both brands, against the
@@ -244,259 +245,258 @@ function breakdownOfQuote(quote: QuoteResponse) {
 
 test.describe('checkout, part 1', () => {
   for (const brand of BRANDS) {
-    test(`${brand}: Book now → add-ons skipped → two rooms for three → reload keeps names → excursions for two → the server's quote`, async ({
-      page,
-      db,
-      axe,
-      baseURL,
-    }) => {
-      test.setTimeout(120_000)
-      const origin = brandOrigin(baseURL, brand)
-      const texts = await checkoutTexts(db, brand)
-      const departure = await pickDeparture(db, brand, { addOns: true, excursions: true, firstTab: true })
-      await recordDataLayer(page)
+    test(
+      `${brand}: Book now → add-ons skipped → two rooms for three → reload keeps names → excursions for two → the server's quote`,
+      brandLane(brand),
+      async ({ page, db, axe, baseURL }) => {
+        test.setTimeout(120_000)
+        const origin = brandOrigin(baseURL, brand)
+        const texts = await checkoutTexts(db, brand)
+        const departure = await pickDeparture(db, brand, { addOns: true, excursions: true, firstTab: true })
+        await recordDataLayer(page)
 
-      // The tour page: open the departure's row and choose Book now.
-      await page.goto(`${origin}/tours/${departure.tourSlug}`)
-      await expect(page.locator('article.tour-page')).toHaveAttribute('data-hydrated', 'true')
-      const row = page.locator(`tr.departure-row[data-departure-id="${departure.id}"]`)
-      const details = row.getByRole('button', { name: /^Details for/ })
-      await details.click()
-      const panel = page.locator(`#${await details.getAttribute('aria-controls')}`)
-      await panel.getByRole('link', { name: /^Book now/ }).click()
-      await page.waitForURL((url) => url.pathname === '/checkout')
-      expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
-        departureId: String(departure.id),
-        transportCode: departure.transportCode,
-        filo: departure.filo,
-        tourCode: departure.tourCode,
-      })
+        // The tour page: open the departure's row and choose Book now.
+        await page.goto(`${origin}/tours/${departure.tourSlug}`)
+        await expect(page.locator('article.tour-page')).toHaveAttribute('data-hydrated', 'true')
+        const row = page.locator(`tr.departure-row[data-departure-id="${departure.id}"]`)
+        const details = row.getByRole('button', { name: /^Details for/ })
+        await details.click()
+        const panel = page.locator(`#${await details.getAttribute('aria-controls')}`)
+        await panel.getByRole('link', { name: /^Book now/ }).click()
+        await page.waitForURL((url) => url.pathname === '/checkout')
+        expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+          departureId: String(departure.id),
+          transportCode: departure.transportCode,
+          filo: departure.filo,
+          tourCode: departure.tourCode,
+        })
 
-      // Step 1, add-ons: the header says Your Holiday; skipping jumps two steps, to the travellers.
-      await waitForCheckout(page)
-      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeAttached()
-      await expect(stepHeading(page, texts.addons)).toBeVisible()
-      await expect(page.locator('[aria-current="step"]')).toContainText('Your Holiday')
-      await expect(page.getByRole('button', { name: /^Book extension/ }).first()).toBeVisible()
-      await axe.check()
-      await page.getByRole('button', { name: texts.addonsSkip, exact: true }).click()
-      await expect(stepHeading(page, texts.travellers)).toBeFocused()
-      await expect(stepHeading(page, texts.flights)).toHaveCount(0)
+        // Step 1, add-ons: the header says Your Holiday; skipping jumps two steps, to the travellers.
+        await waitForCheckout(page)
+        await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeAttached()
+        await expect(stepHeading(page, texts.addons)).toBeVisible()
+        await expect(page.locator('[aria-current="step"]')).toContainText('Your Holiday')
+        await expect(page.getByRole('button', { name: /^Book extension/ }).first()).toBeVisible()
+        await axe.check()
+        await page.getByRole('button', { name: texts.addonsSkip, exact: true }).click()
+        await expect(stepHeading(page, texts.travellers)).toBeFocused()
+        await expect(stepHeading(page, texts.flights)).toHaveCount(0)
 
-      // Step 3, travellers: a twin and a single room, three travellers.
-      const roomTypes = page.getByRole('combobox', { name: /^Room type/ })
-      await roomTypes.first().selectOption(String(departure.twinId))
-      await page.getByRole('button', { name: 'Add another room' }).click()
-      await expect(roomTypes.nth(1)).toBeFocused()
-      await roomTypes.nth(1).selectOption(String(departure.singleId))
-      await expect(page.getByText('2 people', { exact: true })).toBeVisible()
-      await expect(page.getByText('1 person', { exact: true })).toBeVisible()
-      await fillTraveller(page, 1, 'Alice', 'Walker')
-      await fillTraveller(page, 2, 'Brian', 'Walker')
+        // Step 3, travellers: a twin and a single room, three travellers.
+        const roomTypes = page.getByRole('combobox', { name: /^Room type/ })
+        await roomTypes.first().selectOption(String(departure.twinId))
+        await page.getByRole('button', { name: 'Add another room' }).click()
+        await expect(roomTypes.nth(1)).toBeFocused()
+        await roomTypes.nth(1).selectOption(String(departure.singleId))
+        await expect(page.getByText('2 people', { exact: true })).toBeVisible()
+        await expect(page.getByText('1 person', { exact: true })).toBeVisible()
+        await fillTraveller(page, 1, 'Alice', 'Walker')
+        await fillTraveller(page, 2, 'Brian', 'Walker')
 
-      // A duplicate name is refused on the later traveller, tied to its field; Continue stays disabled.
-      await fillTraveller(page, 3, 'alice', 'WALKER ')
-      const thirdFirst = traveller(page, 3).getByLabel(/^First Name/)
-      await expect(thirdFirst).toHaveAttribute('aria-invalid', 'true')
-      await expect(thirdFirst).toHaveAccessibleDescription('You cannot add two passengers with the same name')
-      const continueButton = page.getByRole('button', { name: 'Continue', exact: true })
-      await expect(continueButton).toHaveAttribute('aria-disabled', 'true')
-      await axe.check()
-      await fillTraveller(page, 3, 'Carol', 'Walker')
-      await expect(thirdFirst).not.toHaveAttribute('aria-invalid', 'true')
-      await expect(continueButton).not.toHaveAttribute('aria-disabled', 'true')
+        // A duplicate name is refused on the later traveller, tied to its field; Continue stays disabled.
+        await fillTraveller(page, 3, 'alice', 'WALKER ')
+        const thirdFirst = traveller(page, 3).getByLabel(/^First Name/)
+        await expect(thirdFirst).toHaveAttribute('aria-invalid', 'true')
+        await expect(thirdFirst).toHaveAccessibleDescription('You cannot add two passengers with the same name')
+        const continueButton = page.getByRole('button', { name: 'Continue', exact: true })
+        await expect(continueButton).toHaveAttribute('aria-disabled', 'true')
+        await axe.check()
+        await fillTraveller(page, 3, 'Carol', 'Walker')
+        await expect(thirdFirst).not.toHaveAttribute('aria-invalid', 'true')
+        await expect(continueButton).not.toHaveAttribute('aria-disabled', 'true')
 
-      // Usable at 320 px: nothing wider than the screen.
-      await page.setViewportSize({ width: 320, height: 720 })
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
-      await page.setViewportSize({ width: 1280, height: 720 })
+        // Usable at 320 px: nothing wider than the screen.
+        await page.setViewportSize({ width: 320, height: 720 })
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+        await page.setViewportSize({ width: 1280, height: 720 })
 
-      // The names reach session storage (after 300 ms), and a reload keeps them and the rooms.
-      await expect
-        .poll(() => page.evaluate(() => sessionStorage.getItem('checkoutName:1:0')))
-        .toBe(JSON.stringify({ firstName: 'Carol', lastName: 'Walker' }))
-      await page.reload()
-      await waitForCheckout(page)
-      await page.getByRole('button', { name: texts.addonsSkip, exact: true }).click()
-      await expect(stepHeading(page, texts.travellers)).toBeFocused()
-      await expect(roomTypes).toHaveCount(2)
-      await expect(roomTypes.first()).toHaveValue(String(departure.twinId))
-      await expect(roomTypes.nth(1)).toHaveValue(String(departure.singleId))
-      const names = await page
-        .locator('fieldset.checkout-traveller input')
-        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
-      expect(names).toEqual(['Alice', 'Walker', 'Brian', 'Walker', 'Carol', 'Walker'])
+        // The names reach session storage (after 300 ms), and a reload keeps them and the rooms.
+        await expect
+          .poll(() => page.evaluate(() => sessionStorage.getItem('checkoutName:1:0')))
+          .toBe(JSON.stringify({ firstName: 'Carol', lastName: 'Walker' }))
+        await page.reload()
+        await waitForCheckout(page)
+        await page.getByRole('button', { name: texts.addonsSkip, exact: true }).click()
+        await expect(stepHeading(page, texts.travellers)).toBeFocused()
+        await expect(roomTypes).toHaveCount(2)
+        await expect(roomTypes.first()).toHaveValue(String(departure.twinId))
+        await expect(roomTypes.nth(1)).toHaveValue(String(departure.singleId))
+        const names = await page
+          .locator('fieldset.checkout-traveller input')
+          .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+        expect(names).toEqual(['Alice', 'Walker', 'Brian', 'Walker', 'Carol', 'Walker'])
 
-      // Continue: the rooms response holds the places; the excursions step follows.
-      const roomsAnswer = page.waitForResponse(isPost(ROOMS_RESPONSE))
-      await continueButton.click()
-      expect((await roomsAnswer).status()).toBe(200)
-      await expect(stepHeading(page, texts.excursions)).toBeFocused()
-      const firstExcursion = page.getByRole('group', { name: /^Who would like to go\?/ }).first()
-      await expect(firstExcursion.getByRole('checkbox')).toHaveCount(3)
-      await axe.check()
+        // Continue: the rooms response holds the places; the excursions step follows.
+        const roomsAnswer = page.waitForResponse(isPost(ROOMS_RESPONSE))
+        await continueButton.click()
+        expect((await roomsAnswer).status()).toBe(200)
+        await expect(stepHeading(page, texts.excursions)).toBeFocused()
+        const firstExcursion = page.getByRole('group', { name: /^Who would like to go\?/ }).first()
+        await expect(firstExcursion.getByRole('checkbox')).toHaveCount(3)
+        await axe.check()
 
-      // Excursions for two of the three.
-      await firstExcursion.getByRole('checkbox', { name: 'Alice Walker' }).check()
-      await firstExcursion.getByRole('checkbox', { name: 'Carol Walker' }).check()
-      const excursionsAnswer = page.waitForResponse(isPost(EXCURSIONS_RESPONSE))
-      await page.getByRole('button', { name: 'Continue', exact: true }).click()
-      const response = await excursionsAnswer
-      expect(response.status()).toBe(200)
-      const quote = (await response.json()) as QuoteResponse
+        // Excursions for two of the three.
+        await firstExcursion.getByRole('checkbox', { name: 'Alice Walker' }).check()
+        await firstExcursion.getByRole('checkbox', { name: 'Carol Walker' }).check()
+        const excursionsAnswer = page.waitForResponse(isPost(EXCURSIONS_RESPONSE))
+        await page.getByRole('button', { name: 'Continue', exact: true }).click()
+        const response = await excursionsAnswer
+        expect(response.status()).toBe(200)
+        const quote = (await response.json()) as QuoteResponse
 
-      // The passenger details step (checkout part 2 goes on from here: checkout-booking.spec.ts).
-      await expect(stepHeading(page, texts.details)).toBeFocused()
-      await expect(page.locator('[aria-current="step"]')).toContainText('Your Details')
-      expect(quote.excursions.flatMap((e) => e.passengers.filter((p) => p.selected))).toHaveLength(2)
-      await axe.check()
+        // The passenger details step (checkout part 2 goes on from here: checkout-booking.spec.ts).
+        await expect(stepHeading(page, texts.details)).toBeFocused()
+        await expect(page.locator('[aria-current="step"]')).toContainText('Your Details')
+        expect(quote.excursions.flatMap((e) => e.passengers.filter((p) => p.selected))).toHaveLength(2)
+        await axe.check()
 
-      // The breakdown is the server's quote, line by line, and the quote's subtotal is the one stored.
-      const shown = await breakdownOnPage(page)
-      expect(shown).toEqual(breakdownOfQuote(quote))
-      expect(shown.lines.reduce((sum, amount) => sum + amount, 0)).toBe(quote.subtotal)
-      const stored = await db
-        .selectFrom('quotes')
-        .select(['subtotalMinor', 'departureId'])
-        .where('id', '=', quote.quoteId)
-        .executeTakeFirstOrThrow()
-      expect(stored).toEqual({ subtotalMinor: quote.subtotal, departureId: departure.id })
-      const roomPrices = await db
-        .selectFrom('rooms')
-        .select(['id', 'pricePerPersonMinor'])
-        .where('departureId', '=', departure.id)
-        .execute()
-      for (const room of quote.rooms) {
-        expect(room.pricePerPerson).toBe(roomPrices.find((candidate) => candidate.id === room.id)?.pricePerPersonMinor)
-      }
+        // The breakdown is the server's quote, line by line, and the quote's subtotal is the one stored.
+        const shown = await breakdownOnPage(page)
+        expect(shown).toEqual(breakdownOfQuote(quote))
+        expect(shown.lines.reduce((sum, amount) => sum + amount, 0)).toBe(quote.subtotal)
+        const stored = await db
+          .selectFrom('quotes')
+          .select(['subtotalMinor', 'departureId'])
+          .where('id', '=', quote.quoteId)
+          .executeTakeFirstOrThrow()
+        expect(stored).toEqual({ subtotalMinor: quote.subtotal, departureId: departure.id })
+        const roomPrices = await db
+          .selectFrom('rooms')
+          .select(['id', 'pricePerPersonMinor'])
+          .where('departureId', '=', departure.id)
+          .execute()
+        for (const room of quote.rooms) {
+          expect(room.pricePerPerson).toBe(
+            roomPrices.find((candidate) => candidate.id === room.id)?.pricePerPersonMinor,
+          )
+        }
 
-      // The sticky subtotal bar (72 px rule): on a small screen it shows while the subtotal is below the fold,
-      // goes once the breakdown is scrolled into view, and comes back when scrolled up again.
-      await page.setViewportSize({ width: 375, height: 560 })
-      const bar = page.getByTestId('subtotal-bar')
-      await page.locator('[data-subtotal-minor]').scrollIntoViewIfNeeded()
-      await expect(bar).toBeHidden()
-      await page.evaluate(() => window.scrollTo(0, 0))
-      await expect(bar).toBeVisible()
-      await expect(bar).toContainText(formatMoney(quote.subtotal, quote.currency))
-      await axe.check()
+        // The sticky subtotal bar (72 px rule): on a small screen it shows while the subtotal is below the fold,
+        // goes once the breakdown is scrolled into view, and comes back when scrolled up again.
+        await page.setViewportSize({ width: 375, height: 560 })
+        const bar = page.getByTestId('subtotal-bar')
+        await page.locator('[data-subtotal-minor]').scrollIntoViewIfNeeded()
+        await expect(bar).toBeHidden()
+        await page.evaluate(() => window.scrollTo(0, 0))
+        await expect(bar).toBeVisible()
+        await expect(bar).toContainText(formatMoney(quote.subtotal, quote.currency))
+        await axe.check()
 
-      // The funnel, in the order the events fired (the reload began the checkout again).
-      expect(await funnelEvents(page)).toEqual([
-        'view_item',
-        'add_to_cart',
-        'begin_checkout',
-        'begin_checkout',
-        'add_package',
-        'add_excursions',
-      ])
-    })
+        // The funnel, in the order the events fired (the reload began the checkout again).
+        expect(await funnelEvents(page)).toEqual([
+          'view_item',
+          'add_to_cart',
+          'begin_checkout',
+          'begin_checkout',
+          'add_package',
+          'add_excursions',
+        ])
+      },
+    )
 
-    test(`${brand}: Book extension shows the flights; Continue records it and the quote carries it`, async ({
-      page,
-      db,
-      axe,
-      baseURL,
-    }) => {
-      const origin = brandOrigin(baseURL, brand)
-      const texts = await checkoutTexts(db, brand)
-      const departure = await pickDeparture(db, brand, { addOns: true, excursions: true, flights: true })
-      const firstLeg = await db
-        .selectFrom('departureLegs')
-        .select(['carrierName', 'departureAirportCode', 'arrivalAirportCode', 'departureTime'])
-        .where('departureId', '=', departure.id)
-        .where('direction', '=', 'out')
-        .orderBy('sequence')
-        .executeTakeFirstOrThrow()
-      const addOn = await db
-        .selectFrom('addonDepartures')
-        .innerJoin('addons', 'addons.id', 'addonDepartures.addonId')
-        .select(['addonDepartures.id', 'addons.name'])
-        .where('addonDepartures.departureId', '=', departure.id)
-        .orderBy('addonDepartures.priceMinor')
-        .orderBy('addonDepartures.id')
-        .executeTakeFirstOrThrow()
-      await recordDataLayer(page)
+    test(
+      `${brand}: Book extension shows the flights; Continue records it and the quote carries it`,
+      brandLane(brand),
+      async ({ page, db, axe, baseURL }) => {
+        const origin = brandOrigin(baseURL, brand)
+        const texts = await checkoutTexts(db, brand)
+        const departure = await pickDeparture(db, brand, { addOns: true, excursions: true, flights: true })
+        const firstLeg = await db
+          .selectFrom('departureLegs')
+          .select(['carrierName', 'departureAirportCode', 'arrivalAirportCode', 'departureTime'])
+          .where('departureId', '=', departure.id)
+          .where('direction', '=', 'out')
+          .orderBy('sequence')
+          .executeTakeFirstOrThrow()
+        const addOn = await db
+          .selectFrom('addonDepartures')
+          .innerJoin('addons', 'addons.id', 'addonDepartures.addonId')
+          .select(['addonDepartures.id', 'addons.name'])
+          .where('addonDepartures.departureId', '=', departure.id)
+          .orderBy('addonDepartures.priceMinor')
+          .orderBy('addonDepartures.id')
+          .executeTakeFirstOrThrow()
+        await recordDataLayer(page)
 
-      await page.goto(`${origin}${checkoutPath(departure)}`)
-      await waitForCheckout(page)
-      await expect(stepHeading(page, texts.addons)).toBeVisible()
-      await page.getByRole('button', { name: new RegExp(`^Book extension\\W+${escapeRegExp(addOn.name)}$`) }).click()
+        await page.goto(`${origin}${checkoutPath(departure)}`)
+        await waitForCheckout(page)
+        await expect(stepHeading(page, texts.addons)).toBeVisible()
+        await page.getByRole('button', { name: new RegExp(`^Book extension\\W+${escapeRegExp(addOn.name)}$`) }).click()
 
-      // Step 2, flights: airline, airports with codes, local 24-hour times, stops.
-      await expect(stepHeading(page, texts.flights)).toBeFocused()
-      const outbound = page.getByRole('region', { name: 'Outbound', exact: true })
-      await expect(outbound).toContainText(firstLeg.carrierName!)
-      await expect(outbound).toContainText(`(${firstLeg.departureAirportCode})`)
-      await expect(outbound).toContainText(`(${firstLeg.arrivalAirportCode})`)
-      await expect(outbound).toContainText(`at ${firstLeg.departureTime!.slice(11, 16)}`)
-      await expect(outbound).toContainText(/Direct|\d stops? \(/)
-      await expect(page.getByText(`Extension: ${addOn.name}`, { exact: false })).toBeVisible()
-      await axe.check()
+        // Step 2, flights: airline, airports with codes, local 24-hour times, stops.
+        await expect(stepHeading(page, texts.flights)).toBeFocused()
+        const outbound = page.getByRole('region', { name: 'Outbound', exact: true })
+        await expect(outbound).toContainText(firstLeg.carrierName!)
+        await expect(outbound).toContainText(`(${firstLeg.departureAirportCode})`)
+        await expect(outbound).toContainText(`(${firstLeg.arrivalAirportCode})`)
+        await expect(outbound).toContainText(`at ${firstLeg.departureTime!.slice(11, 16)}`)
+        await expect(outbound).toContainText(/Direct|\d stops? \(/)
+        await expect(page.getByText(`Extension: ${addOn.name}`, { exact: false })).toBeVisible()
+        await axe.check()
 
-      await page.getByRole('button', { name: 'Continue', exact: true }).click()
-      await expect(stepHeading(page, texts.travellers)).toBeFocused()
+        await page.getByRole('button', { name: 'Continue', exact: true }).click()
+        await expect(stepHeading(page, texts.travellers)).toBeFocused()
 
-      // One twin room: the rooms response books the extension for both travellers.
-      await page.getByRole('combobox', { name: /^Room type/ }).selectOption(String(departure.twinId))
-      await fillTraveller(page, 1, 'Dora', 'Finch')
-      await fillTraveller(page, 2, 'Evan', 'Finch')
-      await expect(page.getByRole('region', { name: 'Price breakdown' })).toContainText(addOn.name)
-      const roomsAnswer = page.waitForResponse(isPost(ROOMS_RESPONSE))
-      await page.getByRole('button', { name: 'Continue', exact: true }).click()
-      const quote = (await (await roomsAnswer).json()) as QuoteResponse
-      expect(quote.addOns).toEqual([
-        expect.objectContaining({ departureId: addOn.id, name: addOn.name, passengers: 2 }),
-      ])
-      await expect(stepHeading(page, texts.excursions)).toBeFocused()
-      await expect(page.locator('[data-kind="extension"]')).toContainText(addOn.name)
+        // One twin room: the rooms response books the extension for both travellers.
+        await page.getByRole('combobox', { name: /^Room type/ }).selectOption(String(departure.twinId))
+        await fillTraveller(page, 1, 'Dora', 'Finch')
+        await fillTraveller(page, 2, 'Evan', 'Finch')
+        await expect(page.getByRole('region', { name: 'Price breakdown' })).toContainText(addOn.name)
+        const roomsAnswer = page.waitForResponse(isPost(ROOMS_RESPONSE))
+        await page.getByRole('button', { name: 'Continue', exact: true }).click()
+        const quote = (await (await roomsAnswer).json()) as QuoteResponse
+        expect(quote.addOns).toEqual([
+          expect.objectContaining({ departureId: addOn.id, name: addOn.name, passengers: 2 }),
+        ])
+        await expect(stepHeading(page, texts.excursions)).toBeFocused()
+        await expect(page.locator('[data-kind="extension"]')).toContainText(addOn.name)
 
-      // Back from the travellers returns to the flights now that an extension was chosen.
-      await page.getByRole('button', { name: 'Back', exact: true }).click()
-      await expect(stepHeading(page, texts.travellers)).toBeFocused()
-      await page.getByRole('button', { name: 'Back', exact: true }).click()
-      await expect(stepHeading(page, texts.flights)).toBeFocused()
+        // Back from the travellers returns to the flights now that an extension was chosen.
+        await page.getByRole('button', { name: 'Back', exact: true }).click()
+        await expect(stepHeading(page, texts.travellers)).toBeFocused()
+        await page.getByRole('button', { name: 'Back', exact: true }).click()
+        await expect(stepHeading(page, texts.flights)).toBeFocused()
 
-      expect(await funnelEvents(page)).toEqual(['begin_checkout', 'add_tour_extension', 'add_package'])
-    })
+        expect(await funnelEvents(page)).toEqual(['begin_checkout', 'add_tour_extension', 'add_package'])
+      },
+    )
 
-    test(`${brand}: a departure without add-ons starts on the travellers; one without excursions skips them`, async ({
-      page,
-      db,
-      axe,
-      baseURL,
-    }) => {
-      const origin = brandOrigin(baseURL, brand)
-      const texts = await checkoutTexts(db, brand)
-      const departure = await pickDeparture(db, brand, { addOns: false, excursions: false })
-      await recordDataLayer(page)
+    test(
+      `${brand}: a departure without add-ons starts on the travellers; one without excursions skips them`,
+      brandLane(brand),
+      async ({ page, db, axe, baseURL }) => {
+        const origin = brandOrigin(baseURL, brand)
+        const texts = await checkoutTexts(db, brand)
+        const departure = await pickDeparture(db, brand, { addOns: false, excursions: false })
+        await recordDataLayer(page)
 
-      // Arriving from the tour page, the travellers step is the first page: its Back is the browser's.
-      await page.goto(`${origin}/tours/${departure.tourSlug}`)
-      await expect(page.locator('article.tour-page')).toHaveAttribute('data-hydrated', 'true')
-      await page.goto(`${origin}${checkoutPath(departure)}`)
-      await waitForCheckout(page)
-      await expect(stepHeading(page, texts.travellers)).toBeFocused()
-      await expect(stepHeading(page, texts.addons)).toHaveCount(0)
-      await axe.check()
+        // Arriving from the tour page, the travellers step is the first page: its Back is the browser's.
+        await page.goto(`${origin}/tours/${departure.tourSlug}`)
+        await expect(page.locator('article.tour-page')).toHaveAttribute('data-hydrated', 'true')
+        await page.goto(`${origin}${checkoutPath(departure)}`)
+        await waitForCheckout(page)
+        await expect(stepHeading(page, texts.travellers)).toBeFocused()
+        await expect(stepHeading(page, texts.addons)).toHaveCount(0)
+        await axe.check()
 
-      await page.getByRole('combobox', { name: /^Room type/ }).selectOption(String(departure.singleId))
-      await fillTraveller(page, 1, 'Gwen', 'Hart')
-      const fortour = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/fortour'))
-      await page.getByRole('button', { name: 'Continue', exact: true }).click()
-      expect(await (await fortour).json()).toEqual([])
-      // No excursions: straight on to where part 1 ends.
-      await expect(stepHeading(page, texts.details)).toBeFocused()
-      await expect(stepHeading(page, texts.excursions)).toHaveCount(0)
-      await axe.check()
-      expect(await funnelEvents(page)).toEqual(['view_item', 'begin_checkout', 'add_package'])
+        await page.getByRole('combobox', { name: /^Room type/ }).selectOption(String(departure.singleId))
+        await fillTraveller(page, 1, 'Gwen', 'Hart')
+        const fortour = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/fortour'))
+        await page.getByRole('button', { name: 'Continue', exact: true }).click()
+        expect(await (await fortour).json()).toEqual([])
+        // No excursions: straight on to where part 1 ends.
+        await expect(stepHeading(page, texts.details)).toBeFocused()
+        await expect(stepHeading(page, texts.excursions)).toHaveCount(0)
+        await axe.check()
+        expect(await funnelEvents(page)).toEqual(['view_item', 'begin_checkout', 'add_package'])
 
-      // Back skips the empty excursions step; Back again leaves for the tour page.
-      await page.getByRole('button', { name: 'Back', exact: true }).click()
-      await expect(stepHeading(page, texts.travellers)).toBeFocused()
-      await page.getByRole('button', { name: 'Back', exact: true }).click()
-      await page.waitForURL((url) => url.pathname === `/tours/${departure.tourSlug}`)
-    })
+        // Back skips the empty excursions step; Back again leaves for the tour page.
+        await page.getByRole('button', { name: 'Back', exact: true }).click()
+        await expect(stepHeading(page, texts.travellers)).toBeFocused()
+        await page.getByRole('button', { name: 'Back', exact: true }).click()
+        await page.waitForURL((url) => url.pathname === `/tours/${departure.tourSlug}`)
+      },
+    )
   }
 
   test('the page is private and answers 404 for keys that do not name a departure together', async ({

@@ -233,6 +233,7 @@ test.describe('analytics consent with a Tag Manager container', () => {
         SESSION_SECRET: 'playwright-session-secret-0123456789abcdef',
         LOG_LEVEL: 'warn',
         GTM_ID,
+        ITINERA_EXIT_WITH_PARENT: '1',
       },
       stdio: 'ignore',
     })

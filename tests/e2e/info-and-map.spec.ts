@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { apiGet, brandOrigin, expect, expectConsoleError, test } from './fixtures'
+import { brandLane } from './lanes'
 
 /*
  * Information pages and tour maps in a real browser, on both brands: the footer's information links lead to pages
@@ -33,7 +34,7 @@ async function tourWithMap(request: APIRequestContext, origin: string): Promise<
 }
 
 for (const brand of ['meridian', 'cavendish'] as const) {
-  test.describe(`${brand}`, () => {
+  test.describe(`${brand}`, brandLane(brand), () => {
     test('every information link in the footer opens its page, titled as the link says, and passes axe', async ({
       page,
       axe,

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { brandOrigin, expect, test } from './fixtures'
+import { brandLane } from './lanes'
 
 /*
  * The site chrome (discovery §2.11, §9; issue 13): the header's controls at every width from 320 px, the desktop
@@ -48,7 +49,7 @@ const MAIN_NAV = 'nav[aria-label="Main"]'
 for (const brand of BRANDS) {
   for (const width of WIDTHS) {
     const mega = width >= MEGA_MENU_MIN_WIDTH
-    test.describe(`${brand} at ${width} px`, () => {
+    test.describe(`${brand} at ${width} px`, brandLane(brand), () => {
       test('every header control is visible, 44 px and usable; nothing overflows; axe clean', async ({
         page,
         axe,
@@ -236,7 +237,7 @@ for (const brand of BRANDS) {
       })
     })
 
-    test.describe(`${brand} at ${width} px by touch`, () => {
+    test.describe(`${brand} at ${width} px by touch`, brandLane(brand), () => {
       test.use({ hasTouch: true })
 
       test(`the ${mega ? 'mega menu' : 'accordion'} works by touch`, async ({ page, baseURL }) => {
@@ -271,7 +272,7 @@ for (const brand of BRANDS) {
     })
   }
 
-  test.describe(`${brand}: sticky nav, Back to top, skip link, phone link, image popup`, () => {
+  test.describe(`${brand}: sticky nav, Back to top, skip link, phone link, image popup`, brandLane(brand), () => {
     for (const width of [375, 1440]) {
       test(`at ${width} px the nav sticks once scrolled past and 'Back to top' takes the page up`, async ({
         page,

@@ -833,6 +833,7 @@ async function startSecondProcess(databaseUrl: string): Promise<{ origin: string
       HOST: '127.0.0.1',
       PORT: '0',
       ITINERA_PRINT_PORT: '1',
+      ITINERA_EXIT_WITH_PARENT: '1',
       DATABASE_URL: databaseUrl,
       SEED_ON_START: 'false',
       SESSION_SECRET: 'integration-tests-secret-0123456789abcdef',

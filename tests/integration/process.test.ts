@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -49,6 +49,7 @@ function startProcess(env: Record<string, string>): {
       HOST: '127.0.0.1',
       PORT: '0',
       ITINERA_PRINT_PORT: '1',
+      ITINERA_EXIT_WITH_PARENT: '1',
       LOG_LEVEL: 'warn',
       ...env,
     },
@@ -119,4 +120,70 @@ describe('the server process', () => {
     expect(output).toContain('PORT')
     expect(output).toContain('LOG_LEVEL')
   }, 60_000)
+
+  it('stops by itself when the run that started it is killed (ITINERA_EXIT_WITH_PARENT)', async () => {
+    // A stand-in for a test runner: it starts the server as its child and is then killed with SIGKILL, so it
+    // cannot stop the server itself. The server notices it has been re-parented and stops.
+    const databaseUrl = await emptyDatabaseUrl()
+    const runner = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const { spawn } = require('node:child_process')
+         const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: ['ignore', 'inherit', 'inherit'] })
+         console.log('SERVER_PID=' + server.pid)
+         setInterval(() => {}, 1000)`,
+      ],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: '0',
+          ITINERA_PRINT_PORT: '1',
+          ITINERA_EXIT_WITH_PARENT: '1',
+          SHUTDOWN_DRAIN_MS: '0',
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: databaseUrl,
+          SEED_TOURS: '30',
+          SESSION_SECRET: 'process-test-secret-0123456789abcdefgh',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    let output = ''
+    const started = new Promise<{ pid: number; port: number }>((resolve, reject) => {
+      const read = (chunk: Buffer) => {
+        output += chunk.toString()
+        const pid = /SERVER_PID=(\d+)/.exec(output)
+        const port = /ITINERA_PORT=(\d+)/.exec(output)
+        if (pid && port) resolve({ pid: Number(pid[1]), port: Number(port[1]) })
+      }
+      runner.stdout!.on('data', read)
+      runner.stderr!.on('data', read)
+      runner.on('exit', () => reject(new Error(`the runner ended first:\n${output}`)))
+    })
+    started.catch(() => undefined)
+    const { pid, port } = await started
+    /** Running: signal 0 reaches it and it is not a zombie waiting for a parent that will never reap it. */
+    const running = () => {
+      try {
+        process.kill(pid, 0)
+      } catch {
+        return false
+      }
+      try {
+        return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+      } catch {
+        return false
+      }
+    }
+    cleanups.push(() => {
+      if (running()) process.kill(pid, 'SIGKILL')
+    })
+    expect((await client({ origin: `http://127.0.0.1:${port}` }).get('/healthz')).status).toBe(200)
+
+    runner.kill('SIGKILL')
+    await expect.poll(running, { timeout: 30_000, interval: 200 }).toBe(false)
+  }, 120_000)
 })
