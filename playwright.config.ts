@@ -83,8 +83,9 @@ export default defineConfig<E2eOptions, E2eWorkerOptions>({
   // filter tick lost between a debounced navigation and its render, shared rate-limit counters).
   retries: 0,
   // Hang detectors, not speed checks (bench/ measures speed): the SQLite and PostgreSQL lanes run side by side on
-  // two cores (scripts/test-all.sh), so a long journey gets about half the machine.
-  timeout: 60_000,
+  // two cores (scripts/test-all.sh), so a long journey gets about half the machine. 120 s, not 60: on a slow CI
+  // machine a walk through a dozen pages with axe on each took 57 s of the 60 (and then over); a hang still fails.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   outputDir: `tmp/playwright-output-${onlyProject ?? 'all'}-${SQLITE_PORT}`,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e.json' }]],
