@@ -100,6 +100,17 @@ describe('the customers list', () => {
     expect(await list('q=%25')).not.toContain(rowLink(id))
     expect(await list(`q=${lastName}&page=-3`)).toContain(rowLink(id))
   })
+
+  it('an underscore in the search is an underscore on both dialects, not a one-character wildcard', async () => {
+    const tag = unique()
+    const underscored = await createCustomer(db(), { email: `ada_${tag}@example.com` })
+    const lookalike = await createCustomer(db(), { email: `adam${tag}@example.com` })
+    const { session } = await signedInStaff(server, 'sales_agent')
+    const page = await session.get(`/admin/customers?q=${encodeURIComponent(`ada_${tag}`)}`)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(rowLink(Number(underscored.id)))
+    expect(page.text).not.toContain(rowLink(Number(lookalike.id)))
+  })
 })
 
 describe('a customer', () => {

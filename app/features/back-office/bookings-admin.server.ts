@@ -21,7 +21,7 @@ import {
   refundProblem,
   type OfflinePaymentMethod,
 } from './booking-balance'
-import { likePattern } from './text-search'
+import { likeLower, likePattern } from './text-search'
 
 /*
  * The back office's bookings (issue 14; docs/decisions/0031-back-office-bookings.md): the list with search and
@@ -75,9 +75,9 @@ export async function listBookings(
     const pattern = likePattern(query.q)
     select = select.where((eb) =>
       eb.or([
-        eb(eb.fn('lower', ['bookings.reference']), 'like', pattern),
-        eb(eb.fn('lower', ['bookings.tourName']), 'like', pattern),
-        eb(eb.fn('lower', ['bookings.tourCode']), 'like', pattern),
+        likeLower(eb.ref('bookings.reference'), pattern),
+        likeLower(eb.ref('bookings.tourName'), pattern),
+        likeLower(eb.ref('bookings.tourCode'), pattern),
         eb('departures.startDate', '=', query.q),
         eb.exists(
           eb
@@ -86,12 +86,8 @@ export async function listBookings(
             .whereRef('p.bookingId', '=', 'bookings.id')
             .where((inner) =>
               inner.or([
-                inner(
-                  sql<string>`lower(${sql.ref('p.firstName')} || ' ' || ${sql.ref('p.lastName')})`,
-                  'like',
-                  pattern,
-                ),
-                inner(inner.fn('lower', ['p.email']), 'like', pattern),
+                likeLower(sql`${sql.ref('p.firstName')} || ' ' || ${sql.ref('p.lastName')}`, pattern),
+                likeLower(inner.ref('p.email'), pattern),
               ]),
             ),
         ),

@@ -8,7 +8,7 @@ import { parseMoneyInput } from './booking-balance'
 import { departureEditProblems, parseSignedMoneyInput, roomEditProblems, roomPricesFor } from './catalogue-rules'
 import { formFields, readProtectedForm } from './form-security.server'
 import { requireStaff } from './staff-guards.server'
-import { likePattern } from './text-search'
+import { likeLower, likePattern } from './text-search'
 
 /*
  * Editing a departure's price and inventory in the back office (issue 14; action tours.edit). One write transaction
@@ -325,9 +325,7 @@ export async function loadToursPage(context: AppLoadContext, request: Request): 
     .where('brandId', '=', brandId)
   if (q) {
     const pattern = likePattern(q)
-    query = query.where((eb) =>
-      eb.or([eb(eb.fn('lower', ['name']), 'like', pattern), eb(eb.fn('lower', ['code']), 'like', pattern)]),
-    )
+    query = query.where((eb) => eb.or([likeLower(eb.ref('name'), pattern), likeLower(eb.ref('code'), pattern)]))
   }
   const tours = await query.orderBy('name').orderBy('id').limit(TOURS_SHOWN).execute()
   const departures = tours.length

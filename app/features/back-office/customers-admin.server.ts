@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
 import { issuePasswordReset, type AuthBrand } from '../auth/index.server'
 import { recordAudit } from './audit-log.server'
-import { likePattern } from './text-search'
+import { likeEscaped, likeLower, likePattern } from './text-search'
 
 /*
  * The back office's customers (issue 14): the search by name, e-mail or phone, one customer's account with their
@@ -56,8 +56,8 @@ export async function listCustomers(
     const digits = phoneDigits(query.q)
     select = select.where((eb) =>
       eb.or([
-        eb(fullName, 'like', pattern),
-        eb(eb.fn('lower', ['customers.email']), 'like', pattern),
+        likeEscaped(fullName, pattern),
+        likeLower(eb.ref('customers.email'), pattern),
         ...(digits
           ? [
               eb(strippedPhone('customers.mobilePhone'), 'like', `%${digits}%`),

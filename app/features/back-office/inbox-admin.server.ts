@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema'
 import { brochureRequestReference, exportBrochureRequestsIn } from '../brochures/index.server'
 import { inWriteTransaction } from '../checkout/index.server'
 import { recordAudit } from './audit-log.server'
-import { likePattern } from './text-search'
+import { likeEscaped, likeLower, likePattern } from './text-search'
 
 /*
  * The back office's brochure requests and e-mail outbox (issue 14): the lists with search and filters, and the staff
@@ -94,10 +94,10 @@ export async function listBrochureRequests(
     const reference = /^br-?0*(\d{1,9})$/i.exec(query.q)
     select = select.where((eb) =>
       eb.or([
-        eb(sql<string>`lower(${sql.ref('firstName')} || ' ' || ${sql.ref('lastName')})`, 'like', pattern),
-        eb(eb.fn('lower', ['email']), 'like', pattern),
+        likeLower(sql`${sql.ref('firstName')} || ' ' || ${sql.ref('lastName')}`, pattern),
+        likeLower(eb.ref('email'), pattern),
         // Post codes match with or without their space: "sw1a1aa" finds "SW1A 1AA".
-        eb(sql<string>`replace(lower(${sql.ref('postCode')}), ' ', '')`, 'like', compactPattern),
+        likeEscaped(sql`replace(lower(${sql.ref('postCode')}), ' ', '')`, compactPattern),
         ...(reference ? [eb('id', '=', Number(reference[1]))] : []),
       ]),
     )
@@ -317,7 +317,7 @@ export async function listOutbox(
   if (query.q) {
     const pattern = likePattern(query.q)
     select = select.where((eb) =>
-      eb.or([eb(eb.fn('lower', ['toAddress']), 'like', pattern), eb(eb.fn('lower', ['subject']), 'like', pattern)]),
+      eb.or([likeLower(eb.ref('toAddress'), pattern), likeLower(eb.ref('subject'), pattern)]),
     )
   }
   const found = await select
