@@ -11,7 +11,9 @@
  *   BASE_DIR=/tmp/base BASE_BUILD=build node bench/render-ab.mjs
  *
  * Settings (env): BASE_DIR, BASE_BUILD (build dir inside BASE_DIR), ITINERA_BUILD_DIR (this tree's build),
- * BENCH_PAGES (comma-separated paths), BENCH_ROUNDS (6), BENCH_PER_ROUND (40 requests per page per round).
+ * BENCH_PAGES (comma-separated paths), BENCH_ROUNDS (6), BENCH_PER_ROUND (40 requests per page per round). Prints the
+ * CPU per render over all pages and for each page. BASE_DIR may be this checkout itself (BASE_BUILD then names an
+ * older build of it; the server code under server/ is then this tree's for both).
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -62,7 +64,7 @@ async function start(cwd, buildDir, name) {
     if (ok) break
     await new Promise((r) => setTimeout(r, 500))
   }
-  return { name, child, origin, cpuMs: 0, requests: 0 }
+  return { name, child, origin, cpuMs: 0, requests: 0, byPage: {} }
 }
 
 /** utime + stime of a process, in ms (clock ticks are 10 ms on Linux). */
@@ -86,10 +88,14 @@ try {
   for (const server of servers) for (const page of pages) for (let i = 0; i < 5; i++) await get(server, page, -i)
   for (let round = 0; round < rounds; round++) {
     for (const server of round % 2 ? [...servers].reverse() : servers) {
-      const before = cpuMsOf(server.child.pid)
-      for (let i = 0; i < perRound; i++) for (const page of pages) await get(server, page, round * perRound + i)
-      server.cpuMs += cpuMsOf(server.child.pid) - before
-      server.requests += perRound * pages.length
+      for (const page of pages) {
+        const before = cpuMsOf(server.child.pid)
+        for (let i = 0; i < perRound; i++) await get(server, page, round * perRound + i)
+        const used = cpuMsOf(server.child.pid) - before
+        server.cpuMs += used
+        server.requests += perRound
+        server.byPage[page] = (server.byPage[page] ?? 0) + used
+      }
     }
   }
   const [base, current] = servers.map((s) => s.cpuMs / s.requests)
@@ -97,6 +103,10 @@ try {
   console.log(
     `server CPU per fresh render: base ${base.toFixed(2)} ms, this tree ${current.toFixed(2)} ms, ratio ${(current / base).toFixed(3)}`,
   )
+  for (const page of pages) {
+    const [b, c] = servers.map((s) => s.byPage[page] / (rounds * perRound))
+    console.log(`  ${page}: base ${b.toFixed(2)} ms, this tree ${c.toFixed(2)} ms, ratio ${(c / b).toFixed(3)}`)
+  }
 } finally {
   for (const server of servers) server.child.kill('SIGINT')
   await Promise.all(servers.map((s) => new Promise((r) => (s.child.exitCode !== null ? r() : s.child.on('exit', r)))))

@@ -122,7 +122,9 @@ function FilterGroupItem({
                   />
                   <span className="filters__label">{child.label}</span>
                   <span className="filters__count">
-                    <span className="visually-hidden">, </span>({child.count})
+                    <span className="visually-hidden">, </span>
+                    {/* One text node: '({count})' would be three, with `<!-- -->` markers between them in the HTML. */}
+                    {`(${child.count})`}
                   </span>
                 </label>
               </li>

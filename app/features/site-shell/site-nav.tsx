@@ -34,7 +34,9 @@ type PanelKey = 'destinations' | 'styles' | 'offers'
  * (bench/README.md "Fresh renders"). Its links are plain anchors with one client-side navigation handler instead of
  * NavLinks (each NavLink resolves its path against the route tree, several times per render), and the mobile
  * drawer's links are rendered when it is first opened (it is hidden until then, and opening it needs the script
- * anyway), instead of a second hidden copy of every link in each page's HTML.
+ * anyway), instead of a second hidden copy of every link in each page's HTML. A link's text beside an expression is
+ * written as one string (`{`${label} `}`): JSX text around an expression makes adjacent text nodes, which React's
+ * server render separates with `<!-- -->` markers (some 600 on a listing page, with the filter counts).
  */
 export function SiteNav({ menu, contact }: { menu: SiteMenu; contact: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false)
@@ -189,7 +191,8 @@ export function SiteNav({ menu, contact }: { menu: SiteMenu; contact: ReactNode 
                       hidden={index !== selectedTab}
                     >
                       <MenuAnchor url={destination.url} className="mega-panel__all">
-                        All {destination.label} holidays <Count value={destination.count} />
+                        {`All ${destination.label} holidays `}
+                        <Count value={destination.count} />
                       </MenuAnchor>
                       <MenuLinks
                         links={destination.countries}
@@ -359,7 +362,8 @@ function MenuLinks({ links, className }: { links: MenuLink[]; className: string 
       {links.map((link) => (
         <li key={link.url}>
           <MenuAnchor url={link.url} className="menu-link">
-            {link.label} <Count value={link.count} />
+            {`${link.label} `}
+            <Count value={link.count} />
           </MenuAnchor>
         </li>
       ))}
@@ -370,8 +374,8 @@ function MenuLinks({ links, className }: { links: MenuLink[]; className: string 
 function Count({ value }: { value: number }) {
   return (
     <span className="menu-link__count">
-      ({value}
-      <span className="visually-hidden"> {value === 1 ? 'tour' : 'tours'}</span>)
+      {`(${value}`}
+      <span className="visually-hidden">{` ${value === 1 ? 'tour' : 'tours'}`}</span>)
     </span>
   )
 }

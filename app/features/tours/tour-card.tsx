@@ -89,7 +89,7 @@ export function TourCard({
           </Link>
         </Heading>
         <p className="tour-card__price">
-          <span className="tour-card__days">{tour.durationDays} days from</span>{' '}
+          <span className="tour-card__days">{`${tour.durationDays} days from`}</span>{' '}
           <strong>{tour.fromPriceFormatted}</strong>
           {tour.wasPriceFormatted ? (
             <>
