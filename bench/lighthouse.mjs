@@ -16,7 +16,8 @@
  * Pages: command-line arguments, or BENCH_PATHS (comma-separated), or BENCH_PATH (one path); the word `tour` stands
  * for the picked tour page. BENCH_URL audits one page of an already running server instead.
  * Other settings (env): BENCH_RUNS (1), CHROME_PATH (/usr/bin/chromium), DATABASE_URL, ITINERA_BUILD_DIR (build),
- * BENCH_LIGHTHOUSE_NPX.
+ * BENCH_LIGHTHOUSE_NPX, BENCH_LIGHTHOUSE_LHR (a directory: each run's full Lighthouse report is written there, to see
+ * e.g. which requests the simulated first paint waits for: `metrics`, `network-requests`, `render-blocking-insight`).
  * Budget (issue 4): performance ≥ 95; accessibility, best practices and SEO 100.
  */
 import { execFile } from 'node:child_process'
@@ -85,6 +86,7 @@ async function auditWithPackage({ lighthouse, chromeLauncher }, url) {
       onlyCategories: CATEGORIES,
       formFactor: 'mobile',
     })
+    keepReport(url, result.lhr)
     return summarise(result.lhr)
   } finally {
     await chrome.kill()
@@ -110,10 +112,21 @@ async function auditWithNpx(url) {
       ],
       { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024 },
     )
-    return summarise(JSON.parse(readFileSync(out, 'utf8')))
+    const lhr = JSON.parse(readFileSync(out, 'utf8'))
+    keepReport(url, lhr)
+    return summarise(lhr)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+}
+
+/** With BENCH_LIGHTHOUSE_LHR set, the run's full report goes there (one file a run). */
+function keepReport(url, lhr) {
+  const dir = process.env.BENCH_LIGHTHOUSE_LHR
+  if (!dir) return
+  mkdirSync(dir, { recursive: true })
+  const page = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
+  writeFileSync(path.join(dir, `${page}-${Date.now()}.json`), JSON.stringify(lhr))
 }
 
 function summarise(lhr) {

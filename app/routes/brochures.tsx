@@ -2,17 +2,15 @@ import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import type { Route } from './+types/brochures'
 import { sharedPageHeaders } from '../lib/cache-control'
-import formStylesHref from '../components/form/form.css?url'
-import addressStylesHref from '../features/address/address.css?url'
 import { BrochurePage, readCampaign } from '../features/brochures'
-import brochureStylesHref from '../features/brochures/brochures.css?url'
+import brochurePageStylesHref from '../features/brochures/brochures-page.css?url'
 import { getBrochurePageContent, listBrochures } from '../features/brochures/index.server'
 import { marketingFormIdFor } from '../features/marketing-forms'
 
+// One stylesheet (form, address and brochure styles), preloaded so it is requested before the script chunks (root.tsx).
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: formStylesHref },
-  { rel: 'stylesheet', href: addressStylesHref },
-  { rel: 'stylesheet', href: brochureStylesHref },
+  { rel: 'preload', href: brochurePageStylesHref, as: 'style' },
+  { rel: 'stylesheet', href: brochurePageStylesHref },
 ]
 
 // The same for every visitor: ?brochure= is in the cache key; the campaign (utm_*) is read in the browser only.

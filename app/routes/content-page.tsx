@@ -7,7 +7,11 @@ import { ListingPage } from '../features/search'
 import { loadContentPage } from '../features/search/index.content-page.server'
 import searchStylesHref from '../features/search/search.css?url'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: searchStylesHref }]
+// Preloaded so it is requested before the script chunks (root.tsx).
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: searchStylesHref, as: 'style' },
+  { rel: 'stylesheet', href: searchStylesHref },
+]
 
 // Tours by price and the wishlist are pages of their own kind: their code loads only on those pages.
 const PriceGrid = lazy(() =>

@@ -6,7 +6,11 @@ import { getTourPage } from '../features/tours/index.server'
 import tourPageStylesHref from '../features/tours/tour-page.css?url'
 import { readWishlistFromCookieHeader } from '../features/wishlist'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: tourPageStylesHref }]
+// Preloaded so it is requested before the script chunks (root.tsx).
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: tourPageStylesHref, as: 'style' },
+  { rel: 'stylesheet', href: tourPageStylesHref },
+]
 
 // The same for every visitor but the saved heart, which the page cache keys on (app/lib/cache-control.ts).
 export const headers: Route.HeadersFunction = sharedPageHeaders
