@@ -11,11 +11,17 @@
  * Settings (env): DATABASE_URL (required: a seeded catalogue, SQLite file or postgres://…), BENCH_CONNECTIONS (32),
  * BENCH_DURATION seconds (20), BENCH_WARMUP seconds (5), ITINERA_BUILD_DIR (build), ITINERA_SEARCH_CACHE (the
  * server's answer cache size; 0 measures every request computed from scratch), BENCH_URL (measure an already
- * running server instead of starting one), BENCH_MIX ('all' | 'text' | 'filter' | 'sort').
+ * running server instead of starting one), BENCH_MIX ('all' | 'text' | 'filter' | 'sort'), SHAPE_DIR (with BENCH_URL
+ * pointing at scripts/production-shape.sh's HAProxy: the app processes whose CPU is read, from SHAPE_DIR/app-*.pid),
+ * BENCH_PIDS (with BENCH_URL: comma-separated pids of the serving processes, instead of SHAPE_DIR).
+ * Server CPU per request is summed over every serving process; on PostgreSQL the database server's CPU per request
+ * (every process named postgres on this machine, so other work on the cluster counts too) is printed beside it.
  * Budget (issue 3): p95 ≤ 25 ms at 32 connections on a 20,000-tour catalogue, SQLite and PostgreSQL.
  */
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
 import { serverFromEnv } from './lib/server.mjs'
-import { loadFigures, measure, printLoadFigures, run } from './lib/stats.mjs'
+import { cpuSeconds, loadFigures, measure, printLoadFigures, run } from './lib/stats.mjs'
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const duration = Number(process.env.BENCH_DURATION ?? 20)
@@ -90,6 +96,40 @@ async function csrfSession(origin) {
   return { cookie: pair, token: decodeURIComponent(pair.slice('XSRF-TOKEN='.length)) }
 }
 
+/** The processes that serve: the one started here, BENCH_PIDS, or the production shape's app processes. */
+function servingPids(server) {
+  if (server.pid) return [server.pid]
+  if (process.env.BENCH_PIDS) return process.env.BENCH_PIDS.split(',').map(Number).filter(Boolean)
+  const dir = process.env.SHAPE_DIR
+  if (!dir) return []
+  return readdirSync(dir)
+    .filter((name) => /^app-\d+\.pid$/.test(name))
+    .map((name) => Number(readFileSync(path.join(dir, name), 'utf8').trim()))
+    .filter(Boolean)
+}
+
+/** Every process named postgres on this machine (the database server's backends and workers). */
+function postgresPids() {
+  const pids = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry))
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids
+}
+
+/** CPU seconds per pid (processes that are gone are left out of both readings). */
+const cpuOf = (pids) => new Map(pids.map((pid) => [pid, cpuSeconds(pid)]).filter(([, value]) => value !== null))
+function cpuMsPerRequest(before, after, requests) {
+  let seconds = 0
+  for (const [pid, value] of after) if (before.has(pid)) seconds += value - before.get(pid)
+  return before.size ? +((seconds * 1000) / requests).toFixed(3) : null
+}
+
 const databaseUrl = process.env.DATABASE_URL
 if (!process.env.BENCH_URL && !databaseUrl) {
   console.error('Set DATABASE_URL to a seeded catalogue (npm run db:seed -- --tours 20000), or BENCH_URL.')
@@ -129,11 +169,20 @@ try {
   const base = { url: server.origin, connections, requests, headers }
   if (warmup > 0) await run({ ...base, duration: warmup })
 
-  const measured = await measure({ ...base, duration }, server.pid, {
-    cpuDigits: 3,
-  })
+  const pids = servingPids(server)
+  const isPostgres = databaseUrl?.startsWith('postgres')
+  // Processes that start during the run (a new database backend) are not counted: read the lists before.
+  const dbPids = isPostgres ? postgresPids() : []
+  const serverBefore = cpuOf(pids)
+  const dbBefore = cpuOf(dbPids)
+  const measured = await measure({ ...base, duration }, null)
+  measured.serverCpuMsPerRequest = cpuMsPerRequest(serverBefore, cpuOf(pids), measured.result.requests.total)
+  const databaseCpuMsPerRequest = isPostgres
+    ? cpuMsPerRequest(dbBefore, cpuOf(dbPids), measured.result.requests.total)
+    : null
   const summary = {
-    database: databaseUrl?.startsWith('postgres') ? 'postgresql' : 'sqlite',
+    database: isPostgres ? 'postgresql' : 'sqlite',
+    servingProcesses: pids.length,
     catalogueListable: total,
     mix: mixName,
     bodies: mix.length,
@@ -142,12 +191,16 @@ try {
     durationSeconds: duration,
     coldFirstRequestMs: Math.round(coldMs),
     ...loadFigures(measured, BUDGET_P95_MS),
+    databaseCpuMsPerRequest,
   }
 
   console.log(
     `Search API — ${summary.database}, ${total} listable tours, mix '${mixName}' (${mix.length} bodies), ${connections} connections, ${duration} s, answer cache ${summary.answerCache}`,
   )
   console.log(`  first request (builds the in-process catalogue): ${summary.coldFirstRequestMs} ms`)
+  console.log(
+    `  serving processes: ${pids.length}${isPostgres ? `; database server CPU ${databaseCpuMsPerRequest ?? '?'} ms/request (every postgres process)` : ''}`,
+  )
   printLoadFigures(summary)
 } finally {
   await server.stop()

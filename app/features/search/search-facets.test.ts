@@ -106,6 +106,51 @@ describe('runFacets', () => {
     expect(reused).toEqual(fresh)
   })
 
+  it('agrees with brute force on random catalogues, base sets and selections, with and without present counts', () => {
+    let seed = 11
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648
+    const pick = (n: number, max: number) => [
+      ...new Set(Array.from({ length: Math.floor(next() * max) }, () => Math.floor(next() * n))),
+    ]
+    const sizes = [3, 5, 4, 6, 4, 3, 2]
+    for (let run = 0; run < 200; run++) {
+      const many = buildFacetIndex(Array.from({ length: 40 }, () => ({ opts: sizes.map((n) => pick(n, 3)) })))
+      const base = next() < 0.3 ? null : Uint8Array.from({ length: 40 }, () => (next() < 0.6 ? 1 : 0))
+      const masks = sizes.map((n) =>
+        next() < 0.5 ? null : Uint8Array.from({ length: n }, () => (next() < 0.4 ? 1 : 0)),
+      )
+      const has = (i: number, g: number, o: number) => {
+        for (let k = many.offsets[g]![i]!; k < many.offsets[g]![i + 1]!; k++) if (many.values[g]![k] === o) return true
+        return false
+      }
+      const passes = (i: number, g: number) => {
+        const mask = masks[g]
+        if (!mask) return true
+        for (let o = 0; o < mask.length; o++) if (mask[o] === 1 && has(i, g, o)) return true
+        return false
+      }
+      const inBase = (i: number) => base === null || base[i] === 1
+      const expected = sizes.map((n, g) =>
+        Array.from({ length: n }, (_, o) => {
+          let count = 0
+          for (let i = 0; i < 40; i++) {
+            if (!inBase(i) || !has(i, g, o)) continue
+            if (sizes.every((_, h) => h === g || passes(i, h))) count++
+          }
+          return count
+        }),
+      )
+      let expectedTotal = 0
+      for (let i = 0; i < 40; i++) if (inBase(i) && sizes.every((_, g) => passes(i, g))) expectedTotal++
+      for (const known of [null, presentCounts(many, base, sizes)]) {
+        const result = runFacets(many, base, masks, sizes, known)
+        expect(result.total).toBe(expectedTotal)
+        expect(result.counts.map((c) => Array.from(c))).toEqual(expected)
+        expect(result.present).toEqual(presentCounts(many, base, sizes))
+      }
+    }
+  })
+
   it('restricts everything to the base set', () => {
     const base = Uint8Array.from([1, 1, 1, 0, 0, 0])
     const run = runFacets(tours, base, selectionMasks(options, none()), counts)

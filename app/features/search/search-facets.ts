@@ -1,5 +1,12 @@
 import { FILTER_GROUPS, type FilterGroup } from '../../lib/constants'
-import { FILTER_LABELS, expandSelection, isRangeGroup, type Filter, type GroupSelection } from './search-contract'
+import {
+  FILTER_LABELS,
+  expandSelection,
+  isRangeGroup,
+  type Filter,
+  type FilterChild,
+  type GroupSelection,
+} from './search-contract'
 
 /*
  * The facet engine: pure functions over an in-memory catalogue in which every tour carries, per filter group, the
@@ -99,16 +106,30 @@ export function presentCounts(
   optionCounts: readonly number[],
 ): Int32Array[] {
   const present = optionCounts.map((n) => new Int32Array(n))
+  // The base set's tours listed once, so each group's pass reads only them (a text match is often a small part).
+  const members = memberList(inBase, index.size)
+  const count = members === null ? index.size : members.length
   for (let g = 0; g < GROUP_COUNT; g++) {
     const groupOffsets = index.offsets[g]!
     const groupValues = index.values[g]!
     const groupPresent = present[g]!
-    for (let i = 0; i < index.size; i++) {
-      if (inBase !== null && inBase[i] !== 1) continue
+    for (let n = 0; n < count; n++) {
+      const i = members === null ? n : members[n]!
       for (let k = groupOffsets[i]!, end = groupOffsets[i + 1]!; k < end; k++) groupPresent[groupValues[k]!]!++
     }
   }
   return present
+}
+
+/** The indexes i with inBase[i] = 1, ascending (null: every tour). */
+function memberList(inBase: Uint8Array | null, size: number): Int32Array | null {
+  if (inBase === null) return null
+  let count = 0
+  for (let i = 0; i < size; i++) count += inBase[i]!
+  const members = new Int32Array(count)
+  let n = 0
+  for (let i = 0; i < size; i++) if (inBase[i] === 1) members[n++] = i
+  return members
 }
 
 /**
@@ -136,32 +157,55 @@ export function runFacets(
   const countPresent = knownPresent === null
   const present = knownPresent ?? optionCounts.map((n) => new Int32Array(n))
   const { offsets, values } = index
+  // With the present counts known, only the groups with a selection need looking at, and a tour that fails two of
+  // them counts nowhere: stop at the second failure.
+  const selected: number[] = []
+  for (let g = 0; g < GROUP_COUNT; g++) if (masks[g]) selected.push(g)
   let total = 0
   for (let i = 0; i < size; i++) {
     if (inBase !== null && inBase[i] !== 1) continue
     let fails = 0
     let failed = -1
-    for (let g = 0; g < GROUP_COUNT; g++) {
-      const groupOffsets = offsets[g]!
-      const groupValues = values[g]!
-      const start = groupOffsets[i]!
-      const end = groupOffsets[i + 1]!
-      if (countPresent) {
-        const groupPresent = present[g]!
-        for (let k = start; k < end; k++) groupPresent[groupValues[k]!]!++
-      }
-      const mask = masks[g]
-      if (!mask) continue
-      let ok = false
-      for (let k = start; k < end; k++) {
-        if (mask[groupValues[k]!] === 1) {
-          ok = true
-          break
+    if (!countPresent) {
+      for (let s = 0; s < selected.length && fails < 2; s++) {
+        const g = selected[s]!
+        const mask = masks[g]!
+        const groupValues = values[g]!
+        let ok = false
+        for (let k = offsets[g]![i]!, end = offsets[g]![i + 1]!; k < end; k++) {
+          if (mask[groupValues[k]!] === 1) {
+            ok = true
+            break
+          }
+        }
+        if (!ok) {
+          fails++
+          failed = g
         }
       }
-      if (!ok) {
-        fails++
-        failed = g
+    } else {
+      for (let g = 0; g < GROUP_COUNT; g++) {
+        const groupOffsets = offsets[g]!
+        const groupValues = values[g]!
+        const start = groupOffsets[i]!
+        const end = groupOffsets[i + 1]!
+        if (countPresent) {
+          const groupPresent = present[g]!
+          for (let k = start; k < end; k++) groupPresent[groupValues[k]!]!++
+        }
+        const mask = masks[g]
+        if (!mask) continue
+        let ok = false
+        for (let k = start; k < end; k++) {
+          if (mask[groupValues[k]!] === 1) {
+            ok = true
+            break
+          }
+        }
+        if (!ok) {
+          fails++
+          failed = g
+        }
       }
     }
     if (fails === 0) {
@@ -196,25 +240,34 @@ export function buildFilters(
   return FILTER_GROUPS.map((group, g) => {
     const mask = masks[g] ?? null
     const alwaysAll = group === 'Prices' || group === 'Durations'
-    const children = (options[g] ?? []).flatMap((option, o) => {
-      const selected = mask?.[o] === 1
-      const count = run.counts[g]?.[o] ?? 0
-      if (!alwaysAll && !selected && (run.present[g]?.[o] ?? 0) === 0) return []
-      return [
-        {
-          label: option.label,
-          value: option.value,
-          ...(option.from !== undefined ? { from: option.from } : {}),
-          ...(option.to !== undefined ? { to: option.to } : {}),
-          count,
-          selected,
-        },
-      ]
-    })
+    const groupOptions = options[g] ?? []
+    const groupCounts = run.counts[g]
+    const groupPresent = run.present[g]
+    // A plain loop and one object literal per shape (same keys in the same order as ever, so the same JSON): every
+    // fresh answer builds a hundred or so of these.
+    const children: FilterChild[] = []
+    let visible = false
+    for (let o = 0; o < groupOptions.length; o++) {
+      const option = groupOptions[o]!
+      const selected = mask !== null && mask[o] === 1
+      const count = groupCounts?.[o] ?? 0
+      if (!alwaysAll && !selected && (groupPresent?.[o] ?? 0) === 0) continue
+      if (count > 0 || selected) visible = true
+      const { label, value, from, to } = option
+      children.push(
+        from === undefined
+          ? to === undefined
+            ? { label, value, count, selected }
+            : { label, value, to, count, selected }
+          : to === undefined
+            ? { label, value, from, count, selected }
+            : { label, value, from, to, count, selected },
+      )
+    }
     return {
       type: isRangeGroup(group) ? ('Range' as const) : ('List' as const),
       label: FILTER_LABELS[group],
-      visible: children.some((child) => child.count > 0 || child.selected),
+      visible,
       value: group,
       children,
     }

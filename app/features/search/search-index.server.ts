@@ -138,14 +138,35 @@ export const indexIsStale = (state: IndexState): boolean =>
  * one comma-separated text rather than a row each: a common word matches half the catalogue, and ten thousand row
  * objects cost far more to build than one string to split.
  */
-export async function matchTourIds(db: AppDatabase, tokens: readonly string[]): Promise<number[]> {
-  if (!tokens.length) return []
+export async function matchTourIds(db: AppDatabase, tokens: readonly string[]): Promise<Int32Array> {
+  if (!tokens.length) return new Int32Array(0)
   const result =
     dialectOf(db) === 'postgres'
       ? await sql<{ ids: string | null }>`SELECT string_agg(tour_id::text, ',') AS ids FROM tour_search
           WHERE document @@ to_tsquery('simple'::regconfig, ${tsQueryExpression(tokens)})`.execute(db)
       : await sql<{ ids: string | null }>`SELECT group_concat(rowid) AS ids FROM tour_search_fts
           WHERE tour_search_fts MATCH ${ftsMatchExpression(tokens)}`.execute(db)
-  const ids = result.rows[0]?.ids
-  return ids ? ids.split(',').map(Number) : []
+  return parseIdList(result.rows[0]?.ids ?? '')
+}
+
+/**
+ * '12,7,301' → Int32Array [12, 7, 301], read digit by digit: for a broad word (20,000 ids) this is several times
+ * cheaper than split(',').map(Number), which makes a string per id. Ids are positive integers below 2^31.
+ */
+export function parseIdList(text: string): Int32Array {
+  if (!text) return new Int32Array(0)
+  let count = 1
+  for (let k = 0; k < text.length; k++) if (text.charCodeAt(k) === 44) count++
+  const ids = new Int32Array(count)
+  let n = 0
+  let value = 0
+  for (let k = 0; k < text.length; k++) {
+    const code = text.charCodeAt(k)
+    if (code === 44) {
+      ids[n++] = value
+      value = 0
+    } else value = value * 10 + (code - 48)
+  }
+  ids[n] = value
+  return ids
 }

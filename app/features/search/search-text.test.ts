@@ -4,6 +4,8 @@ import {
   normaliseSearchText,
   queryTokens,
   relevanceScore,
+  relevanceScorer,
+  scoringText,
   tsQueryExpression,
   wordsMatch,
   type SearchFields,
@@ -80,6 +82,23 @@ describe('relevanceScore', () => {
     expect(relevanceScore(['mj10'], fields('x', '', '', 'mj1042'))).toBeGreaterThan(
       relevanceScore(['mj10'], fields('x')),
     )
+  })
+
+  it('scores the same with relevanceScorer (substring searches) as with relevanceScore, on random fields', () => {
+    // A small alphabet so prefixes, whole words, repeats and the code collide often.
+    let seed = 7
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648
+    const word = () =>
+      ['a', 'ab', 'abc', 'b', 'ba', 'c', 'it', 'ita', 'italy', '1', '10', 'mj1'][Math.floor(next() * 12)]!
+    const words = (max: number) => Array.from({ length: Math.floor(next() * max) }, word)
+    for (let run = 0; run < 3000; run++) {
+      const all: SearchFields = { name: words(5), places: words(4), types: words(3), code: next() < 0.3 ? '' : word() }
+      const tokens = [...new Set(words(4))]
+      if (!tokens.length) continue
+      expect(relevanceScorer(tokens)(scoringText(all)), JSON.stringify({ tokens, all })).toBe(
+        relevanceScore(tokens, all),
+      )
+    }
   })
 
   it('matches destination and type names word by word', () => {

@@ -15,7 +15,7 @@ import {
 } from './search-catalogue.server'
 import type { GroupSelection, SearchRequest, SearchResponse } from './search-contract'
 import { buildFilters, pageByScore, pageOfOrder, presentCounts, runFacets, selectionMasks } from './search-facets'
-import { queryTokens, relevanceScore } from './search-text'
+import { queryTokens, relevanceScorer } from './search-text'
 
 export type { ListingPage } from './search-catalogue.server'
 
@@ -98,7 +98,7 @@ function maskOf(catalogue: BrandCatalogue, test: (tour: CatalogueTour) => boolea
   return { mask }
 }
 
-/** Tours matching the text (from the database's full-text index) with their relevance scores. */
+/** Tours matching the text (from the database's full-text index); their relevance scores come with textScores. */
 async function textMask(db: AppDatabase, catalogue: BrandCatalogue, tokens: readonly string[]): Promise<CatalogueMask> {
   const key = `text:${tokens.join(' ')}`
   const cached = catalogue.masks.get(key)
@@ -106,15 +106,35 @@ async function textMask(db: AppDatabase, catalogue: BrandCatalogue, tokens: read
   const ids = await matchTextCached(db, catalogue.version, tokens)
   return cachedMask(catalogue, key, () => {
     const mask = new Uint8Array(catalogue.tours.length)
-    const scores = new Int32Array(catalogue.tours.length)
-    for (const id of ids) {
-      const i = catalogue.indexById.get(id)
-      if (i === undefined) continue
-      mask[i] = 1
-      scores[i] = relevanceScore(tokens, catalogue.tours[i]!.fields)
+    const flat = catalogue.indexOfId
+    if (flat) {
+      for (let k = 0; k < ids.length; k++) {
+        const id = ids[k]!
+        const i = id < flat.length ? flat[id]! : -1
+        if (i >= 0) mask[i] = 1
+      }
+    } else {
+      for (const id of ids) {
+        const i = catalogue.indexById.get(id)
+        if (i !== undefined) mask[i] = 1
+      }
     }
-    return { mask, scores }
+    return { mask, scoreTokens: tokens }
   })
+}
+
+/**
+ * The relevance of every tour in a text base set (kept on the entry): worked out only when a request ranks by it,
+ * not for a text search sorted by price or name.
+ */
+function textScores(catalogue: BrandCatalogue, entry: CatalogueMask): Int32Array | undefined {
+  if (entry.scores || !entry.scoreTokens) return entry.scores
+  const score = relevanceScorer(entry.scoreTokens)
+  const { mask } = entry
+  const scores = new Int32Array(mask.length)
+  for (let i = 0; i < mask.length; i++) if (mask[i] === 1) scores[i] = score(catalogue.tours[i]!.scoring)
+  entry.scores = scores
+  return scores
 }
 
 /**
@@ -156,8 +176,8 @@ async function baseSet(
   return cachedMask(catalogue, parts.map((part) => part.key).join('&'), () => {
     const mask = parts[0]!.entry.mask.slice()
     for (const part of parts.slice(1)) for (let i = 0; i < mask.length; i++) mask[i]! &= part.entry.mask[i]!
-    const scores = parts.find((part) => part.entry.scores)?.entry.scores
-    return scores ? { mask, scores } : { mask }
+    const scoreTokens = parts.find((part) => part.entry.scoreTokens)?.entry.scoreTokens
+    return scoreTokens ? { mask, scoreTokens } : { mask }
   })
 }
 
@@ -190,7 +210,7 @@ export async function searchTours(
   let present = catalogue.presentAll
   if (base) present = base.present ??= presentCounts(catalogue.facets, base.mask, catalogue.optionCounts)
   const run = runFacets(catalogue.facets, base?.mask ?? null, masks, catalogue.optionCounts, present)
-  const scores = base?.scores
+  const scores = base && request.SortOrder === 'recommended' ? textScores(catalogue, base) : undefined
   const pageIndexes =
     scores && request.SortOrder === 'recommended'
       ? pageByScore(catalogue.orders.recommended, run.matched, scores, request.From, request.Take)

@@ -39,7 +39,7 @@ export async function suggest(db: AppDatabase, brand: SearchBrand, query: Sugges
 
   const where = sanitiseWhere(query.q).trim()
   const tokens = [...where].length >= AUTOCOMPLETE_MIN_LENGTH ? queryTokens(where) : []
-  const textIds = tokens.length ? await matchTextCached(db, catalogue.version, tokens) : null
+  const textIds = tokens.length ? new Set(await matchTextCached(db, catalogue.version, tokens)) : null
 
   const response: SuggestResponse = {
     categories: tokens.length ? categories(catalogue, tokens, textIds ?? new Set()) : [],
