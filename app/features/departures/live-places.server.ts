@@ -67,24 +67,28 @@ export async function liveHoldsByRoom(
  * (search-catalogue.server.ts).
  */
 export async function departuresFullByHolds(db: Db, now: Date, today: string): Promise<number[]> {
-  const rows = await db
+  // The live holds are summed per departure first and only then joined to their departures. Written as one grouped
+  // join, SQLite planned it departures-first and scanned every departure (1.6 s a call on 250,000 departures, once a
+  // second while any hold was live, blocking the process); this form reads the few live holds and looks their
+  // departures up by key (0.08 ms), on both dialects.
+  const held = db
     .selectFrom('inventoryHolds')
-    .innerJoin('departures', 'departures.id', 'inventoryHolds.departureId')
-    .select('inventoryHolds.departureId')
+    .select(['inventoryHolds.departureId', (eb) => eb.fn.sum<number>('inventoryHolds.places').as('places')])
     .where('inventoryHolds.expiresAt', '>', now.toISOString())
+    .groupBy('inventoryHolds.departureId')
+    .as('held')
+  const rows = await db
+    .selectFrom(held)
+    .innerJoin('departures', 'departures.id', 'held.departureId')
+    .select('held.departureId')
     .where('departures.open', '=', 1)
     .where('departures.startDate', '>', today)
     // Already full by sales alone: not bookable whatever the holds do, so not in the set.
     .where((eb) => eb(eb.ref('departures.capacity'), '>', eb.ref('departures.seatsSold')))
-    .groupBy(['inventoryHolds.departureId', 'departures.capacity', 'departures.seatsSold'])
-    .having((eb) =>
-      eb(
-        eb(eb.ref('departures.capacity'), '-', eb.ref('departures.seatsSold')),
-        '<=',
-        eb.fn.sum<number>('inventoryHolds.places'),
-      ),
+    .where((eb) =>
+      eb(eb(eb.ref('departures.capacity'), '-', eb.ref('departures.seatsSold')), '<=', eb.ref('held.places')),
     )
-    .orderBy('inventoryHolds.departureId')
+    .orderBy('held.departureId')
     .execute()
   return rows.map((row) => row.departureId)
 }
