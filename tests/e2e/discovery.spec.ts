@@ -269,6 +269,8 @@ test.describe('tour listing', () => {
     if (await offer.count()) paths.push((await offer.getAttribute('href'))!)
     // A country page sits under its continent page: /destinations/{continent}/{country}, the country from its filter.
     await open(page, `${origin}${continent}`)
+    // A closed filter group renders its options when it is first opened (filter-sidebar.tsx), as a visitor opens it.
+    await page.getByRole('button', { name: 'Country', exact: true }).click()
     const country = await page.locator('input[name="Countries"]').first().getAttribute('value')
     if (country) paths.push(`${continent}/${country}`)
     for (const path of paths) {

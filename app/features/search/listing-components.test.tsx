@@ -173,6 +173,32 @@ describe('FilterSidebar', () => {
     expect(screen.getByRole('button', { name: 'Filters' }).getAttribute('aria-expanded')).toBe('false')
   })
 
+  it("renders a closed group's options when it is first opened, and keeps them when it closes again", () => {
+    render(<FilterSidebar filters={filters} selections={emptySelections()} onToggle={() => {}} onClear={() => {}} />)
+    const button = screen.getByRole('button', { name: 'Price per person' })
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!
+    // Hidden and empty until opened: nobody meets a closed group's options, and they are checkboxes, not links.
+    expect(panel.hidden).toBe(true)
+    expect(panel.querySelectorAll('input').length).toBe(0)
+    fireEvent.click(button)
+    const region = screen.getByRole('region', { name: 'Price per person' })
+    expect(within(region).getAllByRole('checkbox').length).toBe(4)
+    expect(within(region).getByText('Choose the first and last to select a range.')).toBeTruthy()
+    fireEvent.click(button)
+    expect(panel.hidden).toBe(true)
+    expect(panel.querySelectorAll('input').length).toBe(4)
+  })
+
+  it('opens a closed group with its options when a selection arrives from elsewhere', () => {
+    const { rerender } = render(
+      <FilterSidebar filters={filters} selections={emptySelections()} onToggle={() => {}} onClear={() => {}} />,
+    )
+    const selections = { ...emptySelections(), Prices: ['0-499'] }
+    rerender(<FilterSidebar filters={filters} selections={selections} onToggle={() => {}} onClear={() => {}} />)
+    const region = screen.getByRole('region', { name: /^Price per person ?\(selected\)$/ })
+    expect((within(region).getAllByRole('checkbox')[0] as HTMLInputElement).checked).toBe(true)
+  })
+
   it('ticks and disables a range from its two ends, and reports clicks with the group options', () => {
     const onToggle = vi.fn()
     const selections = { ...emptySelections(), Prices: ['500-999', '1500-1999'] }
