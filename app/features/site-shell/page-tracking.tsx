@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { hashEmail, normalisePerson, pushDataLayer } from '../../lib/analytics'
-import { fetchCurrentUserProfile, type CurrentUserProfile } from '../auth/index.shell'
+import type { CurrentUserProfile } from '../auth/index.shell'
 
 /*
  * Page tracking (discovery §6, §7): one `view_page` push per page view. When the root data says a customer is
@@ -12,9 +12,14 @@ import { fetchCurrentUserProfile, type CurrentUserProfile } from '../auth/index.
 
 let profileOfThisDocument: Promise<CurrentUserProfile | null> | undefined
 
-/** The signed-in customer's profile, asked for once per document (signing in or out reloads the document). */
+/**
+ * The signed-in customer's profile, asked for once per document (signing in or out reloads the document). The
+ * profile call's code (with the API client) loads only then: a signed-out visitor's page never needs it.
+ */
 function currentUserProfile(): Promise<CurrentUserProfile | null> {
-  profileOfThisDocument ??= fetchCurrentUserProfile().catch(() => null)
+  profileOfThisDocument ??= import('../auth/index.session')
+    .then((auth) => auth.fetchCurrentUserProfile())
+    .catch(() => null)
   return profileOfThisDocument
 }
 

@@ -1,6 +1,6 @@
-import { useId, type MouseEvent } from 'react'
+import { lazy, Suspense, useId, type MouseEvent } from 'react'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
-import { AUTH_PAGES, SignOutButton, loginPathFor } from '../auth/index.shell'
+import { AUTH_PAGES, loginPathFor } from '../auth/index.shell'
 import { openSearchModal } from '../holiday-search'
 import { Stylesheet } from '../../components/ui/stylesheet'
 import { HeaderDropdown } from './header-dropdown'
@@ -8,6 +8,14 @@ import { telHref, usePhoneLinkRefresh } from './phone-link'
 import type { SiteShell } from './site-shell.server'
 import { SiteNav } from './site-nav'
 import siteShellStylesHref from './site-shell.css?url'
+
+/*
+ * Only a signed-in customer's header has 'Sign out' (such a render is theirs alone, never shared): its code, with the
+ * sign-out call and the API client, is its own chunk rather than part of every visitor's first load (bench/README.md
+ * "First-load JavaScript"). The server renders it in place; the browser hydrates it when the chunk arrives. (Its own
+ * chunk once it is imported from an auth entry that the static import below does not also load.)
+ */
+const SignOutButton = lazy(() => import('../auth/index.session').then((module) => ({ default: module.SignOutButton })))
 
 export interface HeaderBrand {
   id: string
@@ -105,7 +113,9 @@ export function SiteHeader({
                       </NavLink>
                     </li>
                     <li>
-                      <SignOutButton className="account-menu__link account-menu__button" />
+                      <Suspense fallback={null}>
+                        <SignOutButton className="account-menu__link account-menu__button" />
+                      </Suspense>
                     </li>
                   </>
                 ) : (
