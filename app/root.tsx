@@ -16,6 +16,12 @@ import { getSiteShell } from './features/site-shell/index.server'
 import { HolidaySearchModal } from './features/holiday-search'
 import { CSRF_COOKIE_NAME, CSRF_PAGE_GLOBAL } from './lib/constants'
 import appStylesHref from './styles/app.css?url'
+import { turnOffZodJit } from './lib/zod-jitless'
+
+// In the browser, before any route module builds a Zod schema: the root route's module is evaluated first, ahead
+// of the page's own (React Router imports them in that order, and the entry module after them). No CSP violation
+// from Zod's eval probe (app/lib/zod-jitless.ts); the server keeps Zod's compiled parsers.
+if (typeof document !== 'undefined') turnOffZodJit()
 
 /*
  * Every page's stylesheets are also preloaded. React writes the hoisted <link>s (these preloads, and the
