@@ -78,6 +78,13 @@ async function loadLighthouse() {
 /** One audit; returns the four category scores (0-100) and the LHR's headline metrics. */
 async function auditWithPackage({ lighthouse, chromeLauncher }, url) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
+  // A bench stopped by a signal (a timeout, Ctrl-C) must not leave its Chromium behind: the finally below never runs.
+  const stopChrome = async () => {
+    await chrome.kill()
+    process.exit(130)
+  }
+  process.once('SIGTERM', stopChrome)
+  process.once('SIGINT', stopChrome)
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -89,6 +96,8 @@ async function auditWithPackage({ lighthouse, chromeLauncher }, url) {
     keepReport(url, result.lhr)
     return summarise(result.lhr)
   } finally {
+    process.off('SIGTERM', stopChrome)
+    process.off('SIGINT', stopChrome)
     await chrome.kill()
   }
 }
