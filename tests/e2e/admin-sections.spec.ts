@@ -41,7 +41,12 @@ test('the pages behind the lists are axe-clean: a customer, a tour editor, a dep
   await nav.getByRole('link', { name: 'Customers', exact: true }).click()
   await page.getByRole('searchbox', { name: 'Name, e-mail or phone' }).fill(customer.email)
   await page.getByRole('button', { name: 'Search' }).click()
-  await page.getByRole('link', { name: `${customer.firstName} ${customer.lastName}` }).click()
+  // The unfiltered list may still be on screen (other tests' customers share the name): wait for the search's own
+  // answer, then open this customer's row.
+  await expect(page).toHaveURL(/[?&]q=/)
+  const row = page.getByRole('link', { name: `${customer.firstName} ${customer.lastName}` })
+  await expect(row).toHaveCount(1)
+  await row.click()
   await expect(page.getByRole('heading', { level: 1, name: /^Customer: / })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Send a password reset e-mail' })).toBeVisible()
   await axe.check()

@@ -242,9 +242,11 @@ describe('make a payment', () => {
         new MessageEvent('message', { origin: window.location.origin, data: { transactionId: 'tx_2' } }),
       )
     })
-    expect((await screen.findByRole('alert')).textContent).toBe('Card declined')
+    // The alert is a live region that is there before its message: wait for the message itself, which comes after
+    // the status poll (see the test above for why the bound is generous).
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Card declined'), { timeout: 15_000 })
     expect(calls.some((call) => call.url.startsWith(CONFIRM_PAYMENT_PATH))).toBe(false)
-  })
+  }, 20_000)
 })
 
 describe('emergency contacts', () => {
