@@ -156,7 +156,6 @@ export function runFacets(
   const counts = optionCounts.map((n) => new Int32Array(n))
   const countPresent = knownPresent === null
   const present = knownPresent ?? optionCounts.map((n) => new Int32Array(n))
-  const { offsets, values } = index
   // With the present counts known, only the groups with a selection need looking at, and a tour that fails two of
   // them counts nowhere: stop at the second failure.
   const selected: number[] = []
@@ -169,40 +168,16 @@ export function runFacets(
     if (!countPresent) {
       for (let s = 0; s < selected.length && fails < 2; s++) {
         const g = selected[s]!
-        const mask = masks[g]!
-        const groupValues = values[g]!
-        let ok = false
-        for (let k = offsets[g]![i]!, end = offsets[g]![i + 1]!; k < end; k++) {
-          if (mask[groupValues[k]!] === 1) {
-            ok = true
-            break
-          }
-        }
-        if (!ok) {
+        if (!hasSelectedOption(index, g, i, masks[g]!)) {
           fails++
           failed = g
         }
       }
     } else {
       for (let g = 0; g < GROUP_COUNT; g++) {
-        const groupOffsets = offsets[g]!
-        const groupValues = values[g]!
-        const start = groupOffsets[i]!
-        const end = groupOffsets[i + 1]!
-        if (countPresent) {
-          const groupPresent = present[g]!
-          for (let k = start; k < end; k++) groupPresent[groupValues[k]!]!++
-        }
+        countOptions(index, g, i, present[g]!)
         const mask = masks[g]
-        if (!mask) continue
-        let ok = false
-        for (let k = start; k < end; k++) {
-          if (mask[groupValues[k]!] === 1) {
-            ok = true
-            break
-          }
-        }
-        if (!ok) {
+        if (mask && !hasSelectedOption(index, g, i, mask)) {
           fails++
           failed = g
         }
@@ -211,20 +186,27 @@ export function runFacets(
     if (fails === 0) {
       matched[i] = 1
       total++
-      for (let g = 0; g < GROUP_COUNT; g++) {
-        const groupOffsets = offsets[g]!
-        const groupValues = values[g]!
-        const groupCounts = counts[g]!
-        for (let k = groupOffsets[i]!, end = groupOffsets[i + 1]!; k < end; k++) groupCounts[groupValues[k]!]!++
-      }
+      for (let g = 0; g < GROUP_COUNT; g++) countOptions(index, g, i, counts[g]!)
     } else if (fails === 1) {
-      const groupOffsets = offsets[failed]!
-      const groupValues = values[failed]!
-      const groupCounts = counts[failed]!
-      for (let k = groupOffsets[i]!, end = groupOffsets[i + 1]!; k < end; k++) groupCounts[groupValues[k]!]!++
+      countOptions(index, failed, i, counts[failed]!)
     }
   }
   return { matched, total, counts, present }
+}
+
+/** Whether tour i has at least one of group g's options that the mask selects. */
+function hasSelectedOption(index: FacetIndex, g: number, i: number, mask: Uint8Array): boolean {
+  const groupValues = index.values[g]!
+  for (let k = index.offsets[g]![i]!, end = index.offsets[g]![i + 1]!; k < end; k++) {
+    if (mask[groupValues[k]!] === 1) return true
+  }
+  return false
+}
+
+/** Adds tour i's options of group g to that group's counts. */
+function countOptions(index: FacetIndex, g: number, i: number, groupCounts: Int32Array): void {
+  const groupValues = index.values[g]!
+  for (let k = index.offsets[g]![i]!, end = index.offsets[g]![i + 1]!; k < end; k++) groupCounts[groupValues[k]!]!++
 }
 
 /**
