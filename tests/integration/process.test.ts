@@ -35,6 +35,20 @@ async function emptyDatabaseUrl(): Promise<string> {
   return `file:${join(dir, 'itinera.db')}`
 }
 
+/** The environment of a server process started by these tests: production, loopback, port 0 printed, `env` on top. */
+function processEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ITINERA_PRINT_PORT: '1',
+    ITINERA_EXIT_WITH_PARENT: '1',
+    LOG_LEVEL: 'warn',
+    ...env,
+  }
+}
+
 function startProcess(env: Record<string, string>): {
   child: ChildProcess
   output: () => string
@@ -43,16 +57,7 @@ function startProcess(env: Record<string, string>): {
 } {
   // node itself (not an npx wrapper) receives the signals, as under a process manager.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      ITINERA_PRINT_PORT: '1',
-      ITINERA_EXIT_WITH_PARENT: '1',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: processEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -135,19 +140,12 @@ describe('the server process', () => {
          setInterval(() => {}, 1000)`,
       ],
       {
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          HOST: '127.0.0.1',
-          PORT: '0',
-          ITINERA_PRINT_PORT: '1',
-          ITINERA_EXIT_WITH_PARENT: '1',
+        env: processEnv({
           SHUTDOWN_DRAIN_MS: '0',
-          LOG_LEVEL: 'warn',
           DATABASE_URL: databaseUrl,
           SEED_TOURS: '30',
           SESSION_SECRET: 'process-test-secret-0123456789abcdefgh',
-        },
+        }),
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     )
