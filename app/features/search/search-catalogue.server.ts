@@ -236,16 +236,8 @@ async function currentVersion(db: AppDatabase, state: State): Promise<string> {
  */
 async function heldFullSignature(db: AppDatabase, today: string, state: State): Promise<string> {
   try {
-    const now = new Date()
-    // No live hold at all (the usual case between checkouts): nothing is full by holds, and this one indexed read
-    // spares departuresFullByHolds' join, which SQLite plans departures-first (1.6 s on 250,000 departures).
-    const anyLive = await db
-      .selectFrom('inventoryHolds')
-      .select('id')
-      .where('expiresAt', '>', now.toISOString())
-      .limit(1)
-      .executeTakeFirst()
-    const ids = anyLive ? await departuresFullByHolds(db, now, today) : []
+    // Cheap with or without live holds: it reads the live holds first (live-places.server.ts).
+    const ids = await departuresFullByHolds(db, new Date(), today)
     state.heldFull = ids.length === 0 ? 'h0' : `h${ids.length}.${hashString(ids.join(',')).toString(36)}`
   } catch (error) {
     console.warn('reading the departures full by checkout holds failed; search keeps the last answer', error)
