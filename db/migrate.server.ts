@@ -14,6 +14,7 @@ import * as backOffice from './migrations/0011-back-office'
 import * as bookingAdmin from './migrations/0012-booking-admin'
 import * as brochureFulfilment from './migrations/0013-brochure-fulfilment'
 import * as tourSeo from './migrations/0014-tour-seo'
+import * as outboxClaims from './migrations/0015-outbox-claims'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0012-booking-admin': bookingAdmin,
   '0013-brochure-fulfilment': brochureFulfilment,
   '0014-tour-seo': tourSeo,
+  '0015-outbox-claims': outboxClaims,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -801,6 +801,9 @@ export interface EmailOutboxTable {
   sentAt: Instant | null
   error: string | null
   createdAt: CreatedAt
+  // 0015-outbox-claims:
+  /** When a delivery pass claimed the row (error 'sending'); null otherwise. Older than the lease: claimed again. */
+  claimedAt: Instant | null
 }
 
 /** Fixed-window counters shared by every process (rate limits must hold across a load balancer). */

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../../db/database.server'
 import { migrateToLatest } from '../../../db/migrate.server'
 import { enqueueEmail, escapeHtml } from './outbox.server'
-import { createOutboxDeliverer, deliverPendingEmails, type MailMessage, type MailTransport } from './sender.server'
+import {
+  CLAIM_LEASE_MS,
+  createOutboxDeliverer,
+  createSmtpTransport,
+  deliverPendingEmails,
+  SENDING_MARKER,
+  SMTP_TIMEOUTS,
+  type MailMessage,
+  type MailTransport,
+} from './sender.server'
 
 let database: DatabaseHandle
 
@@ -115,5 +124,146 @@ describe('e-mail outbox and sender', () => {
 
   it('escapes HTML', () => {
     expect(escapeHtml(`<b>"O'Neil" & co</b>`)).toBe('&#60;b&#62;&#34;O&#39;Neil&#34; &#38; co&#60;/b&#62;')
+  })
+})
+
+describe('claims are leases: a dead process does not keep an e-mail forever', () => {
+  const T = new Date('2026-03-01T12:00:00.000Z')
+  const minutesBefore = (minutes: number) => new Date(T.getTime() - minutes * 60_000).toISOString()
+  const at = (date: Date) => () => date
+
+  /**
+   * A row as a process left it after claiming it (claimedAt null: a claim by code from before migration 0015), queued
+   * 30 minutes before T unless said otherwise.
+   */
+  async function claimedRow(to: string, claimedAt: string | null, createdAt = minutesBefore(30)): Promise<number> {
+    const row = await database.db
+      .insertInto('emailOutbox')
+      .values({
+        brandId: 'meridian',
+        kind: 'test',
+        toAddress: to,
+        subject: 'Your booking',
+        textBody: 'Confirmed',
+        error: SENDING_MARKER,
+        claimedAt,
+        createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    return Number(row.id)
+  }
+
+  const rowOf = (id: number) =>
+    database.db.selectFrom('emailOutbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+
+  /** Counts what it is asked to send, per address, yielding first so concurrent passes interleave. */
+  function countingTransport() {
+    const counts = new Map<string, number>()
+    const transport: MailTransport = {
+      async sendMail(message: MailMessage) {
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        counts.set(message.to, (counts.get(message.to) ?? 0) + 1)
+      },
+    }
+    return { transport, counts }
+  }
+
+  it('the lease outlasts a stuck SMTP send: the transport times out well before it', () => {
+    expect(CLAIM_LEASE_MS).toBe(15 * 60_000)
+    const total = SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout
+    expect(total + 30_000 /* nodemailer's DNS timeout */).toBeLessThan(CLAIM_LEASE_MS / 4)
+    // The timeouts reach the SMTP transport together with what the URL says (not dropped for the URL's options).
+    const transport = createSmtpTransport('smtp://user:secret@mail.example:2525') as unknown as {
+      transporter: { options: Record<string, unknown> }
+    }
+    expect(transport.transporter.options).toMatchObject({ host: 'mail.example', port: 2525, ...SMTP_TIMEOUTS })
+  })
+
+  it('delivers, exactly once, a row claimed by a process that died 16 minutes ago', async () => {
+    const id = await claimedRow('dead.claim@example.com', minutesBefore(16))
+    const { transport, counts } = countingTransport()
+    expect(await deliverPendingEmails(database.db, transport, { now: at(T) })).toEqual({ sent: 1, failed: 0 })
+    expect(await rowOf(id)).toMatchObject({ sentAt: T.toISOString(), error: null, claimedAt: null })
+    await deliverPendingEmails(database.db, transport, { now: at(new Date(T.getTime() + 2 * CLAIM_LEASE_MS)) })
+    expect(counts.get('dead.claim@example.com')).toBe(1)
+  })
+
+  it('leaves a fresh claim (1 minute old) to the process that holds it', async () => {
+    const claimedAt = minutesBefore(1)
+    const id = await claimedRow('live.claim@example.com', claimedAt)
+    const { transport, counts } = countingTransport()
+    expect(await deliverPendingEmails(database.db, transport, { now: at(T) })).toEqual({ sent: 0, failed: 0 })
+    expect(counts.size).toBe(0)
+    expect(await rowOf(id)).toMatchObject({ sentAt: null, error: SENDING_MARKER, claimedAt })
+    // Still held a moment before the lease runs out; taken once it has.
+    const justBefore = new Date(Date.parse(claimedAt) + CLAIM_LEASE_MS - 1)
+    await deliverPendingEmails(database.db, transport, { now: at(justBefore) })
+    expect(counts.size).toBe(0)
+    await deliverPendingEmails(database.db, transport, {
+      now: at(new Date(Date.parse(claimedAt) + CLAIM_LEASE_MS + 1)),
+    })
+    expect(counts.get('live.claim@example.com')).toBe(1)
+  })
+
+  it("delivers a 'sending' row from before the lease existed (no claimedAt)", async () => {
+    const id = await claimedRow('legacy.claim@example.com', null)
+    const { transport, counts } = countingTransport()
+    expect(await deliverPendingEmails(database.db, transport, { now: at(T) })).toEqual({ sent: 1, failed: 0 })
+    expect(counts.get('legacy.claim@example.com')).toBe(1)
+    expect(await rowOf(id)).toMatchObject({ sentAt: T.toISOString(), error: null, claimedAt: null })
+  })
+
+  it('leaves a claim with no time on a row queued a minute ago (an old process mid-send in a rolling deploy)', async () => {
+    const id = await claimedRow('deploy.claim@example.com', null, minutesBefore(1))
+    const { transport, counts } = countingTransport()
+    expect(await deliverPendingEmails(database.db, transport, { now: at(T) })).toEqual({ sent: 0, failed: 0 })
+    expect(await rowOf(id)).toMatchObject({ sentAt: null, error: SENDING_MARKER, claimedAt: null })
+    await deliverPendingEmails(database.db, transport, { now: at(new Date(T.getTime() + CLAIM_LEASE_MS)) })
+    expect(counts.get('deploy.claim@example.com')).toBe(1)
+  })
+
+  it('two concurrent passes over an expired claim send it once', async () => {
+    const id = await claimedRow('race.claim@example.com', minutesBefore(20))
+    const { transport, counts } = countingTransport()
+    const reports = await Promise.all([
+      deliverPendingEmails(database.db, transport, { now: at(T) }),
+      deliverPendingEmails(database.db, transport, { now: at(T) }),
+    ])
+    expect(counts.get('race.claim@example.com')).toBe(1)
+    expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(1)
+    expect((await rowOf(id)).sentAt).toBe(T.toISOString())
+  })
+
+  it('a claim records its time, and a failure clears it and keeps the error', async () => {
+    const id = await claimedRow('fails.claim@example.com', minutesBefore(30))
+    let seenClaim: unknown
+    const failing: MailTransport = {
+      sendMail: async () => {
+        seenClaim = (await rowOf(id)).claimedAt
+        throw new Error('421 try later')
+      },
+    }
+    expect(await deliverPendingEmails(database.db, failing, { now: at(T) })).toEqual({ sent: 0, failed: 1 })
+    expect(seenClaim).toBe(T.toISOString())
+    expect(await rowOf(id)).toMatchObject({ sentAt: null, error: '421 try later', claimedAt: null })
+  })
+
+  it('a pass whose expired claim was taken over does not write its failure over the new claim', async () => {
+    const id = await claimedRow('slow.claim@example.com', minutesBefore(16))
+    const later = new Date(T.getTime() + CLAIM_LEASE_MS + 60_000)
+    const failsAfterTakeover: MailTransport = {
+      sendMail: async () => {
+        // Meanwhile this pass's own claim (at T) expired and another process claimed the row at `later`.
+        await database.db
+          .updateTable('emailOutbox')
+          .set({ claimedAt: later.toISOString() })
+          .where('id', '=', id)
+          .execute()
+        throw new Error('socket timeout')
+      },
+    }
+    await deliverPendingEmails(database.db, failsAfterTakeover, { now: at(T) })
+    expect(await rowOf(id)).toMatchObject({ sentAt: null, error: SENDING_MARKER, claimedAt: later.toISOString() })
   })
 })

@@ -1,14 +1,35 @@
-import type { Kysely } from 'kysely'
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely'
 import nodemailer from 'nodemailer'
+// The file itself: Node's ESM loader does not resolve a folder (nodemailer has no "exports" map).
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js'
 import type { Database } from '../../../db/schema'
 
 /*
- * Delivers queued e-mails when SMTP_URL is configured. Rows are claimed one at a time with a conditional update
- * (sentAt and error still empty → error 'sending'), so two processes never send the same e-mail; a sent row gets
- * sentAt, a failed one keeps the error text for an operator to see and retry (clear `error` to resend).
+ * Delivers queued e-mails when SMTP_URL is configured. A row is claimed with one conditional update (not sent, and
+ * either never claimed or claimed under a lease that has run out → error 'sending', claimedAt now), so two processes
+ * never both win a row; a sent row gets sentAt, a failed one keeps the error text for an operator to see and retry
+ * (clear `error` to resend).
+ *
+ * The claim is a lease, not a lock: a process that dies between its claim and the outcome (kill -9, a crash, a
+ * deploy) leaves the row 'sending', and once the claim is older than CLAIM_LEASE_MS the next pass of any process
+ * claims it again and sends it. A 'sending' row without claimedAt was claimed by code from before migration 0015
+ * added the column: its lease is counted from the row's creation. The outcome (sent or failed) clears claimedAt: it only
+ * means something while the row is 'sending', and a row the back office retries starts with no claim.
  */
 
 export const SENDING_MARKER = 'sending'
+
+/**
+ * How long a claim holds before another pass may take the row. It must outlast one SMTP send, or a slow but live
+ * send would be sent again by another process: a stuck send fails well before it (SMTP_TIMEOUTS: at most about
+ * 2 minutes to connect and be greeted with nodemailer's 30 s DNS timeout, then a minute of silence on the socket
+ * ends it), and the lease leaves a wide margin for a stalled event loop or database. A dead process's e-mail then
+ * waits at most this long plus one delivery interval.
+ */
+export const CLAIM_LEASE_MS = 15 * 60 * 1000
+
+/** nodemailer's SMTP timeouts (ms): connect, the server's greeting, and inactivity on the socket. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 } as const
 
 export interface MailMessage {
   from: { name: string; address: string }
@@ -24,7 +45,9 @@ export interface MailTransport {
 }
 
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  return nodemailer.createTransport(smtpUrl)
+  // An SMTPTransport of our own: nodemailer.createTransport({ url, ...timeouts }) keeps only what it parses from the
+  // URL and drops the other options (nodemailer 7's createTransport), where SMTPTransport merges both.
+  return nodemailer.createTransport(new SMTPTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }))
 }
 
 export interface DeliveryReport {
@@ -51,19 +74,22 @@ export async function deliverPendingEmails(
       'brands.email as brandEmail',
     ])
     .where('emailOutbox.sentAt', 'is', null)
-    .where('emailOutbox.error', 'is', null)
+    .where((eb) => claimable(eb, now()))
     .orderBy('emailOutbox.id')
     .limit(options.limit ?? 20)
     .execute()
 
   const report: DeliveryReport = { sent: 0, failed: 0 }
   for (const email of pending) {
+    const claimAt = now()
+    const claimedAt = claimAt.toISOString()
+    // The same condition again, with this claim's time: of two passes that read the row, only one updates it.
     const claimed = await db
       .updateTable('emailOutbox')
-      .set({ error: SENDING_MARKER })
+      .set({ error: SENDING_MARKER, claimedAt })
       .where('id', '=', email.id)
       .where('sentAt', 'is', null)
-      .where('error', 'is', null)
+      .where((eb) => claimable(eb, claimAt))
       .executeTakeFirst()
     if (Number(claimed.numUpdatedRows) !== 1) continue
     try {
@@ -74,19 +100,48 @@ export async function deliverPendingEmails(
         text: email.textBody,
         ...(email.htmlBody ? { html: email.htmlBody } : {}),
       })
+      // Sent is sent, even if the lease ran out meanwhile and another pass claimed the row again.
       await db
         .updateTable('emailOutbox')
-        .set({ sentAt: now().toISOString(), error: null })
+        .set({ sentAt: now().toISOString(), error: null, claimedAt: null })
         .where('id', '=', email.id)
+        .where('sentAt', 'is', null)
         .execute()
       report.sent++
     } catch (error) {
       const message = (error as Error).message?.slice(0, 500) || 'send failed'
-      await db.updateTable('emailOutbox').set({ error: message }).where('id', '=', email.id).execute()
+      // Only while this pass still holds the claim: a pass that took over an expired claim owns the outcome.
+      await db
+        .updateTable('emailOutbox')
+        .set({ error: message, claimedAt: null })
+        .where('id', '=', email.id)
+        .where('sentAt', 'is', null)
+        .where('error', '=', SENDING_MARKER)
+        .where('claimedAt', '=', claimedAt)
+        .execute()
       report.failed++
     }
   }
   return report
+}
+
+/**
+ * A row a pass may claim (its sentAt is checked apart): never claimed, or claimed under a lease that ran out by `at`.
+ * A claim with no time was made by a process still on the code before migration 0015 (gone, or still running during
+ * a rolling deploy): its lease is counted from the row's creation, so a send in flight there is not repeated here.
+ */
+function claimable(eb: ExpressionBuilder<Database, 'emailOutbox'>, at: Date): Expression<SqlBool> {
+  const expiredBefore = new Date(at.getTime() - CLAIM_LEASE_MS).toISOString()
+  return eb.or([
+    eb('emailOutbox.error', 'is', null),
+    eb.and([
+      eb('emailOutbox.error', '=', SENDING_MARKER),
+      eb.or([
+        eb.and([eb('emailOutbox.claimedAt', 'is', null), eb('emailOutbox.createdAt', '<', expiredBefore)]),
+        eb('emailOutbox.claimedAt', '<', expiredBefore),
+      ]),
+    ]),
+  ])
 }
 
 /**
