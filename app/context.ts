@@ -59,11 +59,6 @@ export interface ItineraContext extends RequestContext {
   /** Public, non-secret settings the pages may need. */
   /** A loader or action that failed for want of the database says so, so the process answers 503 until it is back. */
   noteDatabaseFailure: (error: unknown) => void
-  /**
-   * The built stylesheet a page links (by its href), for the document to carry inline (app/lib/inline-stylesheets.ts);
-   * absent in development, where Vite serves the CSS.
-   */
-  stylesheetText?: (href: string) => string | null
   site: {
     gtmId: string | null
     /** Marketo Forms 2, when configured; brochure downloads use the built-in lead form otherwise. */

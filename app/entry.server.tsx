@@ -8,8 +8,6 @@ import {
   type HandleErrorFunction,
 } from 'react-router'
 import { isDatabaseUnavailableError } from '../db/database-errors'
-import { deferHydrationUntilFirstPaint } from './lib/defer-hydration'
-import { inlineStylesheets } from './lib/inline-stylesheets'
 import { PERSONAL_PAGE_CACHE_CONTROL } from './lib/cache-control'
 
 export const streamTimeout = 5_000
@@ -44,17 +42,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   }
   // React Router's default: log what went wrong (an aborted request is not an error).
   if (!request.signal.aborted) console.error(error)
-}
-
-/**
- * The finished document. From a production build (whose stylesheets the server holds) it carries the page's
- * stylesheets in its head and loads its scripts after the first paint: nothing stands between the document and the
- * first paint (ADR 0033). In development Vite serves both as it likes.
- */
-function documentBody(html: Buffer<ArrayBuffer>, loadContext: AppLoadContext): Buffer<ArrayBuffer> | string {
-  const { stylesheetText } = loadContext
-  if (!stylesheetText) return html
-  return deferHydrationUntilFirstPaint(inlineStylesheets(html.toString('utf8'), stylesheetText))
 }
 
 /** React Router's Node entry, plus the response's CSP nonce on every script it writes. */
@@ -112,9 +99,7 @@ export default function handleRequest(
               timeoutId = undefined
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
               if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'no-cache')
-              resolve(
-                new Response(documentBody(Buffer.concat(chunks), loadContext), { headers: responseHeaders, status }),
-              )
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }))
               callback()
             },
           })

@@ -24,10 +24,13 @@ import { turnOffZodJit } from './lib/zod-jitless'
 if (typeof document !== 'undefined') turnOffZodJit()
 
 /*
- * A page's stylesheets reach the browser inside the document (app/entry.server.tsx, app/lib/inline-stylesheets.ts):
- * the first paint waits for no stylesheet request. The links stay for React and for client-side navigations.
+ * Every page's stylesheets are also preloaded. React writes the hoisted <link>s (these preloads, and the
+ * modulepreload of every script chunk) into <head> before the plain <link rel=stylesheet> elements, so without the
+ * preload a page's own CSS was requested after some 30 script chunks: the browser and Lighthouse's simulated slow 4G
+ * then waited for scripts before the first paint (bench/README.md, "Lighthouse"). Route modules do the same.
  */
 export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: appStylesHref, as: 'style' },
   { rel: 'stylesheet', href: appStylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]

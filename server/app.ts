@@ -25,7 +25,6 @@ import { contextOf, requestContext, type RequestContextResolver } from './reques
 import { requestGuard } from './request-guard'
 import { cspNonce, frameOptions, securityHeaders } from './security'
 import { createSiteTable, originOf } from './site-hosts'
-import { builtStylesheets } from './stylesheet-files'
 
 /** Compression of HTML responses (fresh page renders): see the compression middleware below. */
 const HTML_GZIP_LEVEL = 4
@@ -178,14 +177,12 @@ export async function createApp({
     gtmId: config.GTM_ID ?? null,
     marketo: readMarketoSettings({ MKTO_BASE_URL: config.MKTO_BASE_URL, MKTO_MUNCHKIN_ID: config.MKTO_MUNCHKIN_ID }),
   }
-  const stylesheetText = reactRouter.mode === 'production' ? builtStylesheets(reactRouter.clientDir) : null
   const getLoadContext = (req: express.Request, res: express.Response): AppLoadContext => ({
     ...contextOf(res),
     db: database.db,
     dialect: database.dialect,
     noteDatabaseFailure: (error) => health.noteFailure(error),
     site,
-    ...(stylesheetText ? { stylesheetText } : {}),
     // The back office's server-side needs (issue 14): cookie flags, the TOTP secrets' key, the client's address and
     // the shared rate limiter (app/features/back-office/back-office-context.ts).
     backOffice: {

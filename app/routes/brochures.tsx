@@ -7,8 +7,9 @@ import brochurePageStylesHref from '../features/brochures/brochures-page.css?url
 import { getBrochurePageContent, listBrochures } from '../features/brochures/index.server'
 import { marketingFormIdFor } from '../features/marketing-forms'
 
-// One stylesheet (form, address and brochure styles), carried inline by the document (root.tsx).
+// One stylesheet (form, address and brochure styles), preloaded so it is requested before the script chunks (root.tsx).
 export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: brochurePageStylesHref, as: 'style' },
   { rel: 'stylesheet', href: brochurePageStylesHref },
 ]
 

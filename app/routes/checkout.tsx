@@ -12,8 +12,9 @@ import { tourPath } from '../features/tours/index.server'
 // With `&bookingReference=` (the confirmation's rewritten address) it shows that booking's confirmation, to the
 // session that made it (or its signed-in customer) only; any other visitor gets a 404.
 
-// One stylesheet (form and checkout styles), carried inline by the document (root.tsx).
+// One stylesheet (form and checkout styles), preloaded so it is requested before the script chunks (root.tsx).
 export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: checkoutPageStylesHref, as: 'style' },
   { rel: 'stylesheet', href: checkoutPageStylesHref },
 ]
 

@@ -7,8 +7,9 @@ import { ListingPage } from '../features/search'
 import { loadContentPage } from '../features/search/index.content-page.server'
 import searchStylesHref from '../features/search/search.css?url'
 
-// Carried inline by the document (root.tsx).
+// Preloaded so it is requested before the script chunks (root.tsx).
 export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: searchStylesHref, as: 'style' },
   { rel: 'stylesheet', href: searchStylesHref },
 ]
 

@@ -6,8 +6,9 @@ import { getTourPage } from '../features/tours/index.server'
 import tourPageStylesHref from '../features/tours/tour-page.css?url'
 import { readWishlistFromCookieHeader } from '../features/wishlist'
 
-// Carried inline by the document (root.tsx).
+// Preloaded so it is requested before the script chunks (root.tsx).
 export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: tourPageStylesHref, as: 'style' },
   { rel: 'stylesheet', href: tourPageStylesHref },
 ]
 

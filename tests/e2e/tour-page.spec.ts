@@ -7,7 +7,7 @@ import type {
   ExcursionListData,
   TransportTypeOption,
 } from '../../app/features/departures/departures-contract'
-import { apiGet, brandOrigin, expect, expectConsoleError, test, waitForHydration } from './fixtures'
+import { apiGet, brandOrigin, expect, expectConsoleError, test } from './fixtures'
 
 /*
  * The tour page in a real browser against the seeded demo catalogue. Every tour used here is found through the
@@ -169,32 +169,6 @@ test.describe('tour page', () => {
     }
     const missing = await page.request.get(`${brandOrigin(baseURL, 'meridian')}/tours/no-such-holiday-zz0000`)
     expect(missing.status()).toBe(404)
-  })
-
-  test('the first page load fetches no stylesheet, and pages reached by client-side navigation are styled', async ({
-    page,
-    baseURL,
-  }) => {
-    const stylesheetRequests: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheetRequests.push(request.url())
-    })
-    await page.goto(`${brandOrigin(baseURL, 'meridian')}/tours`)
-    await waitForHydration(page)
-    // The listing's styles came inside the document (app/lib/inline-stylesheets.ts): laid out, nothing fetched.
-    await expect(page.locator('.listing__layout')).toHaveCSS('display', 'grid')
-    expect(stylesheetRequests).toEqual([])
-
-    // A tour page's own stylesheet is not in the listing's document: React Router links it on the way there.
-    await page.locator('.tour-card__link').first().click()
-    await expect(page.locator('article.tour-page')).toHaveAttribute('data-hydrated', 'true')
-    await expect(page.locator('.tour-header__grid')).toHaveCSS('display', 'grid')
-    expect(stylesheetRequests.some((url) => /\/assets\/tour-page-[^/]+\.css$/.test(url))).toBe(true)
-
-    // And back: the listing is still styled by what its document carried.
-    await page.goBack()
-    await expect(page.locator('.listing__layout')).toHaveCSS('display', 'grid')
-    await expect(page.locator('.tour-card__link').first()).toBeVisible()
   })
 
   test('switching the transport tab and the location refetches with one location parameter', async ({

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SOLD_OUT_STATUS } from '../../app/lib/constants'
 import { client } from '../support/http-client'
@@ -130,37 +128,5 @@ describe('tours-by-price pages per market (issue 13 defect 3)', () => {
     }
     // The demo catalogue's Canadian tours all cost more than the cheapest band: the empty case is exercised.
     expect(empty).toBeGreaterThan(0)
-  })
-})
-
-describe('stylesheets inside the document (issue 15, Lighthouse)', () => {
-  const buildDir = path.resolve(process.env.ITINERA_BUILD_DIR ?? 'build')
-  const builtCss = (href: string) => readFileSync(path.join(buildDir, 'client', href), 'utf8')
-
-  it('carry every stylesheet the page links, in the link’s place, with the link disabled', async () => {
-    const tour = await db()
-      .selectFrom('tours')
-      .select('slug')
-      .where('brandId', '=', 'meridian')
-      .where('published', '=', 1)
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
-    for (const address of ['/', '/tours', `/tours/${tour.slug}`, '/brochures']) {
-      const { status, html } = await page(address, 'localhost')
-      expect(status, address).toBe(200)
-      const head = html.slice(0, html.indexOf('</head>'))
-      const links = [...head.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((match) => match[0])
-      expect(links.length, `${address}: stylesheet links`).toBeGreaterThan(1)
-      for (const link of links) {
-        const href = /href="([^"]+)"/.exec(link)![1]!
-        expect(link, `${address}: ${href} is inert`).toContain('disabled=""')
-        const inline = `<style data-inline-href="${href}">${builtCss(href)}</style>`
-        expect(head.indexOf(inline), `${address}: ${href} inline`).toBeGreaterThanOrEqual(0)
-        expect(head.indexOf(inline) + inline.length, `${address}: ${href} just before its link`).toBe(head.indexOf(link))
-      }
-      // Nothing asks the browser for CSS before the first paint.
-      expect(head, address).not.toMatch(/<link\b[^>]*rel="preload"[^>]*as="style"/)
-      expect(html.slice(html.indexOf('</head>')), address).not.toContain('data-inline-href')
-    }
   })
 })
