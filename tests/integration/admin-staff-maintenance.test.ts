@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WRONG_CURRENT_PASSWORD_MESSAGE } from '../../app/features/back-office/index.server'
+import { WRONG_CURRENT_PASSWORD_MESSAGE, disableStaff } from '../../app/features/back-office/index.server'
 import type { HttpClient } from '../support/http-client'
 import {
   STAFF_TEST_PASSWORD,
@@ -278,6 +278,45 @@ describe('an administrator changes a member’s role', () => {
     expect((await staffRow(admin.id)).role).toBe('administrator')
     expect(await auditRowsFor(server, 'staff.role-change', admin.id)).toHaveLength(0)
     expect((await admin.session.get('/admin/staff')).status).toBe(200)
+  })
+})
+
+describe('two administrators disabling each other', () => {
+  const activeOf = async (ids: number[]) =>
+    (await db().selectFrom('staff').select('id').where('id', 'in', ids).where('disabledAt', 'is', null).execute()).map(
+      (row) => Number(row.id),
+    )
+
+  it('refuses a disable whose author has just been disabled (the target stays active, nothing written)', async () => {
+    const first = await makeStaff(server, 'administrator', 'mutual-a')
+    const second = await makeStaff(server, 'administrator', 'mutual-b')
+    const dialect = server.database.dialect
+    expect(await disableStaff(db(), { staffId: second.id, disabledBy: first.id, dialect })).toBe('disabled')
+    // The second administrator's request was already under way when the first one's committed.
+    expect(await disableStaff(db(), { staffId: first.id, disabledBy: second.id, dialect })).toBe('actor-disabled')
+    expect(await activeOf([first.id, second.id])).toEqual([first.id])
+    expect(await auditRowsFor(server, 'staff.disable', first.id)).toHaveLength(0)
+  })
+
+  it('at the same moment over HTTP: one of them is disabled, the other stays an active administrator', async () => {
+    const first = await signedInStaff(server, 'administrator', 'race-a')
+    const second = await signedInStaff(server, 'administrator', 'race-b')
+    const [byFirst, bySecond] = await Promise.all([
+      postAdminForm(first.session, '/admin/staff', { intent: 'disable', staffId: String(second.id) }),
+      postAdminForm(second.session, '/admin/staff', { intent: 'disable', staffId: String(first.id) }),
+    ])
+    expect(await activeOf([first.id, second.id])).toHaveLength(1)
+    const audits = [
+      ...(await auditRowsFor(server, 'staff.disable', first.id)),
+      ...(await auditRowsFor(server, 'staff.disable', second.id)),
+    ]
+    expect(audits).toHaveLength(1)
+    // The loser was refused: by the lock (403 and why), or, had the winner's write come first, at the door.
+    const statuses = [byFirst.status, bySecond.status].sort()
+    expect(statuses[0]).toBe(200)
+    expect([302, 403]).toContain(statuses[1])
+    const refused = byFirst.status === 200 ? bySecond : byFirst
+    if (refused.status === 403) expect(refused.text).toContain('Your own account has just been disabled')
   })
 })
 

@@ -93,6 +93,7 @@ const DISABLE_REFUSALS = {
   self: 'You cannot disable your own account.',
   'not-found': 'That member of staff no longer exists.',
   'already-disabled': 'That member of staff is already disabled.',
+  'actor-disabled': 'Your own account has just been disabled, so nothing was changed.',
 } as const
 
 export async function submitStaffPage(context: AppLoadContext, request: Request) {
@@ -139,11 +140,15 @@ export async function submitStaffPage(context: AppLoadContext, request: Request)
       .select('name')
       .where('id', '=', parsed.data.staffId)
       .executeTakeFirst()
-    const outcome = await disableStaff(context.db, { staffId: parsed.data.staffId, disabledBy: session.staff.id })
+    const outcome = await disableStaff(context.db, {
+      staffId: parsed.data.staffId,
+      disabledBy: session.staff.id,
+      dialect: context.dialect,
+    })
     if (outcome !== 'disabled')
       return data<StaffActionData>(
         { kind: 'refused', message: DISABLE_REFUSALS[outcome] },
-        { status: outcome === 'not-found' ? 404 : 409 },
+        { status: outcome === 'not-found' ? 404 : outcome === 'actor-disabled' ? 403 : 409 },
       )
     return data<StaffActionData>({ kind: 'disabled', name: target?.name ?? '' })
   }

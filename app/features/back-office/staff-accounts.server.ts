@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
+import type { DialectName } from '../../../db/dialect-columns'
 import { hashPassword, validateNewPassword } from '../auth/index.server'
 import { recordAudit } from './audit-log.server'
 import { isStaffRole, type StaffRole } from './permissions'
@@ -114,21 +115,33 @@ export async function listStaff(db: Db): Promise<StaffSummary[]> {
   }))
 }
 
-export type DisableStaffOutcome = 'disabled' | 'not-found' | 'already-disabled' | 'self'
+export type DisableStaffOutcome = 'disabled' | 'not-found' | 'already-disabled' | 'self' | 'actor-disabled'
 
-/** Disables a member of staff and ends their sessions, audited; nobody disables themselves (no lock-out by a slip). */
+/**
+ * Disables a member of staff and ends their sessions, audited; nobody disables themselves (no lock-out by a slip).
+ *
+ * The actor's and the target's rows are locked first, in id order (PostgreSQL; SQLite runs one write at a time), and
+ * the actor must still be active: two administrators disabling each other at once are taken one after the other,
+ * and the second, disabled by the first, is refused. So the last active administrator can never be disabled, even
+ * by two requests in flight together.
+ */
 export async function disableStaff(
   db: Db,
-  input: { staffId: number; disabledBy: number },
+  input: { staffId: number; disabledBy: number; dialect: DialectName },
   now: Date = new Date(),
 ): Promise<DisableStaffOutcome> {
   if (input.staffId === input.disabledBy) return 'self'
   return db.transaction().execute(async (trx) => {
-    const row = await trx
+    let query = trx
       .selectFrom('staff')
       .select(['id', 'email', 'role', 'disabledAt'])
-      .where('id', '=', input.staffId)
-      .executeTakeFirst()
+      .where('id', 'in', [input.staffId, input.disabledBy])
+      .orderBy('id')
+    if (input.dialect === 'postgres') query = query.forUpdate()
+    const rows = await query.execute()
+    const actor = rows.find((candidate) => Number(candidate.id) === input.disabledBy)
+    const row = rows.find((candidate) => Number(candidate.id) === input.staffId)
+    if (!actor || actor.disabledAt !== null) return 'actor-disabled'
     if (!row) return 'not-found'
     if (row.disabledAt !== null) return 'already-disabled'
     const disabledAt = now.toISOString()
