@@ -76,6 +76,12 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // The document goes out whole (onAllReady), so nothing is gained by streaming it in progressive chunks. With
+        // React's default (12.8 kB) every finished Suspense boundary past the first chunk (the footer's newsletter
+        // form, the lazily loaded holiday search form) was moved to the end of the document as a hidden copy, and
+        // a script put it in place at least 300 ms after the first paint (React batches reveals), which re-laid out
+        // the page after it was shown. Now every boundary is written in its place.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true
           const status = responseStatusCode
