@@ -3,6 +3,7 @@ import type { SearchResponse } from '../../app/features/search/search-contract'
 import { getTourPage } from '../../app/features/tours/tour-page.server'
 import { loadBrands } from '../../server/brands.server'
 import { client } from '../support/http-client'
+import { DEPARTURES_SHOWN_PER_TOUR } from '../../app/features/back-office/index.server'
 import { auditRowsFor, postAdminForm, signedInStaff } from '../support/staff-session'
 import { startTestServer, type TestServer } from '../support/test-server'
 
@@ -391,5 +392,54 @@ describe('who may edit which tour', () => {
     expect(unknownIntent.status).toBe(400)
     expect(await tourRow(tour.id)).toEqual(before)
     expect(await auditRowsFor(server, 'tour.edit', tour.id)).toHaveLength(0)
+  })
+})
+
+describe('the tours list', () => {
+  const departureLinks = (html: string) =>
+    [...html.matchAll(/href="\/admin\/departures\/(\d+)\?brand=meridian"/g)].map((match) => Number(match[1]))
+
+  it('shows each tour’s next six departures, and all of them once the search finds the tour alone', async () => {
+    const { session } = await signedInStaff(server, 'content_editor')
+    // The first page of the list: the brand's first 20 tours by name.
+    const listed = await db()
+      .selectFrom('tours')
+      .select(['id', 'code'])
+      .where('brandId', '=', 'meridian')
+      .orderBy('name')
+      .orderBy('id')
+      .limit(20)
+      .execute()
+    let subject: { id: number; code: string; upcoming: number[] } | null = null
+    for (const tour of listed) {
+      const upcoming = await db()
+        .selectFrom('departures')
+        .select('id')
+        .where('tourId', '=', tour.id)
+        .where('startDate', '>', today)
+        .orderBy('startDate')
+        .orderBy('id')
+        .execute()
+      if (upcoming.length > DEPARTURES_SHOWN_PER_TOUR) {
+        subject = { id: Number(tour.id), code: tour.code, upcoming: upcoming.map((row) => Number(row.id)) }
+        break
+      }
+    }
+    expect(subject, 'a listed tour with more departures to come than the list shows').not.toBeNull()
+    const { id, code, upcoming } = subject!
+
+    const list = await session.get('/admin/tours')
+    expect(list.status).toBe(200)
+    const start = list.text.indexOf(`<h2 id="tour-${id}"`)
+    expect(start).toBeGreaterThan(0)
+    const section = list.text.slice(start, list.text.indexOf('</section>', start))
+    expect(departureLinks(section)).toEqual(upcoming.slice(0, DEPARTURES_SHOWN_PER_TOUR))
+    expect(section).toContain(`All ${upcoming.length} departures to come`)
+    expect(section).toContain(`href="/admin/tours?brand=meridian&amp;q=${code}"`)
+
+    const alone = await session.get(`/admin/tours?brand=meridian&q=${code}`)
+    expect(alone.status).toBe(200)
+    expect(departureLinks(alone.text)).toEqual(upcoming)
+    expect(alone.text).not.toMatch(/All \d+ departures to come/)
   })
 })

@@ -303,12 +303,22 @@ export interface ToursPageData {
     slug: string
     published: boolean
     departures: { id: number; code: string; startDate: string; priceMinor: number; currency: string; open: boolean }[]
+    /** Departures still to come beyond those listed (the search for the tour's code lists them all). */
+    laterDepartures: number
   }[]
 }
 
 const TOURS_SHOWN = 20
+/**
+ * Departures listed per tour when the page lists several tours: a tour sells for a year and more ahead, and twenty
+ * tours with every departure made a page of hundreds of rows. A search that finds one tour lists all of them.
+ */
+export const DEPARTURES_SHOWN_PER_TOUR = 6
 
-/** /admin/tours: the brand's tours found by name or code, each with its departures still to come. */
+/**
+ * /admin/tours: the brand's tours found by name or code, each with its next departures still to come (all of them
+ * when the search finds a single tour).
+ */
 export async function loadToursPage(context: AppLoadContext, request: Request): Promise<ToursPageData> {
   await requireStaff(context, request, 'tours.edit')
   const brands = await brandsOf(context)
@@ -352,16 +362,27 @@ export async function loadToursPage(context: AppLoadContext, request: Request): 
       name: tour.name,
       slug: tour.slug,
       published: tour.published === 1,
-      departures: departures
-        .filter((departure) => departure.tourId === tour.id)
-        .map((departure) => ({
-          id: Number(departure.id),
-          code: departure.code,
-          startDate: departure.startDate,
-          priceMinor: departure.priceMinor,
-          currency: departure.currency,
-          open: departure.open === 1,
-        })),
+      ...listedDepartures(
+        departures.filter((departure) => departure.tourId === tour.id),
+        tours.length === 1 ? Number.POSITIVE_INFINITY : DEPARTURES_SHOWN_PER_TOUR,
+      ),
     })),
+  }
+}
+
+function listedDepartures(
+  rows: { id: number; code: string; startDate: string; priceMinor: number; currency: string; open: number }[],
+  shown: number,
+): Pick<ToursPageData['tours'][number], 'departures' | 'laterDepartures'> {
+  return {
+    departures: rows.slice(0, shown).map((departure) => ({
+      id: Number(departure.id),
+      code: departure.code,
+      startDate: departure.startDate,
+      priceMinor: departure.priceMinor,
+      currency: departure.currency,
+      open: departure.open === 1,
+    })),
+    laterDepartures: Math.max(0, rows.length - shown),
   }
 }

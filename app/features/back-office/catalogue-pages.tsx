@@ -273,6 +273,14 @@ export function ToursPage({ page }: { page: ToursPageData }) {
           ) : (
             <p>No departures to come.</p>
           )}
+          {tour.laterDepartures > 0 ? (
+            <p>
+              <Link to={`${brandQuery}&q=${encodeURIComponent(tour.code)}`}>
+                {`All ${tour.departures.length + tour.laterDepartures} departures to come`}
+                <span className="visually-hidden">{` of ${tour.name}`}</span>
+              </Link>
+            </p>
+          ) : null}
         </section>
       ))}
     </section>

@@ -27,6 +27,7 @@ export {
 } from './bookings-pages.server'
 export { toCsv, csvResponse } from './csv'
 export {
+  DEPARTURES_SHOWN_PER_TOUR,
   loadDepartureEditPage,
   loadToursPage,
   submitDepartureEdit,
