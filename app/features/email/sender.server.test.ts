@@ -1,4 +1,6 @@
 import nodemailer from 'nodemailer'
+import SMTPPool from 'nodemailer/lib/smtp-pool/index.js'
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../../db/database.server'
 import { migrateToLatest } from '../../../db/migrate.server'
@@ -178,6 +180,15 @@ describe('claims are leases: a dead process does not keep an e-mail forever', ()
       transporter: { options: Record<string, unknown> }
     }
     expect(transport.transporter.options).toMatchObject({ host: 'mail.example', port: 2525, ...SMTP_TIMEOUTS })
+    expect(transport.transporter).toBeInstanceOf(SMTPTransport)
+    // `?pool=true` keeps asking for a pool of connections, with the same timeouts.
+    const pooled = createSmtpTransport('smtp://user:secret@mail.example:2525?pool=true') as unknown as {
+      transporter: { options: Record<string, unknown> }
+    }
+    expect(pooled.transporter).toBeInstanceOf(SMTPPool)
+    expect(pooled.transporter.options).toMatchObject({ host: 'mail.example', port: 2525, ...SMTP_TIMEOUTS })
+    const plain = createSmtpTransport('smtp://mail.example:25?pool=false') as unknown as { transporter: unknown }
+    expect(plain.transporter).toBeInstanceOf(SMTPTransport)
   })
 
   it('delivers, exactly once, a row claimed by a process that died 16 minutes ago', async () => {

@@ -1,6 +1,7 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely'
 import nodemailer from 'nodemailer'
 // The file itself: Node's ESM loader does not resolve a folder (nodemailer has no "exports" map).
+import SMTPPool from 'nodemailer/lib/smtp-pool/index.js'
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js'
 import type { Database } from '../../../db/schema'
 
@@ -45,9 +46,22 @@ export interface MailTransport {
 }
 
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  // An SMTPTransport of our own: nodemailer.createTransport({ url, ...timeouts }) keeps only what it parses from the
-  // URL and drops the other options (nodemailer 7's createTransport), where SMTPTransport merges both.
-  return nodemailer.createTransport(new SMTPTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }))
+  // A transport of our own: nodemailer.createTransport({ url, ...timeouts }) keeps only what it parses from the URL
+  // and drops the other options (nodemailer 7's createTransport), where the transports merge both. `?pool=true` in
+  // the URL still asks for a pool of connections, as nodemailer.createTransport(url) would give.
+  const options = { url: smtpUrl, ...SMTP_TIMEOUTS }
+  return nodemailer.createTransport(
+    wantsPool(smtpUrl) ? new SMTPPool({ ...options, pool: true }) : new SMTPTransport(options),
+  )
+}
+
+function wantsPool(smtpUrl: string): boolean {
+  try {
+    const pool = new URL(smtpUrl).searchParams.get('pool')
+    return pool !== null && pool !== 'false' && pool !== '0'
+  } catch {
+    return false
+  }
 }
 
 export interface DeliveryReport {
