@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import {
-  CLAIM_LEASE_MS,
-  deliverPendingEmails,
-  SENDING_MARKER,
-  type MailMessage,
-  type MailTransport,
-} from '../../app/features/email/sender.server'
+import { CLAIM_LEASE_MS, deliverPendingEmails, SENDING_MARKER } from '../../app/features/email/sender.server'
 import { openDatabase, type AppDatabase, type DatabaseHandle } from '../../db/database.server'
+import {
+  T,
+  claimedRow as claimedRowIn,
+  countingTransport as countingTransportOf,
+  minutesBefore,
+  outboxRow,
+} from '../support/outbox-claims'
 import { cloneTemplate, type TestDatabase } from '../support/test-database'
 
 /*
@@ -34,41 +35,10 @@ afterAll(async () => {
   await testDatabase?.drop()
 })
 
-const T = new Date('2026-03-01T12:00:00.000Z')
-const minutesBefore = (minutes: number) => new Date(T.getTime() - minutes * 60_000).toISOString()
 const at = (date: Date) => ({ now: () => date, limit: 100 })
-
-/** A row as a process left it after claiming it, queued 30 minutes before T (claimedAt null: a pre-0015 claim). */
-async function claimedRow(to: string, claimedAt: string | null): Promise<number> {
-  const row = await db
-    .insertInto('emailOutbox')
-    .values({
-      brandId: 'meridian',
-      kind: 'test',
-      toAddress: to,
-      subject: 'Your booking',
-      textBody: 'Confirmed',
-      error: SENDING_MARKER,
-      claimedAt,
-      createdAt: minutesBefore(30),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return Number(row.id)
-}
-
-const rowOf = (id: number) => db.selectFrom('emailOutbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-
-function countingTransport() {
-  const counts = new Map<string, number>()
-  const transport: MailTransport = {
-    async sendMail(message: MailMessage) {
-      await new Promise((resolve) => setTimeout(resolve, 2))
-      counts.set(message.to, (counts.get(message.to) ?? 0) + 1)
-    },
-  }
-  return { transport, counts }
-}
+const claimedRow = (to: string, claimedAt: string | null) => claimedRowIn(db, to, claimedAt)
+const rowOf = (id: number) => outboxRow(db, id)
+const countingTransport = () => countingTransportOf(2)
 
 describe('e-mail outbox claims', () => {
   it('sends a row whose claim expired (16 minutes) and one claimed before the lease existed; keeps a live one', async () => {

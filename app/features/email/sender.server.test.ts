@@ -3,6 +3,13 @@ import SMTPPool from 'nodemailer/lib/smtp-pool/index.js'
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../../db/database.server'
+import {
+  T,
+  claimedRow as claimedRowIn,
+  countingTransport as countingTransportOf,
+  minutesBefore,
+  outboxRow,
+} from '../../../tests/support/outbox-claims'
 import { migrateToLatest } from '../../../db/migrate.server'
 import { enqueueEmail, escapeHtml } from './outbox.server'
 import {
@@ -130,46 +137,11 @@ describe('e-mail outbox and sender', () => {
 })
 
 describe('claims are leases: a dead process does not keep an e-mail forever', () => {
-  const T = new Date('2026-03-01T12:00:00.000Z')
-  const minutesBefore = (minutes: number) => new Date(T.getTime() - minutes * 60_000).toISOString()
   const at = (date: Date) => () => date
-
-  /**
-   * A row as a process left it after claiming it (claimedAt null: a claim by code from before migration 0015), queued
-   * 30 minutes before T unless said otherwise.
-   */
-  async function claimedRow(to: string, claimedAt: string | null, createdAt = minutesBefore(30)): Promise<number> {
-    const row = await database.db
-      .insertInto('emailOutbox')
-      .values({
-        brandId: 'meridian',
-        kind: 'test',
-        toAddress: to,
-        subject: 'Your booking',
-        textBody: 'Confirmed',
-        error: SENDING_MARKER,
-        claimedAt,
-        createdAt,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return Number(row.id)
-  }
-
-  const rowOf = (id: number) =>
-    database.db.selectFrom('emailOutbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-
-  /** Counts what it is asked to send, per address, yielding first so concurrent passes interleave. */
-  function countingTransport() {
-    const counts = new Map<string, number>()
-    const transport: MailTransport = {
-      async sendMail(message: MailMessage) {
-        await new Promise((resolve) => setTimeout(resolve, 5))
-        counts.set(message.to, (counts.get(message.to) ?? 0) + 1)
-      },
-    }
-    return { transport, counts }
-  }
+  const claimedRow = (to: string, claimedAt: string | null, createdAt?: string) =>
+    claimedRowIn(database.db, to, claimedAt, createdAt)
+  const rowOf = (id: number) => outboxRow(database.db, id)
+  const countingTransport = () => countingTransportOf(5)
 
   it('the lease outlasts a stuck SMTP send: the transport times out well before it', () => {
     expect(CLAIM_LEASE_MS).toBe(15 * 60_000)
