@@ -4,14 +4,27 @@
  * and, with a count as the second argument, that many functions by inclusive time.
  *
  *   node bench/cpu-profile-summary.mjs <profile.cpuprofile> [inclusive-rows]
+ *
+ * PROFILE_SKIP_MS=N leaves out the first N ms of the profile (a server's start-up and seeding, say), and idle time
+ * is left out of the percentages, so a row reads as its share of the work done.
  */
 import { readFileSync } from 'node:fs'
 const p = JSON.parse(readFileSync(process.argv[2], 'utf8'))
 const byId = new Map(p.nodes.map((n) => [n.id, n]))
 const dt = p.timeDeltas
+const skipUs = Number(process.env.PROFILE_SKIP_MS ?? 0) * 1000
+const idleIds = new Set(p.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id))
 let total = 0
+let idle = 0
+let elapsed = 0
 const counts = new Map()
 for (let i = 0; i < p.samples.length; i++) {
+  elapsed += dt[i] ?? 0
+  if (elapsed < skipUs) continue
+  if (idleIds.has(p.samples[i])) {
+    idle += dt[i] ?? 0
+    continue
+  }
   counts.set(p.samples[i], (counts.get(p.samples[i]) ?? 0) + (dt[i] ?? 0))
   total += dt[i] ?? 0
 }
@@ -45,7 +58,7 @@ const top = (m, n) =>
     .slice(0, n)
     .map(([k, v]) => `${(v / 1000).toFixed(0).padStart(7)} ms ${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`)
     .join('\n')
-console.log('total', (total / 1000).toFixed(0), 'ms')
+console.log('busy', (total / 1000).toFixed(0), 'ms; idle', (idle / 1000).toFixed(0), 'ms (left out of the shares)')
 console.log('--- self by file')
 console.log(top(fileSelf, 25))
 console.log('--- self by fn')

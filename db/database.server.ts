@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { DialectName } from './dialect-columns'
 import type { Database } from './schema'
+import { withStatementCache } from './statement-cache.server'
 
 export type AppDatabase = Kysely<Database>
 
@@ -57,7 +58,7 @@ export function openDatabase(url: string, options: { poolSize?: number } = {}): 
   // Several processes may share the file (tests, a CLI next to the server): wait for a lock instead of failing.
   sqlite.pragma('busy_timeout = 5000')
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   })
   return { db, dialect: 'sqlite', location: path, close: () => db.destroy() }
