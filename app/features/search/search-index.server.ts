@@ -108,13 +108,19 @@ export interface IndexState {
   catalogueMaxId: number
 }
 
+/**
+ * Read once a second by every process (search-catalogue.server.ts), so it must stay cheap on a large catalogue. The
+ * index's tour count is the one its rebuild recorded in the same transaction (only a rebuild writes tour_search):
+ * counting tour_search's rows instead scanned the whole table, about 17 ms a second on SQLite at 20,000 tours. The
+ * highest ids come from the primary keys' ends, and counting tours reads their smallest index.
+ */
 export async function readIndexState(db: AppDatabase): Promise<IndexState> {
   const sdb = withSearchTables(db)
   const [state, indexed, catalogue] = await Promise.all([
-    sdb.selectFrom('searchIndexState').select('version').where('id', '=', 1).executeTakeFirst(),
+    sdb.selectFrom('searchIndexState').select(['version', 'tourCount']).where('id', '=', 1).executeTakeFirst(),
     sdb
       .selectFrom('tourSearch')
-      .select(({ fn }) => [fn.countAll<number>().as('n'), fn.max<number | null>('tourId').as('maxId')])
+      .select(({ fn }) => fn.max<number | null>('tourId').as('maxId'))
       .executeTakeFirstOrThrow(),
     sdb
       .selectFrom('tours')
@@ -123,7 +129,8 @@ export async function readIndexState(db: AppDatabase): Promise<IndexState> {
   ])
   return {
     version: state?.version ?? 0,
-    indexedTours: Number(indexed.n),
+    // No state row (never built, or lost): 0 tours, so the index reads as stale and is rebuilt with its row.
+    indexedTours: Number(state?.tourCount ?? 0),
     indexedMaxId: Number(indexed.maxId ?? 0),
     catalogueTours: Number(catalogue.n),
     catalogueMaxId: Number(catalogue.maxId ?? 0),
