@@ -17,6 +17,12 @@
  * Server CPU per request is summed over every serving process; on PostgreSQL the database server's CPU per request
  * (every process named postgres on this machine, so other work on the cluster counts too) is printed beside it.
  * Budget (issue 3): p95 ≤ 25 ms at 32 connections on a 20,000-tour catalogue, SQLite and PostgreSQL.
+ *
+ * The floor: after the search run, the same connections drive GET /healthz through the same origin for
+ * BENCH_FLOOR_DURATION seconds (10; 0 leaves it out), and its p50/p95, req/s and CPU per request are printed beside
+ * the search figures, with the search's req/s as a ratio to it. /healthz is the cheapest answer this stack gives (the
+ * Express stack and one trivial query), so its p95 at the same connections is the lowest any endpoint can reach on
+ * this machine at that moment.
  */
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
@@ -27,6 +33,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const duration = Number(process.env.BENCH_DURATION ?? 20)
 const warmup = Number(process.env.BENCH_WARMUP ?? 5)
 const mixName = process.env.BENCH_MIX ?? 'all'
+const floorDuration = Number(process.env.BENCH_FLOOR_DURATION ?? 10)
 const BUDGET_P95_MS = 25
 
 /** What a visitor sends: typing (prefixes), filters alone and combined, ranges, sorts, paging ('Load more'). */
@@ -201,6 +208,23 @@ try {
   console.log(
     `  serving processes: ${pids.length}${isPostgres ? `; database server CPU ${databaseCpuMsPerRequest ?? '?'} ms/request (every postgres process)` : ''}`,
   )
+  if (floorDuration > 0) {
+    const floorBefore = cpuOf(pids)
+    const floor = await measure({ url: `${server.origin}/healthz`, connections, duration: floorDuration }, null)
+    const floorCpu = cpuMsPerRequest(floorBefore, cpuOf(pids), floor.result.requests.total)
+    summary.floor = {
+      path: '/healthz',
+      durationSeconds: floorDuration,
+      requestsPerSecond: Math.round(floor.result.requests.average),
+      serverCpuMsPerRequest: floorCpu,
+      latencyMs: floor.latencyMs,
+      non2xx: floor.result.non2xx,
+      searchRateRatio: +(summary.requestsPerSecond / floor.result.requests.average).toFixed(3),
+    }
+    console.log(
+      `  floor, GET /healthz at the same ${connections} connections for ${floorDuration} s: p50 ${floor.latencyMs.p50} ms   p95 ${floor.latencyMs.p95} ms   ${summary.floor.requestsPerSecond}/s   server CPU ${floorCpu ?? '?'} ms/request; search req/s = ${summary.floor.searchRateRatio} × /healthz`,
+    )
+  }
   printLoadFigures(summary)
 } finally {
   await server.stop()
