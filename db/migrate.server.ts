@@ -15,6 +15,7 @@ import * as bookingAdmin from './migrations/0012-booking-admin'
 import * as brochureFulfilment from './migrations/0013-brochure-fulfilment'
 import * as tourSeo from './migrations/0014-tour-seo'
 import * as outboxClaims from './migrations/0015-outbox-claims'
+import * as staffPasswordChangeRequired from './migrations/0016-staff-password-change-required'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0013-brochure-fulfilment': brochureFulfilment,
   '0014-tour-seo': tourSeo,
   '0015-outbox-claims': outboxClaims,
+  '0016-staff-password-change-required': staffPasswordChangeRequired,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -830,6 +830,9 @@ export interface StaffTable {
   totpLastStep: ColumnType<string | number | null, number | null | undefined, number | null>
   disabledAt: Instant | null
   createdAt: CreatedAt
+  // 0016-staff-password-change-required:
+  /** 1 while the password is one an administrator set (creation, reset): only /admin/account opens until changed. */
+  passwordChangeRequired: ColumnType<Flag, Flag | undefined, Flag>
 }
 
 /** A staff member's signed-in browser (migration 0011): only the token's SHA-256 is stored. */

@@ -1,12 +1,21 @@
 import { totpCodeAt } from '../../app/features/back-office/totp.server'
-import { createStaffWithCommand, signInAndEnrol, uniqueStaffEmail as uniqueEmail } from './admin-session'
+import {
+  chooseOwnPassword,
+  createStaffWithCommand,
+  expectSentToChangePassword,
+  signInAndEnrol,
+  signInAndEnrolWithOneTimePassword,
+  uniqueStaffEmail as uniqueEmail,
+} from './admin-session'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 
 /*
  * The back office as a member of staff uses it (issue 14, Playwright acceptance, foundation part): the first
- * administrator is made with `npm run staff:create` against this server's database, signs in with the password and
- * sets up TOTP (codes generated here with otplib), sees the dashboard and switches brand, adds a sales agent, reads
- * the audit log and signs out; the new sales agent signs in and sees only their sections. axe clean on every page.
+ * administrator is made with `npm run staff:create` against this server's database, signs in with the one-time
+ * password, sets up TOTP (codes generated here with otplib) and chooses a password of their own on My account (ADR
+ * 0033), sees the dashboard and switches brand, adds a sales agent, reads the audit log and signs out; the new sales
+ * agent signs in with the one-time password shown to the administrator, is kept on My account until they choose
+ * their own, then sees only their sections. axe clean on every page.
  */
 
 test('the first administrator signs in with TOTP, sees the dashboard, adds a sales agent and reads the audit log', async ({
@@ -22,7 +31,7 @@ test('the first administrator signs in with TOTP, sees the dashboard, adds a sal
   await page.goto('/admin/dashboard')
   await expect(page).toHaveURL(/\/admin\/login$/)
 
-  const secret = await signInAndEnrol(page, adminEmail, password, axe)
+  const { secret, password: ownPassword } = await signInAndEnrol(page, adminEmail, password, axe)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard: Meridian Journeys' })).toBeVisible()
   await expect(page.getByText('Bookings today')).toBeVisible()
   await expect(page.getByText('Revenue today')).toBeVisible()
@@ -63,7 +72,7 @@ test('the first administrator signs in with TOTP, sees the dashboard, adds a sal
 
   // Signing in again asks for a code (a newer one: the enrolment's code is spent).
   await page.getByLabel('E-mail address').fill(adminEmail)
-  await page.getByLabel('Password').fill(password)
+  await page.getByLabel('Password').fill(ownPassword)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Enter your sign-in code' })).toBeVisible()
   await axe.check()
@@ -71,11 +80,19 @@ test('the first administrator signs in with TOTP, sees the dashboard, adds a sal
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard: Meridian Journeys' })).toBeVisible()
 
-  // The sales agent, in a browser of their own, sees the dashboard but no staff or audit sections.
+  // The sales agent, in a browser of their own: the one-time password and the TOTP set-up lead to My account, and
+  // every other page leads back there, until they choose a password of their own.
   const agentContext = await browser.newContext()
   const agentPage = await agentContext.newPage()
-  await signInAndEnrol(agentPage, agentEmail, agentPassword)
+  await signInAndEnrolWithOneTimePassword(agentPage, agentEmail, agentPassword)
   const agentNav = agentPage.getByRole('navigation', { name: 'Back office' })
+  await expect(agentNav.getByRole('link')).toHaveText(['My account'])
+  await expectNoAxeViolations(agentPage)
+  await agentPage.goto('/admin/bookings')
+  await expectSentToChangePassword(agentPage)
+  await chooseOwnPassword(agentPage, agentPassword)
+
+  // Then they see the dashboard but no staff or audit sections.
   await expect(agentNav.getByRole('link', { name: 'Dashboard' })).toBeVisible()
   await expect(agentNav.getByRole('link', { name: 'Staff' })).toHaveCount(0)
   await expect(agentNav.getByRole('link', { name: 'Audit log' })).toHaveCount(0)

@@ -110,13 +110,16 @@ describe('an administrator resets another member’s password', () => {
     expect(bookings.headers.location).toBe('/admin/login')
 
     expect(await passwordAccepted(agent.email, STAFF_TEST_PASSWORD)).toBe(401)
-    // The new password, then the next code of the same authenticator (two-factor is untouched).
+    // The new password, then the next code of the same authenticator (two-factor is untouched), then My account:
+    // the temporary password must be changed before anything else opens (admin-staff-password-change.test.ts).
     const again = await signInStaff(server, agent.email, {
       password: NEW_PASSWORD,
       secret: agent.secret,
       at: Date.now() + STEP_MS,
+      landing: '/admin/account',
     })
-    expect(await signedIn(again.session)).toBe(true)
+    expect((await again.session.get('/admin/dashboard')).headers.location).toBe('/admin/account')
+    expect((await again.session.get('/admin/account')).status).toBe(200)
 
     const audit = await auditRowsFor(server, 'staff.password-reset', agent.id)
     expect(audit).toEqual([expect.objectContaining({ staffId: admin.id, entity: 'staff' })])

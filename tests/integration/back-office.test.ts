@@ -57,7 +57,7 @@ const auditRows = (action: string, entityId: number) => auditRowsFor(server, act
 const ADMIN_PAGES = ['/admin/dashboard', '/admin/staff', '/admin/audit'] as const
 
 describe('staff:create and the first sign-in', () => {
-  it('creates the first administrator from the command, who enrols TOTP and reaches the dashboard', async () => {
+  it('creates the first administrator from the command, who enrols TOTP, replaces the one-time password and reaches the dashboard', async () => {
     const email = uniqueEmail('first-admin')
     const created = await runStaffCreate(
       ['--email', email.toUpperCase(), '--name', 'First Admin', '--role', 'administrator'],
@@ -122,7 +122,17 @@ describe('staff:create and the first sign-in', () => {
     const code = totpCodeAt(secret)
     const verified = await postForm(session, '/admin/two-factor', { code })
     expect(verified.status).toBe(302)
-    expect(verified.headers.location).toBe('/admin/dashboard')
+    // The one-time password is replaced first (ADR 0033; admin-staff-password-change.test.ts has the details).
+    expect(verified.headers.location).toBe('/admin/account')
+    expect((await session.get('/admin/dashboard')).headers.location).toBe('/admin/account')
+    const ownPassword = 'Walnut-Glacier-Signal-84'
+    const changed = await postForm(session, '/admin/account', {
+      intent: 'change-password',
+      currentPassword: password!,
+      newPassword: ownPassword,
+      confirmPassword: ownPassword,
+    })
+    expect(changed.status).toBe(200)
 
     const dashboard = await session.get('/admin/dashboard')
     expect(dashboard.status).toBe(200)
@@ -140,7 +150,8 @@ describe('staff:create and the first sign-in', () => {
     expect(out.status).toBe(302)
     expect(out.headers.location).toBe('/admin/login')
     expect((await session.get('/admin/dashboard')).headers.location).toBe('/admin/login')
-    expect((await postForm(session, '/admin/login', { email, password: password! })).status).toBe(302)
+    expect((await postForm(session, '/admin/login', { email, password: password! })).status).toBe(401)
+    expect((await postForm(session, '/admin/login', { email, password: ownPassword })).status).toBe(302)
     const replayed = await postForm(session, '/admin/two-factor', { code })
     expect(replayed.status).toBe(400)
     expect(replayed.text).toContain('has been used already')
@@ -229,7 +240,7 @@ describe('staff management is audited', () => {
     expect(await auditRows('staff.create', Number(agent.id))).toEqual([
       expect.objectContaining({
         staffId: admin.id,
-        afterJson: JSON.stringify({ email, name: 'New Agent', role: 'sales_agent' }),
+        afterJson: JSON.stringify({ email, name: 'New Agent', role: 'sales_agent', passwordChangeRequired: true }),
       }),
     ])
 

@@ -36,10 +36,15 @@ export async function postAdminForm(
   return session.post(path, body, { headers: { 'content-type': 'application/x-www-form-urlencoded' } })
 }
 
+/**
+ * A member of staff made straight in the database with STAFF_TEST_PASSWORD, as if they had chosen it themselves; with
+ * `passwordChangeRequired` it is one an administrator set, to be changed at their first sign-in (ADR 0033).
+ */
 export async function makeStaff(
   server: TestServer,
   role: StaffRole,
   label: string = role,
+  options: { passwordChangeRequired?: boolean } = {},
 ): Promise<{ email: string; id: number }> {
   const email = uniqueStaffEmail(label)
   const outcome = await createStaff(server.database.db, {
@@ -48,6 +53,7 @@ export async function makeStaff(
     role,
     password: STAFF_TEST_PASSWORD,
     createdBy: null,
+    passwordChangeRequired: options.passwordChangeRequired ?? false,
   })
   if (outcome.kind !== 'created') throw new Error(`staff not created: ${JSON.stringify(outcome)}`)
   return { email, id: outcome.staff.id }
@@ -64,11 +70,20 @@ function expectRedirect(response: HttpResponse, location: string, step: string):
     throw new Error(`${step}: expected 302 → ${location}, got ${response.status} → ${response.headers.location ?? ''}`)
 }
 
-/** Password, then enrolment (the first time) or the code; returns the signed-in browser and the TOTP secret. */
+/**
+ * Password, then enrolment (the first time) or the code; returns the signed-in browser and the TOTP secret. The code
+ * sends the browser to the dashboard, or to `/admin/account` (`landing`) when the password is one an administrator set.
+ */
 export async function signInStaff(
   server: TestServer,
   email: string,
-  options: { secret?: string; at?: number; session?: HttpClient; password?: string } = {},
+  options: {
+    secret?: string
+    at?: number
+    session?: HttpClient
+    password?: string
+    landing?: '/admin/dashboard' | '/admin/account'
+  } = {},
 ): Promise<{ session: HttpClient; secret: string }> {
   const session = options.session ?? staffBrowser(server)
   const login = await postAdminForm(session, '/admin/login', {
@@ -85,7 +100,7 @@ export async function signInStaff(
   const verified = await postAdminForm(session, '/admin/two-factor', {
     code: totpCodeAt(secret, options.at ?? Date.now()),
   })
-  expectRedirect(verified, '/admin/dashboard', 'code')
+  expectRedirect(verified, options.landing ?? '/admin/dashboard', 'code')
   return { session, secret }
 }
 

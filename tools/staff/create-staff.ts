@@ -11,7 +11,9 @@ import { migrateToLatest } from '../../db/migrate.server'
  * administrator [--password …]` makes a member of staff in the configured database (DATABASE_URL), migrating it
  * first, so the very first administrator can be made before anyone can sign in. Without --password it prints a
  * one-time password (shown once, never stored in the clear); at the first sign-in the new member of staff sets up
- * two-factor sign-in. Audited with no acting member of staff. Exit codes: 0 made, 1 refused or failed, 2 usage.
+ * two-factor sign-in, then must choose a password of their own before anything else opens (ADR 0033). A password
+ * given with --password was chosen by whoever runs the command (typically for themselves), so it is not marked to be
+ * changed. Audited with no acting member of staff. Exit codes: 0 made, 1 refused or failed, 2 usage.
  */
 
 export const USAGE = `Usage: staff:create --email <address> --name <name> --role <${STAFF_ROLES.join('|')}> [--password <password>]`
@@ -55,6 +57,7 @@ export async function runStaffCreate(argv: string[], env: NodeJS.ProcessEnv): Pr
       role: values.role,
       password,
       createdBy: null,
+      passwordChangeRequired: values.password === undefined,
     })
     if (outcome.kind === 'email-taken')
       return { exitCode: 1, stdout: '', stderr: `A member of staff already has the e-mail address ${values.email}.\n` }
@@ -63,7 +66,9 @@ export async function runStaffCreate(argv: string[], env: NodeJS.ProcessEnv): Pr
     const lines = [
       `Created ${outcome.staff.role} ${outcome.staff.name} <${outcome.staff.email}> (staff id ${outcome.staff.id}).`,
       ...(values.password ? [] : [`One-time password: ${password}`]),
-      'Sign in at /admin/login; the first sign-in sets up two-factor sign-in with an authenticator app.',
+      values.password
+        ? 'Sign in at /admin/login; the first sign-in sets up two-factor sign-in with an authenticator app.'
+        : 'Sign in at /admin/login; the first sign-in sets up two-factor sign-in with an authenticator app, then asks for a new password in place of the one-time one.',
     ]
     return { exitCode: 0, stdout: `${lines.join('\n')}\n`, stderr: '' }
   } finally {

@@ -1,11 +1,14 @@
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { CsrfField, Notice, SubmitButton, TextInput } from './admin-ui'
 import { STAFF_ROLE_LABELS } from './permissions'
+import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from './staff-access'
 import type { AccountActionData, AccountPageData } from './staff-maintenance.server'
 
 /*
  * /admin/account (issue 14): the signed-in member of staff's own account, and the form to change their password.
- * Changing it signs out their other browsers; this one stays signed in.
+ * Changing it signs out their other browsers; this one stays signed in. A member whose password an administrator set
+ * is sent here from every other page until they change it (ADR 0033): the page says why first (an alert, focused, so
+ * it is read out on arrival), and once it is changed the success message leads on to the dashboard.
  */
 
 export function AccountPage({ page, actionData }: { page: AccountPageData; actionData?: AccountActionData }) {
@@ -14,6 +17,10 @@ export function AccountPage({ page, actionData }: { page: AccountPageData; actio
   return (
     <section className="admin-page" aria-labelledby="admin-account-title">
       <h1 id="admin-account-title">My account</h1>
+      {page.passwordChangeRequired ? (
+        // A string child: the notice is focused when it appears, not again at every render of the page.
+        <Notice kind="warning">{PASSWORD_CHANGE_REQUIRED_MESSAGE}</Notice>
+      ) : null}
       <dl className="admin-figures">
         <div className="admin-figure">
           <dt>Name</dt>
@@ -42,6 +49,12 @@ export function AccountPage({ page, actionData }: { page: AccountPageData; actio
             : changed.otherSessionsEnded > 1
               ? `Your ${changed.otherSessionsEnded} other signed-in browsers are signed out.`
               : 'You stay signed in here.'}
+          {changed.backOfficeOpened ? (
+            <>
+              {' '}
+              The rest of the back office is open to you now: <Link to="/admin/dashboard">go to the dashboard</Link>.
+            </>
+          ) : null}
         </Notice>
       ) : null}
       {actionData?.kind === 'refused' ? <Notice kind="error">{actionData.message}</Notice> : null}

@@ -292,7 +292,10 @@ export function StaffPage({
             {actionData.name} ({actionData.email}) can now sign in with this one-time password, shown only now:{' '}
             <code data-testid="one-time-password">{actionData.oneTimePassword}</code>
           </p>
-          <p>At their first sign-in they set up two-factor sign-in.</p>
+          <p>
+            At their first sign-in they set up two-factor sign-in, then choose a password of their own: until they do,
+            the back office shows them nothing but their account.
+          </p>
         </Notice>
       ) : null}
       {actionData?.kind === 'disabled' ? (
@@ -302,7 +305,7 @@ export function StaffPage({
       {actionData?.kind === 'password-reset' ? (
         <Notice kind="success">
           {actionData.name} has the new temporary password and is signed out everywhere. Give it to them in person or by
-          phone, and ask them to change it on “My account”.
+          phone: at their next sign-in they must change it on “My account” before anything else opens.
         </Notice>
       ) : null}
       {actionData?.kind === 'two-factor-reset' ? (
@@ -337,7 +340,13 @@ export function StaffPage({
               <td>{member.email}</td>
               <td>{STAFF_ROLE_LABELS[member.role]}</td>
               <td>{member.twoFactorEnabled ? 'On' : 'Not set up yet'}</td>
-              <td>{member.disabled ? 'Disabled' : 'Active'}</td>
+              <td>
+                {member.disabled
+                  ? 'Disabled'
+                  : member.passwordChangeRequired
+                    ? 'Active, must choose a new password'
+                    : 'Active'}
+              </td>
               <td>
                 {member.id === page.currentStaffId ? <Link to="/admin/account">My account</Link> : null}
                 {!member.disabled && member.id !== page.currentStaffId ? (

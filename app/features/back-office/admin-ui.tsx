@@ -29,39 +29,51 @@ export const ADMIN_NAV: { path: string; label: string; action: StaffAction; end?
   { path: '/admin/exports', label: 'Exports', action: 'exports.download' },
   { path: '/admin/staff', label: 'Staff', action: 'staff.manage' },
   { path: '/admin/audit', label: 'Audit log', action: 'audit.view' },
-  { path: '/admin/account', label: 'My account', action: 'dashboard.view' },
+  { path: '/admin/account', label: 'My account', action: 'account.manage' },
 ]
 
 export interface AdminFrameProps {
   staff: { name: string; role: StaffRole }
   actions: StaffAction[]
+  /** Only the account page opens (a password an administrator set): no brand switch, the navigation has one entry. */
+  passwordChangeRequired: boolean
   brands: { id: string; name: string }[]
   brandId: string
   csrfToken: string
   children: ReactNode
 }
 
-export function AdminFrame({ staff, actions, brands, brandId, csrfToken, children }: AdminFrameProps) {
+export function AdminFrame({
+  staff,
+  actions,
+  passwordChangeRequired,
+  brands,
+  brandId,
+  csrfToken,
+  children,
+}: AdminFrameProps) {
   const query = `?brand=${encodeURIComponent(brandId)}`
   return (
     <div className="admin">
       <div className="admin__bar">
         <p className="admin__title">
-          <Link to={`/admin/dashboard${query}`}>Back office</Link>
+          <Link to={`/admin/${passwordChangeRequired ? 'account' : 'dashboard'}${query}`}>Back office</Link>
         </p>
-        <Form method="get" action="/admin/dashboard" className="admin__brand-switch">
-          <label htmlFor="admin-brand">Brand</label>
-          <select id="admin-brand" name="brand" defaultValue={brandId} key={brandId}>
-            {brands.map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.name}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="button button--secondary">
-            Show
-          </button>
-        </Form>
+        {passwordChangeRequired ? null : (
+          <Form method="get" action="/admin/dashboard" className="admin__brand-switch">
+            <label htmlFor="admin-brand">Brand</label>
+            <select id="admin-brand" name="brand" defaultValue={brandId} key={brandId}>
+              {brands.map((brand) => (
+                <option key={brand.id} value={brand.id}>
+                  {brand.name}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="button button--secondary">
+              Show
+            </button>
+          </Form>
+        )}
         <p className="admin__who">
           {staff.name} <span className="admin__role">({STAFF_ROLE_LABELS[staff.role]})</span>
         </p>
@@ -88,8 +100,11 @@ export function AdminFrame({ staff, actions, brands, brandId, csrfToken, childre
   )
 }
 
-/** A page's message block (errors, confirmations); focused when it appears so it is read out. */
-export function Notice({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
+/**
+ * A page's message block (errors, confirmations, a warning that something must be done first); focused when it
+ * appears so it is read out.
+ */
+export function Notice({ kind, children }: { kind: 'error' | 'success' | 'warning'; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [children])
   return (
@@ -97,7 +112,7 @@ export function Notice({ kind, children }: { kind: 'error' | 'success'; children
       ref={ref}
       tabIndex={-1}
       className={`admin-notice admin-notice--${kind}`}
-      role={kind === 'error' ? 'alert' : 'status'}
+      role={kind === 'success' ? 'status' : 'alert'}
     >
       {children}
     </div>

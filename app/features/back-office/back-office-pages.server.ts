@@ -3,7 +3,8 @@ import { listAuditLog, type AuditRow } from './audit-log.server'
 import { brandParamSchema, createStaffSchema, disableStaffSchema, fieldErrorsOf } from './back-office-schemas'
 import { loadDashboard, type DashboardData } from './dashboard.server'
 import { formFields, readProtectedForm } from './form-security.server'
-import { allowedActions, can, type StaffAction, type StaffRole } from './permissions'
+import { can, type StaffAction, type StaffRole } from './permissions'
+import { PASSWORD_CHANGE_ACTION, reachableActions } from './staff-access'
 import { createStaff, disableStaff, listStaff, newOneTimePassword, type StaffSummary } from './staff-accounts.server'
 import { ADMIN_PATHS, requireStaff } from './staff-guards.server'
 import { isStaffMaintenanceIntent, submitStaffMaintenance } from './staff-maintenance.server'
@@ -20,7 +21,10 @@ export interface AdminBrand {
 
 export interface AdminLayoutData {
   staff: { name: string; role: StaffRole }
+  /** What the navigation offers: the actions the door lets through now (only the account page, before a change). */
   actions: StaffAction[]
+  /** The password is one an administrator set: the frame offers only the account page and signing out. */
+  passwordChangeRequired: boolean
   brands: AdminBrand[]
   brandId: string
   csrfToken: string
@@ -37,12 +41,17 @@ export function chosenBrand(request: Request, brands: AdminBrand[], fallback: st
   return brands.some((brand) => brand.id === fallback) ? fallback : (brands[0]?.id ?? fallback)
 }
 
+/**
+ * The frame around every page: it opens to any member of staff who may see at least their own account (each page
+ * checks its own action as well), so it is there around /admin/account while the password must be changed.
+ */
 export async function loadAdminLayout(context: AppLoadContext, request: Request): Promise<AdminLayoutData> {
-  const session = await requireStaff(context, request, 'dashboard.view')
+  const session = await requireStaff(context, request, PASSWORD_CHANGE_ACTION)
   const brands = await brandsOf(context)
   return {
     staff: { name: session.staff.name, role: session.staff.role },
-    actions: allowedActions(session.staff.role),
+    actions: reachableActions(session),
+    passwordChangeRequired: session.staff.passwordChangeRequired,
     brands,
     brandId: chosenBrand(request, brands, context.brand.id),
     csrfToken: context.csrfToken,
@@ -109,10 +118,12 @@ export async function submitStaffPage(context: AppLoadContext, request: Request)
         { status: 400 },
       )
     const oneTimePassword = newOneTimePassword()
+    // The administrator sees this password: the new member must replace it at their first sign-in (ADR 0033).
     const outcome = await createStaff(context.db, {
       ...parsed.data,
       password: oneTimePassword,
       createdBy: session.staff.id,
+      passwordChangeRequired: true,
     })
     if (outcome.kind === 'email-taken')
       return data<StaffActionData>(

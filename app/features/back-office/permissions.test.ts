@@ -24,6 +24,7 @@ const EXPECTED: Record<StaffAction, Record<StaffRole, boolean>> = {
   'staff.manage': { administrator: true, sales_agent: false, content_editor: false },
   'audit.view': { administrator: true, sales_agent: false, content_editor: false },
   'exports.download': { administrator: true, sales_agent: true, content_editor: false },
+  'account.manage': { administrator: true, sales_agent: true, content_editor: true },
 }
 
 describe('the role permission table', () => {
@@ -46,7 +47,13 @@ describe('the role permission table', () => {
   })
 
   it('lists a role’s actions in the table’s order', () => {
-    expect(allowedActions('content_editor')).toEqual(['dashboard.view', 'tours.edit', 'content.edit', 'brochures.edit'])
+    expect(allowedActions('content_editor')).toEqual([
+      'dashboard.view',
+      'tours.edit',
+      'content.edit',
+      'brochures.edit',
+      'account.manage',
+    ])
     expect(allowedActions('administrator')).toEqual([...STAFF_ACTIONS])
   })
 })

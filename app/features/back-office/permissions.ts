@@ -3,7 +3,9 @@
  * request (requireStaff in staff-guards.server.ts) and used by the layout to show only the sections a role may open.
  * Roles: an administrator does everything, staff management included; a sales agent works bookings, customers, leads
  * and payments; a content editor works tours, content blocks and brochures. The dashboard is everyone's, but only a
- * role that may see payments sees its money figures (revenue, balances due).
+ * role that may see payments sees its money figures (revenue, balances due). Every role manages its own account
+ * (`account.manage`, /admin/account: the only page a member whose password an administrator set may open until they
+ * change it, staff-access.ts).
  */
 
 export const STAFF_ROLES = ['administrator', 'sales_agent', 'content_editor'] as const
@@ -29,6 +31,7 @@ export const STAFF_ACTIONS = [
   'staff.manage',
   'audit.view',
   'exports.download',
+  'account.manage',
 ] as const
 export type StaffAction = (typeof STAFF_ACTIONS)[number]
 
@@ -41,9 +44,16 @@ const SALES_AGENT: readonly StaffAction[] = [
   'customers.view',
   'leads.view',
   'exports.download',
+  'account.manage',
 ]
 
-const CONTENT_EDITOR: readonly StaffAction[] = ['dashboard.view', 'tours.edit', 'content.edit', 'brochures.edit']
+const CONTENT_EDITOR: readonly StaffAction[] = [
+  'dashboard.view',
+  'tours.edit',
+  'content.edit',
+  'brochures.edit',
+  'account.manage',
+]
 
 const GRANTS: Record<StaffRole, ReadonlySet<StaffAction>> = {
   administrator: new Set(STAFF_ACTIONS),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Database } from '../../../db/schema'
+import { asBool, asFlag, type Database } from '../../../db/schema'
 import type { DialectName } from '../../../db/dialect-columns'
 import { hashPassword, validateNewPassword } from '../auth/index.server'
 import { recordAudit } from './audit-log.server'
@@ -10,7 +10,9 @@ import { isStaffRole, type StaffRole } from './permissions'
  * Staff accounts (issue 14): their own table, never customers. E-mails are stored trimmed and lowercased and are
  * unique; passwords are hashed with the sign-in feature's argon2id (ADR 0016) and must pass its rules. Creating and
  * disabling a member of staff are audited in the same transaction; the first administrator, made by
- * `npm run staff:create` before anyone can sign in, is audited with no acting staff member.
+ * `npm run staff:create` before anyone can sign in, is audited with no acting staff member. A password someone else
+ * chose for the member (the one-time password of /admin/staff or of the command) is marked to be changed: until they
+ * choose their own on /admin/account, that is the only back-office page they can open (staff-access.ts, ADR 0033).
  */
 
 type Db = Kysely<Database>
@@ -26,6 +28,8 @@ export interface StaffSummary {
   role: StaffRole
   twoFactorEnabled: boolean
   disabled: boolean
+  /** Still signing in with a password an administrator set (they must change it at their next sign-in). */
+  passwordChangeRequired: boolean
   createdAt: string
 }
 
@@ -43,7 +47,18 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export async function createStaff(
   db: Db,
-  input: { email: string; name: string; role: string; password: string; createdBy: number | null },
+  input: {
+    email: string
+    name: string
+    role: string
+    password: string
+    createdBy: number | null
+    /**
+     * True when someone other than the member chose `password` (a one-time password handed over): they must change
+     * it before the back office opens to them. No default: every caller says who chose it.
+     */
+    passwordChangeRequired: boolean
+  },
   now: Date = new Date(),
 ): Promise<CreateStaffOutcome> {
   const email = normaliseStaffEmail(input.email)
@@ -64,7 +79,14 @@ export async function createStaff(
     return await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('staff')
-        .values({ email, name, passwordHash, role, createdAt })
+        .values({
+          email,
+          name,
+          passwordHash,
+          role,
+          createdAt,
+          passwordChangeRequired: asFlag(input.passwordChangeRequired),
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
       const staff: StaffSummary = {
@@ -74,6 +96,7 @@ export async function createStaff(
         role,
         twoFactorEnabled: false,
         disabled: false,
+        passwordChangeRequired: input.passwordChangeRequired,
         createdAt,
       }
       await recordAudit(
@@ -83,7 +106,7 @@ export async function createStaff(
           action: 'staff.create',
           entity: 'staff',
           entityId: staff.id,
-          after: { email, name, role },
+          after: { email, name, role, passwordChangeRequired: input.passwordChangeRequired },
         },
         now,
       )
@@ -100,7 +123,7 @@ export async function createStaff(
 export async function listStaff(db: Db): Promise<StaffSummary[]> {
   const rows = await db
     .selectFrom('staff')
-    .select(['id', 'email', 'name', 'role', 'totpEnabledAt', 'disabledAt', 'createdAt'])
+    .select(['id', 'email', 'name', 'role', 'totpEnabledAt', 'disabledAt', 'passwordChangeRequired', 'createdAt'])
     .orderBy('name')
     .orderBy('id')
     .execute()
@@ -111,6 +134,7 @@ export async function listStaff(db: Db): Promise<StaffSummary[]> {
     role: isStaffRole(row.role) ? row.role : 'content_editor',
     twoFactorEnabled: row.totpEnabledAt !== null,
     disabled: row.disabledAt !== null,
+    passwordChangeRequired: asBool(row.passwordChangeRequired),
     createdAt: row.createdAt,
   }))
 }

@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword, type AuthRateLimitRule } from '../auth/in
 import { fieldErrorsOf, staffLoginSchema, twoFactorSchema } from './back-office-schemas'
 import { recordAudit } from './audit-log.server'
 import { formFields, readProtectedForm } from './form-security.server'
-import { ADMIN_PATHS, backOfficeOf, lookUpStaff, requirePendingStaff } from './staff-guards.server'
+import { ADMIN_PATHS, backOfficeOf, landingPathOf, lookUpStaff, requirePendingStaff } from './staff-guards.server'
 import { normaliseStaffEmail } from './staff-accounts.server'
 import { clearedStaffSessionCookie, staffSessionCookie, staffTokenFromCookieHeader } from './staff-cookie.server'
 import { endStaffSession, hashStaffToken, newStaffToken, startStaffSession } from './staff-sessions.server'
@@ -25,7 +25,8 @@ import {
  * the database like the customers' (ADR 0016): 10 logins per 15 minutes per IP address and per account (counted
  * before the password is checked, whether or not the account exists), 10 codes per 15 minutes per sign-in's
  * member of staff. An unknown e-mail, a disabled account and a wrong password get the same answer after the same
- * work.
+ * work. Past the code, a member whose password an administrator set goes to /admin/account to choose their own
+ * (docs/decisions/0033-staff-must-change-admin-set-passwords.md); everyone else to the dashboard.
  */
 
 export const STAFF_LOGIN_PER_IP: AuthRateLimitRule = { name: 'staff-login-ip', limit: 10, windowSeconds: 15 * 60 }
@@ -67,11 +68,10 @@ export function describeWait(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`
 }
 
-/** The login page: a signed-in member of staff goes on to the dashboard (or their code). */
+/** The login page: a signed-in member of staff goes on to the dashboard (or their code, or their own password). */
 export async function loadStaffLoginPage(context: AppLoadContext, request: Request) {
   const { lookup, clearCookie } = await lookUpStaff(context, request)
-  if (lookup.kind === 'active')
-    throw redirect(lookup.session.secondFactorDone ? ADMIN_PATHS.dashboard : ADMIN_PATHS.twoFactor)
+  if (lookup.kind === 'active') throw redirect(landingPathOf(lookup.session))
   return data({ csrfToken: context.csrfToken }, clearCookie ? { headers: { 'Set-Cookie': clearCookie } } : undefined)
 }
 
@@ -224,7 +224,8 @@ export async function submitTwoFactor(context: AppLoadContext, request: Request)
     return true
   })
   if (!accepted) return data<TwoFactorActionData>({ formError: TWO_FACTOR_FAILED_MESSAGE }, { status: 400 })
-  throw redirect(ADMIN_PATHS.dashboard, {
+  // On to the dashboard, or first to the account page when the password is one an administrator set (ADR 0033).
+  throw redirect(landingPathOf({ ...session, secondFactorDone: true }), {
     headers: { 'Set-Cookie': staffSessionCookie(token, session.expiresAt, { secure: backOffice.secureCookies }) },
   })
 }

@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
-import { can, type StaffAction } from './permissions'
+import type { StaffAction } from './permissions'
+import { staffAccess, staffLanding, type StaffLanding } from './staff-access'
 import { clearedStaffSessionCookie, staffTokenFromCookieHeader } from './staff-cookie.server'
 import { resolveStaffSession, type StaffSession } from './staff-sessions.server'
 import type { BackOfficeServerContext } from './back-office-context'
@@ -7,8 +8,10 @@ import type { BackOfficeServerContext } from './back-office-context'
 /*
  * Every back-office loader and action starts here (issue 14: "every request checked on the server against the
  * role"). Only the staff cookie counts: a customer's `__session` is never read, so a signed-in traveller is as
- * signed out here as anyone. No session → the login page; a session still waiting for its TOTP code → the
- * two-factor page, whatever was asked for; a role without the action → 403.
+ * signed out here as anyone. The rule is staff-access.ts; this file turns its answer into a response, the same for a
+ * page, a form post and a CSV download: no session → the login page; a session still waiting for its TOTP code →
+ * the two-factor page, whatever was asked for; a password an administrator set → the account page, whatever else was
+ * asked for (a write is not done: the redirect is the refusal, as before the code); a role without the action → 403.
  */
 
 export const ADMIN_PATHS = {
@@ -18,6 +21,7 @@ export const ADMIN_PATHS = {
   login: '/admin/login',
   twoFactor: '/admin/two-factor',
   logout: '/admin/logout',
+  account: '/admin/account',
   staff: '/admin/staff',
   audit: '/admin/audit',
   bookings: '/admin/bookings',
@@ -47,24 +51,40 @@ function redirectTo(path: string, clearCookie: string | null): Response {
   return redirect(path, clearCookie ? { headers: { 'Set-Cookie': clearCookie } } : undefined)
 }
 
-/** A staff member past both factors who may do `action`; otherwise throws the redirect or the 403. */
+const LANDING_PATHS: Record<StaffLanding, string> = {
+  'two-factor': ADMIN_PATHS.twoFactor,
+  'change-password': ADMIN_PATHS.account,
+  dashboard: ADMIN_PATHS.dashboard,
+}
+
+/** Where the sign-in pages send a signed-in member of staff: the code, their own password or the dashboard. */
+export function landingPathOf(session: StaffSession): string {
+  return LANDING_PATHS[staffLanding(session)]
+}
+
+/**
+ * A staff member past both factors who may do `action` now (staffAccess); otherwise throws the redirect or the 403.
+ * `account.manage` is the only action open while the member's password is one an administrator set.
+ */
 export async function requireStaff(
   context: AppLoadContext,
   request: Request,
   action: StaffAction,
 ): Promise<StaffSession> {
   const { lookup, clearCookie } = await lookUpStaff(context, request)
-  if (lookup.kind !== 'active') throw redirectTo(ADMIN_PATHS.login, clearCookie)
-  if (!lookup.session.secondFactorDone) throw redirect(ADMIN_PATHS.twoFactor)
-  if (!can(lookup.session.staff.role, action))
-    throw data({ message: 'Your role does not allow this page.' }, { status: 403 })
-  return lookup.session
+  const session = lookup.kind === 'active' ? lookup.session : null
+  const access = staffAccess(session, action)
+  if (access === 'sign-in' || session === null) throw redirectTo(ADMIN_PATHS.login, clearCookie)
+  if (access === 'two-factor') throw redirect(ADMIN_PATHS.twoFactor)
+  if (access === 'change-password') throw redirect(ADMIN_PATHS.account)
+  if (access === 'forbidden') throw data({ message: 'Your role does not allow this page.' }, { status: 403 })
+  return session
 }
 
 /** The two-factor page's guard: a session that has passed the password but not yet the code. */
 export async function requirePendingStaff(context: AppLoadContext, request: Request): Promise<StaffSession> {
   const { lookup, clearCookie } = await lookUpStaff(context, request)
   if (lookup.kind !== 'active') throw redirectTo(ADMIN_PATHS.login, clearCookie)
-  if (lookup.session.secondFactorDone) throw redirect(ADMIN_PATHS.dashboard)
+  if (lookup.session.secondFactorDone) throw redirect(landingPathOf(lookup.session))
   return lookup.session
 }

@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from 'react-router'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import type { DialectName } from '../../../db/dialect-columns'
-import type { Database } from '../../../db/schema'
+import { asBool, type Database } from '../../../db/schema'
 import {
   hashPassword,
   validateNewPassword,
@@ -13,6 +13,7 @@ import {
 import { recordAudit } from './audit-log.server'
 import { formFields, readProtectedForm } from './form-security.server'
 import { STAFF_ROLES, isStaffRole, type StaffRole } from './permissions'
+import { PASSWORD_CHANGE_ACTION } from './staff-access'
 import { describeWait } from './staff-auth.server'
 import { backOfficeOf, requireStaff } from './staff-guards.server'
 import type { StaffSession } from './staff-sessions.server'
@@ -33,8 +34,10 @@ import {
  * temporary one they choose, under the creation rules) or two-factor sign-in (they enrol again at their next
  * sign-in), or changes their role; on /admin/account every member of staff sees their own account and changes their
  * own password. Each write is one transaction with its audit row, which never holds a hash or a secret. A reset ends
- * all the member's sessions; a change of one's own password ends the others and keeps this one. A role change needs
- * no sign-out: every request reads the role afresh (resolveStaffSession). The rules are in staff-rules.ts.
+ * all the member's sessions and marks the password to be changed (the member sees only /admin/account until they
+ * choose their own, ADR 0033); a change of one's own password clears that mark, ends the other sessions and keeps
+ * this one. A role change needs no sign-out: every request reads the role afresh (resolveStaffSession). The rules are
+ * in staff-rules.ts and staff-access.ts.
  */
 
 type Db = Kysely<Database>
@@ -98,7 +101,10 @@ export type StaffResetOutcome =
   | { kind: 'refused'; refusal: StaffResetRefusal }
   | { kind: 'invalid'; message: string }
 
-/** An administrator gives another member a new (temporary) password; all that member's sessions end. */
+/**
+ * An administrator gives another member a new (temporary) password, which the member must change at their next
+ * sign-in (after the two-factor code); all that member's sessions end.
+ */
 export async function resetStaffPassword(
   db: Db,
   input: { staffId: number; password: string; actorId: number; dialect: DialectName },
@@ -121,7 +127,11 @@ export async function resetStaffPassword(
     const target = await targetRow(trx, input.dialect, input.staffId)
     const refusal = resetRefusal({ actorId: input.actorId, target })
     if (refusal || !target) return { kind: 'refused', refusal: refusal ?? 'not-found' }
-    await trx.updateTable('staff').set({ passwordHash }).where('id', '=', target.id).execute()
+    await trx
+      .updateTable('staff')
+      .set({ passwordHash, passwordChangeRequired: 1 })
+      .where('id', '=', target.id)
+      .execute()
     const sessionsEnded = await endSessionsOf(trx, target.id)
     await recordAudit(
       trx,
@@ -131,7 +141,7 @@ export async function resetStaffPassword(
         entity: 'staff',
         entityId: target.id,
         before: { email: target.email },
-        after: { email: target.email, passwordReset: true, sessionsEnded },
+        after: { email: target.email, passwordReset: true, passwordChangeRequired: true, sessionsEnded },
       },
       now,
     )
@@ -213,7 +223,8 @@ export async function changeStaffRole(
 }
 
 export type OwnPasswordOutcome =
-  | { kind: 'changed'; sessionsEnded: number }
+  /** `requirementCleared`: the password replaced was one an administrator set, and the back office opens again. */
+  | { kind: 'changed'; sessionsEnded: number; requirementCleared: boolean }
   | { kind: 'invalid'; fieldErrors: Partial<Record<OwnPasswordField, string>> }
   | { kind: 'too-many'; retryAfterSeconds: number }
 
@@ -221,7 +232,8 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not righ
 
 /**
  * A member of staff changes their own password: the current one must verify; the new one follows the creation
- * rules; the member's other sessions end and `keepSessionId` (this browser's) stays. Call the rate limiter first.
+ * rules; the member's other sessions end and `keepSessionId` (this browser's) stays. A password an administrator set
+ * is no longer marked to be changed: the member chose this one. Call the rate limiter first.
  */
 export async function changeOwnPassword(
   db: Db,
@@ -238,9 +250,10 @@ export async function changeOwnPassword(
 ): Promise<OwnPasswordOutcome> {
   const staff = await db
     .selectFrom('staff')
-    .select(['id', 'email', 'name', 'passwordHash'])
+    .select(['id', 'email', 'name', 'passwordHash', 'passwordChangeRequired'])
     .where('id', '=', input.staffId)
     .executeTakeFirstOrThrow()
+  const wasRequired = asBool(staff.passwordChangeRequired)
   const fieldErrors = ownPasswordChangeErrors({
     ...input,
     newPasswordProblem: validateNewPassword(input.newPassword, { contextWords: contextWordsOf(staff) }),
@@ -255,7 +268,7 @@ export async function changeOwnPassword(
     // Only if the hash is still the one the current password was checked against (no change in between).
     const updated = await trx
       .updateTable('staff')
-      .set({ passwordHash })
+      .set({ passwordHash, passwordChangeRequired: 0 })
       .where('id', '=', staff.id)
       .where('passwordHash', '=', staff.passwordHash)
       .executeTakeFirst()
@@ -269,12 +282,17 @@ export async function changeOwnPassword(
         action: 'staff.password-changed',
         entity: 'staff',
         entityId: staff.id,
-        before: { email: staff.email },
-        after: { email: staff.email, passwordChanged: true, otherSessionsEnded: sessionsEnded },
+        before: { email: staff.email, passwordChangeRequired: wasRequired },
+        after: {
+          email: staff.email,
+          passwordChanged: true,
+          passwordChangeRequired: false,
+          otherSessionsEnded: sessionsEnded,
+        },
       },
       now,
     )
-    return { kind: 'changed' as const, sessionsEnded }
+    return { kind: 'changed' as const, sessionsEnded, requirementCleared: wasRequired }
   })
 }
 
@@ -356,22 +374,25 @@ export async function submitStaffMaintenance(
 
 export interface AccountPageData {
   staff: { name: string; email: string; role: StaffRole; twoFactorEnabled: boolean }
+  /** The password is one an administrator set: the page says so, and nothing else opens until it is changed. */
+  passwordChangeRequired: boolean
   csrfToken: string
 }
 
 export type AccountActionData =
-  | { kind: 'password-changed'; otherSessionsEnded: number }
+  | { kind: 'password-changed'; otherSessionsEnded: number; backOfficeOpened: boolean }
   | { kind: 'invalid'; fieldErrors: Partial<Record<OwnPasswordField, string>> }
   | { kind: 'refused'; message: string }
 
+// The account page is the one page (and its form the one write) open while the password is an administrator's.
 export async function loadAccountPage(context: AppLoadContext, request: Request): Promise<AccountPageData> {
-  const session = await requireStaff(context, request, 'dashboard.view')
-  const { name, email, role, twoFactorEnabled } = session.staff
-  return { staff: { name, email, role, twoFactorEnabled }, csrfToken: context.csrfToken }
+  const session = await requireStaff(context, request, PASSWORD_CHANGE_ACTION)
+  const { name, email, role, twoFactorEnabled, passwordChangeRequired } = session.staff
+  return { staff: { name, email, role, twoFactorEnabled }, passwordChangeRequired, csrfToken: context.csrfToken }
 }
 
 export async function submitAccountPage(context: AppLoadContext, request: Request) {
-  const session = await requireStaff(context, request, 'dashboard.view')
+  const session = await requireStaff(context, request, PASSWORD_CHANGE_ACTION)
   const backOffice = backOfficeOf(context)
   const form = await readProtectedForm(request, context.csrfToken)
   if (form.get('intent') !== 'change-password')
@@ -401,5 +422,9 @@ export async function submitAccountPage(context: AppLoadContext, request: Reques
     )
   if (outcome.kind === 'invalid')
     return data<AccountActionData>({ kind: 'invalid', fieldErrors: outcome.fieldErrors }, { status: 400 })
-  return data<AccountActionData>({ kind: 'password-changed', otherSessionsEnded: outcome.sessionsEnded })
+  return data<AccountActionData>({
+    kind: 'password-changed',
+    otherSessionsEnded: outcome.sessionsEnded,
+    backOfficeOpened: outcome.requirementCleared,
+  })
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Database } from '../../../db/schema'
+import { asBool, type Database } from '../../../db/schema'
 import { isStaffRole, type StaffRole } from './permissions'
 import {
   shouldTouchStaffSession,
@@ -14,7 +14,8 @@ import {
  * Staff sessions (issue 14; docs/decisions/0028-back-office-foundation.md), built like the customers' (ADR 0016) but
  * in their own table behind their own cookie, so neither kind of session can ever stand for the other: the cookie
  * carries 32 random bytes, the row stores only their SHA-256 and its own random id. A sign-in starts a session with
- * no second factor; accepting the TOTP code sets second_factor_at, and only then does the back office open.
+ * no second factor; accepting the TOTP code sets second_factor_at, and only then does the back office open (to the
+ * account page alone while the member's password is one an administrator set: staff-access.ts).
  */
 
 type Db = Kysely<Database>
@@ -32,6 +33,8 @@ export interface StaffMember {
   name: string
   role: StaffRole
   twoFactorEnabled: boolean
+  /** The password is one an administrator set: only the account page opens until they change it (staff-access.ts). */
+  passwordChangeRequired: boolean
 }
 
 export interface StaffSession {
@@ -75,6 +78,7 @@ export async function resolveStaffSession(
       'staff.role',
       'staff.totpEnabledAt',
       'staff.disabledAt',
+      'staff.passwordChangeRequired',
     ])
     .where('staffSessions.tokenHash', '=', hashStaffToken(token))
     .executeTakeFirst()
@@ -102,6 +106,7 @@ export async function resolveStaffSession(
         name: row.name,
         role: row.role,
         twoFactorEnabled: row.totpEnabledAt !== null,
+        passwordChangeRequired: asBool(row.passwordChangeRequired),
       },
       secondFactorDone: row.secondFactorAt !== null,
       expiresAt: row.expiresAt,
