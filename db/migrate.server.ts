@@ -16,6 +16,7 @@ import * as brochureFulfilment from './migrations/0013-brochure-fulfilment'
 import * as tourSeo from './migrations/0014-tour-seo'
 import * as outboxClaims from './migrations/0015-outbox-claims'
 import * as staffPasswordChangeRequired from './migrations/0016-staff-password-change-required'
+import * as staffPasswordExpiry from './migrations/0017-staff-password-expiry'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0014-tour-seo': tourSeo,
   '0015-outbox-claims': outboxClaims,
   '0016-staff-password-change-required': staffPasswordChangeRequired,
+  '0017-staff-password-expiry': staffPasswordExpiry,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -833,6 +833,9 @@ export interface StaffTable {
   // 0016-staff-password-change-required:
   /** 1 while the password is one an administrator set (creation, reset): only /admin/account opens until changed. */
   passwordChangeRequired: ColumnType<Flag, Flag | undefined, Flag>
+  // 0017-staff-password-expiry:
+  /** When a password an administrator set stops working, if not replaced; null for one the member chose (ADR 0034). */
+  passwordExpiresAt: ColumnType<Instant | null, Instant | null | undefined, Instant | null>
 }
 
 /** A staff member's signed-in browser (migration 0011): only the token's SHA-256 is stored. */

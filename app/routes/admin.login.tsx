@@ -32,7 +32,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
-  return <StaffLoginPage csrfToken={loaderData.csrfToken} actionData={actionData} />
+  return <StaffLoginPage csrfToken={loaderData.csrfToken} formError={loaderData.formError} actionData={actionData} />
 }
 
 export function ErrorBoundary() {

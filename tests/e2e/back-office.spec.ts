@@ -1,4 +1,5 @@
 import { totpCodeAt } from '../../app/features/back-office/totp.server'
+import { PASSWORD_EXPIRED_MESSAGE } from '../../app/features/back-office/staff-rules'
 import {
   chooseOwnPassword,
   createStaffWithCommand,
@@ -14,8 +15,10 @@ import { expect, expectNoAxeViolations, test } from './fixtures'
  * administrator is made with `npm run staff:create` against this server's database, signs in with the one-time
  * password, sets up TOTP (codes generated here with otplib) and chooses a password of their own on My account (ADR
  * 0033), sees the dashboard and switches brand, adds a sales agent, reads the audit log and signs out; the new sales
- * agent signs in with the one-time password shown to the administrator, is kept on My account until they choose
- * their own, then sees only their sections. axe clean on every page.
+ * agent's one-time password runs out before they use it (ADR 0034: the row's time is moved, nobody waits): sign-in
+ * says it has expired, the staff list shows it, and the administrator resets it; the agent signs in with the
+ * temporary password, is kept on My account until they choose their own, then sees only their sections. axe clean on
+ * every page.
  */
 
 test('the first administrator signs in with TOTP, sees the dashboard, adds a sales agent and reads the audit log', async ({
@@ -23,6 +26,7 @@ test('the first administrator signs in with TOTP, sees the dashboard, adds a sal
   axe,
   databaseUrl,
   browser,
+  db,
 }) => {
   const adminEmail = uniqueEmail('admin')
   const password = await createStaffWithCommand(databaseUrl, adminEmail, 'Ada Admin')
@@ -80,17 +84,44 @@ test('the first administrator signs in with TOTP, sees the dashboard, adds a sal
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard: Meridian Journeys' })).toBeVisible()
 
-  // The sales agent, in a browser of their own: the one-time password and the TOTP set-up lead to My account, and
-  // every other page leads back there, until they choose a password of their own.
+  // The agent's one-time password expires unused: the right password is refused with the reason, in a browser of
+  // their own (whose 401 answer is not this test's page, so no console error to name).
+  await db
+    .updateTable('staff')
+    .set({ passwordExpiresAt: new Date(Date.now() - 60_000).toISOString() })
+    .where('email', '=', agentEmail)
+    .execute()
   const agentContext = await browser.newContext()
   const agentPage = await agentContext.newPage()
-  await signInAndEnrolWithOneTimePassword(agentPage, agentEmail, agentPassword)
+  await agentPage.goto('/admin/login')
+  await agentPage.getByLabel('E-mail address').fill(agentEmail)
+  await agentPage.getByLabel('Password').fill(agentPassword)
+  await agentPage.getByRole('button', { name: 'Sign in' }).click()
+  await expect(agentPage.getByRole('alert')).toHaveText(PASSWORD_EXPIRED_MESSAGE)
+  await expect(agentPage).toHaveURL(/\/admin\/login$/)
+  await expectNoAxeViolations(agentPage)
+
+  // The administrator sees it on the staff list and resets it to a temporary password.
+  await nav.getByRole('link', { name: 'Staff' }).click()
+  const agentRow = page.getByRole('row', { name: /Sam Sales/ })
+  await expect(agentRow).toContainText('Active, one-time password expired')
+  await agentRow.getByText('Manage').click()
+  const temporaryPassword = 'Cobalt-Lynx-Orchard-19'
+  await page.getByLabel('New temporary password for Sam Sales').fill(temporaryPassword)
+  await page.getByRole('button', { name: 'Reset password of Sam Sales' }).click()
+  await expect(page.getByRole('status')).toContainText('Sam Sales has the new temporary password')
+  await expect(agentRow).toContainText('Active, must choose a new password')
+  await axe.check()
+
+  // The sales agent: the temporary password and the TOTP set-up lead to My account, and every other page leads back
+  // there, until they choose a password of their own.
+  await signInAndEnrolWithOneTimePassword(agentPage, agentEmail, temporaryPassword)
   const agentNav = agentPage.getByRole('navigation', { name: 'Back office' })
   await expect(agentNav.getByRole('link')).toHaveText(['My account'])
   await expectNoAxeViolations(agentPage)
   await agentPage.goto('/admin/bookings')
   await expectSentToChangePassword(agentPage)
-  await chooseOwnPassword(agentPage, agentPassword)
+  await chooseOwnPassword(agentPage, temporaryPassword)
 
   // Then they see the dashboard but no staff or audit sections.
   await expect(agentNav.getByRole('link', { name: 'Dashboard' })).toBeVisible()

@@ -6,6 +6,7 @@ import {
   totpCodeAt,
 } from '../../app/features/back-office/index.server'
 import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '../../app/features/back-office/staff-access'
+import { ADMIN_SET_PASSWORD_LIFETIME_HOURS, PASSWORD_EXPIRED_MESSAGE } from '../../app/features/back-office/staff-rules'
 import { runStaffCreate } from '../../tools/staff/create-staff'
 import { createBooking, createCustomer } from '../support/factories'
 import type { HttpClient, HttpResponse } from '../support/http-client'
@@ -30,7 +31,9 @@ import { startTestServer, type TestServer } from '../support/test-server'
  * and every form post of the back office is refused with nothing written, until they choose their own password;
  * then the back office opens. An administrator's reset marks the password again; signing out always works;
  * `npm run staff:create` marks its one-time password but not one given with --password; rows from before the
- * migration are not marked.
+ * migration are not marked. Such a password expires (docs/decisions/0034-staff-admin-set-password-expiry.md): past
+ * its time it signs in no more, a session it started gets nowhere, the staff list says so, and a reset starts the
+ * clock again; the member's own password clears it. Expiry is tested by moving the row's time, never by waiting.
  */
 
 let server: TestServer
@@ -364,5 +367,243 @@ describe('staff:create and existing accounts', () => {
       .execute()
     expect((await staffRowByEmail(email)).passwordChangeRequired).toBe(0)
     await signInStaff(server, email)
+  })
+})
+
+describe('the expiry of a password an administrator set (ADR 0034)', () => {
+  const HOUR_MS = 3_600_000
+  const LIFETIME_MS = ADMIN_SET_PASSWORD_LIFETIME_HOURS * HOUR_MS
+  const past = () => new Date(Date.now() - 60_000).toISOString()
+  const expire = (id: number) =>
+    db().updateTable('staff').set({ passwordExpiresAt: past() }).where('id', '=', id).execute()
+  const sessionsOf = (id: number) => db().selectFrom('staffSessions').select('id').where('staffId', '=', id).execute()
+  const expiredMessage = new RegExp(`role="alert"[^>]*>${PASSWORD_EXPIRED_MESSAGE.replace(/[.]/g, '\\.')}<`)
+
+  /** The expiry is `lifetime` after a moment between `before` and now. */
+  function expectExpiryFrom(expiresAt: string | null, before: number) {
+    expect(expiresAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+    expect(Date.parse(expiresAt!)).toBeGreaterThanOrEqual(before + LIFETIME_MS)
+    expect(Date.parse(expiresAt!)).toBeLessThanOrEqual(Date.now() + LIFETIME_MS)
+  }
+
+  it('is set at creation (the page and the command), audited, and not set for a password given with --password', async () => {
+    const admin = await signedInStaff(server, 'administrator', 'expiry-creator')
+    const email = uniqueStaffEmail('expiry-new')
+    const before = Date.now()
+    const created = await postAdminForm(admin.session, '/admin/staff', {
+      intent: 'create',
+      email,
+      name: 'Eve Expiring',
+      role: 'sales_agent',
+    })
+    expect(created.status).toBe(200)
+    expect(created.text).toContain(`within ${ADMIN_SET_PASSWORD_LIFETIME_HOURS} hours, this password stops working`)
+    const oneTimePassword = /data-testid="one-time-password">([^<]+)</.exec(created.text)![1]!
+    const row = await staffRowByEmail(email)
+    expectExpiryFrom(row.passwordExpiresAt, before)
+    const audit = await auditRowsFor(server, 'staff.create', Number(row.id))
+    expect(JSON.parse(audit[0]!.afterJson!)).toMatchObject({
+      passwordChangeRequired: true,
+      passwordExpiresAt: row.passwordExpiresAt,
+    })
+    expect(audit[0]!.afterJson).not.toContain(oneTimePassword)
+
+    const cliEmail = uniqueStaffEmail('expiry-cli')
+    const cliBefore = Date.now()
+    const made = await runStaffCreate(['--email', cliEmail, '--name', 'Cli Expiring', '--role', 'sales_agent'], {
+      DATABASE_URL: server.databaseUrl,
+    })
+    expect(made.exitCode).toBe(0)
+    const cliRow = await staffRowByEmail(cliEmail)
+    expectExpiryFrom(cliRow.passwordExpiresAt, cliBefore)
+    expect(made.stdout).toContain(
+      `It stops working at ${cliRow.passwordExpiresAt} (72 hours from now) unless replaced.`,
+    )
+
+    const chosenEmail = uniqueStaffEmail('expiry-cli-chosen')
+    const given = await runStaffCreate(
+      ['--email', chosenEmail, '--name', 'Cli Chosen', '--role', 'sales_agent', '--password', OWN_PASSWORD],
+      { DATABASE_URL: server.databaseUrl },
+    )
+    expect(given.exitCode).toBe(0)
+    expect(given.stdout).not.toContain('stops working')
+    expect((await staffRowByEmail(chosenEmail)).passwordExpiresAt).toBeNull()
+    // A member who chose their own password never expires, even with a time left on the row.
+    const own = await makeStaff(server, 'sales_agent', 'expiry-own')
+    expect((await staffRow(own.id)).passwordExpiresAt).toBeNull()
+    await expire(own.id)
+    await signInStaff(server, own.email)
+  })
+
+  it('signs in within its time; past it the right password is refused with the reason, no session, and counted', async () => {
+    const member = await makeStaff(server, 'sales_agent', 'expiry-sign-in', { passwordChangeRequired: true })
+    // A minute left: the sign-in works as before.
+    await db()
+      .updateTable('staff')
+      .set({ passwordExpiresAt: new Date(Date.now() + 60_000).toISOString() })
+      .where('id', '=', member.id)
+      .execute()
+    await signInStaff(server, member.email, { landing: ACCOUNT })
+    await db().deleteFrom('staffSessions').where('staffId', '=', member.id).execute()
+
+    await expire(member.id)
+    const browser = staffBrowser(server)
+    const refused = await postAdminForm(browser, '/admin/login', { email: member.email, password: STAFF_TEST_PASSWORD })
+    expect(refused.status).toBe(401)
+    expect(refused.text).toMatch(expiredMessage)
+    expect(refused.headers['set-cookie']?.join(';') ?? '').not.toContain(`${STAFF_COOKIE_NAME}=`)
+    expect(browser.cookies.get(STAFF_COOKIE_NAME)).toBeUndefined()
+    expect(await sessionsOf(member.id)).toHaveLength(0)
+    expectRedirect(await browser.get(ACCOUNT), '/admin/login', 'no session')
+
+    // Without the password nobody learns that it expired.
+    const wrong = await postAdminForm(staffBrowser(server), '/admin/login', {
+      email: member.email,
+      password: 'Not-The-Password-41',
+    })
+    expect(wrong.status).toBe(401)
+    expect(wrong.text).not.toContain(PASSWORD_EXPIRED_MESSAGE)
+    expect(wrong.text).toContain('The e-mail address or password is not right.')
+
+    // Every attempt counts against the account's limit (10 per 15 minutes), the refused right password too: the
+    // sign-in within its time, the two above and seven more (each from an address of its own) make ten, and the
+    // next is turned away before the password is checked.
+    for (let attempt = 4; attempt <= 10; attempt++) {
+      const again = await postAdminForm(staffBrowser(server), '/admin/login', {
+        email: member.email,
+        password: STAFF_TEST_PASSWORD,
+      })
+      expect(again.status, `attempt ${attempt}`).toBe(401)
+    }
+    const limited = await postAdminForm(staffBrowser(server), '/admin/login', {
+      email: member.email,
+      password: STAFF_TEST_PASSWORD,
+    })
+    expect(limited.status).toBe(429)
+    expect(limited.text).toContain('Too many attempts')
+    expect(await sessionsOf(member.id)).toHaveLength(0)
+  })
+
+  it('is shown on the staff list; a reset starts a fresh time and lets the member in; their own password clears it', async () => {
+    const admin = await signedInStaff(server, 'administrator', 'expiry-resetter')
+    const member = await makeStaff(server, 'content_editor', 'expiry-reset', { passwordChangeRequired: true })
+    const { secret } = await signInStaff(server, member.email, { landing: ACCOUNT })
+    await expire(member.id)
+    const rowOf = (html: string) =>
+      new RegExp(`Test expiry-reset</th>((?:(?!</tr>).)*)</tr>`, 's').exec(html)?.[1] ?? 'no row'
+
+    const list = await admin.session.get('/admin/staff')
+    expect(rowOf(list.text)).toContain('Active, one-time password expired')
+    expect(rowOf(list.text)).not.toContain('must choose a new password')
+
+    const before = Date.now()
+    const reset = await postAdminForm(admin.session, '/admin/staff', {
+      intent: 'reset-password',
+      staffId: String(member.id),
+      password: TEMPORARY_PASSWORD,
+    })
+    expect(reset.status).toBe(200)
+    expect(reset.text).toContain(`within ${ADMIN_SET_PASSWORD_LIFETIME_HOURS} hours`)
+    const afterReset = await staffRow(member.id)
+    expect(afterReset.passwordChangeRequired).toBe(1)
+    expectExpiryFrom(afterReset.passwordExpiresAt, before)
+    const resetAudit = await auditRowsFor(server, 'staff.password-reset', member.id)
+    expect(JSON.parse(resetAudit[0]!.afterJson!)).toMatchObject({
+      passwordChangeRequired: true,
+      passwordExpiresAt: afterReset.passwordExpiresAt,
+    })
+    expect(`${resetAudit[0]!.beforeJson} ${resetAudit[0]!.afterJson}`).not.toContain(TEMPORARY_PASSWORD)
+    expect(rowOf((await admin.session.get('/admin/staff')).text)).toContain('Active, must choose a new password')
+
+    const { session } = await signInStaff(server, member.email, {
+      password: TEMPORARY_PASSWORD,
+      secret,
+      at: Date.now() + STEP_MS,
+      landing: ACCOUNT,
+    })
+    const changed = await postAdminForm(session, ACCOUNT, {
+      intent: 'change-password',
+      currentPassword: TEMPORARY_PASSWORD,
+      newPassword: OWN_PASSWORD,
+      confirmPassword: OWN_PASSWORD,
+    })
+    expect(changed.status).toBe(200)
+    const afterChange = await staffRow(member.id)
+    expect(afterChange.passwordChangeRequired).toBe(0)
+    expect(afterChange.passwordExpiresAt).toBeNull()
+    const changeAudit = await auditRowsFor(server, 'staff.password-changed', member.id)
+    expect(JSON.parse(changeAudit[0]!.beforeJson!)).toMatchObject({ passwordExpiresAt: afterReset.passwordExpiresAt })
+    expect(JSON.parse(changeAudit[0]!.afterJson!)).toMatchObject({ passwordExpiresAt: null })
+    expect((await session.get('/admin/content')).status).toBe(200)
+    expect(rowOf((await admin.session.get('/admin/staff')).text)).toMatch(/<td>Active<\/td>/)
+  })
+
+  it('ends a sign-in waiting for its code once the password expires: the code is not taken, the login page says why', async () => {
+    const member = await makeStaff(server, 'sales_agent', 'expiry-pending', { passwordChangeRequired: true })
+    const browser = staffBrowser(server)
+    expectRedirect(
+      await postAdminForm(browser, '/admin/login', { email: member.email, password: STAFF_TEST_PASSWORD }),
+      '/admin/two-factor',
+      'password',
+    )
+    const secret = totpSecretFrom((await browser.get('/admin/two-factor')).text)
+    await expire(member.id)
+
+    expectRedirect(await browser.get('/admin/two-factor'), '/admin/login', 'the code page')
+    expectRedirect(
+      await postAdminForm(browser, '/admin/two-factor', { code: totpCodeAt(secret) }),
+      '/admin/login',
+      'the code',
+    )
+    expect((await staffRow(member.id)).totpEnabledAt).toBeNull()
+    expect(await auditRowsFor(server, 'staff.two-factor-enrolled', member.id)).toHaveLength(0)
+
+    const login = await browser.get('/admin/login')
+    expect(login.status).toBe(200)
+    expect(login.text).toMatch(expiredMessage)
+    expect(login.headers['set-cookie']?.join(';')).toContain(`${STAFF_COOKIE_NAME}=;`)
+    expect(await sessionsOf(member.id)).toHaveLength(0)
+    // Said once: the session is gone, so the next visit is a plain sign-in page.
+    expect((await browser.get('/admin/login')).text).not.toContain(PASSWORD_EXPIRED_MESSAGE)
+  })
+
+  it('ends a session on My account once the password expires: no page, no change, the login page says why', async () => {
+    const member = await makeStaff(server, 'administrator', 'expiry-account', { passwordChangeRequired: true })
+    const { session } = await signInStaff(server, member.email, { landing: ACCOUNT })
+    expect((await session.get(ACCOUNT)).status).toBe(200)
+    const hashBefore = (await staffRow(member.id)).passwordHash
+    await expire(member.id)
+
+    expectRedirect(await session.get(ACCOUNT), '/admin/login', 'My account')
+    expectRedirect(await session.get('/admin/dashboard'), '/admin/login', 'the dashboard')
+    const before = await writeCounts()
+    const change = await postAdminForm(session, ACCOUNT, {
+      intent: 'change-password',
+      currentPassword: STAFF_TEST_PASSWORD,
+      newPassword: OWN_PASSWORD,
+      confirmPassword: OWN_PASSWORD,
+    })
+    expectRedirect(change, '/admin/login', 'the change')
+    expect(await writeCounts()).toEqual(before)
+    const row = await staffRow(member.id)
+    expect(row.passwordHash).toBe(hashBefore)
+    expect(row.passwordChangeRequired).toBe(1)
+    // A client-side navigation's data request is sent to the login page too.
+    const data = await session.get('/admin/account.data')
+    expect(data.status).toBe(202)
+    expect(data.text).toMatch(/"SingleFetchRedirect".*"redirect","\/admin\/login","status",302/)
+
+    const login = await session.get('/admin/login')
+    expect(login.status).toBe(200)
+    expect(login.text).toMatch(expiredMessage)
+    expect(await sessionsOf(member.id)).toHaveLength(0)
+    expectRedirect(await session.get(ACCOUNT), '/admin/login', 'signed out')
+  })
+
+  it('leaves a password marked before migration 0017 (no time on the row) working until it is replaced', async () => {
+    const member = await makeStaff(server, 'sales_agent', 'expiry-none', { passwordChangeRequired: true })
+    await db().updateTable('staff').set({ passwordExpiresAt: null }).where('id', '=', member.id).execute()
+    const { session } = await signInStaff(server, member.email, { landing: ACCOUNT })
+    expect((await session.get(ACCOUNT)).status).toBe(200)
   })
 })

@@ -240,7 +240,13 @@ describe('staff management is audited', () => {
     expect(await auditRows('staff.create', Number(agent.id))).toEqual([
       expect.objectContaining({
         staffId: admin.id,
-        afterJson: JSON.stringify({ email, name: 'New Agent', role: 'sales_agent', passwordChangeRequired: true }),
+        afterJson: JSON.stringify({
+          email,
+          name: 'New Agent',
+          role: 'sales_agent',
+          passwordChangeRequired: true,
+          passwordExpiresAt: agent.passwordExpiresAt,
+        }),
       }),
     ])
 

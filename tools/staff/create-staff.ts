@@ -1,7 +1,13 @@
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { createStaff, isStaffRole, newOneTimePassword, STAFF_ROLES } from '../../app/features/back-office/index.server'
+import {
+  ADMIN_SET_PASSWORD_LIFETIME_HOURS,
+  createStaff,
+  isStaffRole,
+  newOneTimePassword,
+  STAFF_ROLES,
+} from '../../app/features/back-office/index.server'
 import { databaseUrlFrom } from '../../db/database-url'
 import { openDatabase } from '../../db/database.server'
 import { migrateToLatest } from '../../db/migrate.server'
@@ -11,9 +17,11 @@ import { migrateToLatest } from '../../db/migrate.server'
  * administrator [--password …]` makes a member of staff in the configured database (DATABASE_URL), migrating it
  * first, so the very first administrator can be made before anyone can sign in. Without --password it prints a
  * one-time password (shown once, never stored in the clear); at the first sign-in the new member of staff sets up
- * two-factor sign-in, then must choose a password of their own before anything else opens (ADR 0033). A password
- * given with --password was chosen by whoever runs the command (typically for themselves), so it is not marked to be
- * changed. Audited with no acting member of staff. Exit codes: 0 made, 1 refused or failed, 2 usage.
+ * two-factor sign-in, then must choose a password of their own before anything else opens (ADR 0033); the one-time
+ * password stops working ADMIN_SET_PASSWORD_LIFETIME_HOURS after it is made if it has not been replaced (ADR 0034),
+ * and the command prints when. A password given with --password was chosen by whoever runs the command (typically
+ * for themselves), so it is not marked to be changed and does not expire. Audited with no acting member of staff.
+ * Exit codes: 0 made, 1 refused or failed, 2 usage.
  */
 
 export const USAGE = `Usage: staff:create --email <address> --name <name> --role <${STAFF_ROLES.join('|')}> [--password <password>]`
@@ -66,6 +74,11 @@ export async function runStaffCreate(argv: string[], env: NodeJS.ProcessEnv): Pr
     const lines = [
       `Created ${outcome.staff.role} ${outcome.staff.name} <${outcome.staff.email}> (staff id ${outcome.staff.id}).`,
       ...(values.password ? [] : [`One-time password: ${password}`]),
+      ...(outcome.staff.passwordExpiresAt === null
+        ? []
+        : [
+            `It stops working at ${outcome.staff.passwordExpiresAt} (${ADMIN_SET_PASSWORD_LIFETIME_HOURS} hours from now) unless replaced.`,
+          ]),
       values.password
         ? 'Sign in at /admin/login; the first sign-in sets up two-factor sign-in with an authenticator app.'
         : 'Sign in at /admin/login; the first sign-in sets up two-factor sign-in with an authenticator app, then asks for a new password in place of the one-time one.',

@@ -5,16 +5,30 @@ import type { DashboardData } from './dashboard.server'
 import { STAFF_ROLES, STAFF_ROLE_LABELS } from './permissions'
 import type { StaffActionData, StaffPageData } from './back-office-pages.server'
 import type { StaffMaintenanceActionData } from './staff-maintenance.server'
+import { ADMIN_SET_PASSWORD_LIFETIME_HOURS, staffStatusLabel } from './staff-rules'
 import type { LoginActionData, TwoFactorActionData, TwoFactorPageData } from './staff-auth.server'
 import { day, money } from './admin-format'
 
 /* The back office's pages (issue 14), rendered by the thin routes in app/routes/admin*.tsx. */
 
-export function StaffLoginPage({ csrfToken, actionData }: { csrfToken: string; actionData?: LoginActionData }) {
+/** Told to the administrator with a password they set (ADR 0034). One string: server-rendered as one text node. */
+const EXPIRY_NOTE = `If they have not done so within ${ADMIN_SET_PASSWORD_LIFETIME_HOURS} hours, this password stops working and you reset it.`
+
+export function StaffLoginPage({
+  csrfToken,
+  formError,
+  actionData,
+}: {
+  csrfToken: string
+  /** The loader's reason for being here (a session ended because its password expired). */
+  formError?: string
+  actionData?: LoginActionData
+}) {
+  const error = actionData?.formError ?? formError
   return (
     <section className="admin-page admin-page--narrow" aria-labelledby="admin-login-title">
       <h1 id="admin-login-title">Back office sign-in</h1>
-      {actionData?.formError ? <Notice kind="error">{actionData.formError}</Notice> : null}
+      {error ? <Notice kind="error">{error}</Notice> : null}
       <Form method="post" noValidate>
         <CsrfField token={csrfToken} />
         <TextInput
@@ -294,7 +308,7 @@ export function StaffPage({
           </p>
           <p>
             At their first sign-in they set up two-factor sign-in, then choose a password of their own: until they do,
-            the back office shows them nothing but their account.
+            the back office shows them nothing but their account. {EXPIRY_NOTE}
           </p>
         </Notice>
       ) : null}
@@ -305,7 +319,7 @@ export function StaffPage({
       {actionData?.kind === 'password-reset' ? (
         <Notice kind="success">
           {actionData.name} has the new temporary password and is signed out everywhere. Give it to them in person or by
-          phone: at their next sign-in they must change it on “My account” before anything else opens.
+          phone: at their next sign-in they must change it on “My account” before anything else opens. {EXPIRY_NOTE}
         </Notice>
       ) : null}
       {actionData?.kind === 'two-factor-reset' ? (
@@ -340,13 +354,7 @@ export function StaffPage({
               <td>{member.email}</td>
               <td>{STAFF_ROLE_LABELS[member.role]}</td>
               <td>{member.twoFactorEnabled ? 'On' : 'Not set up yet'}</td>
-              <td>
-                {member.disabled
-                  ? 'Disabled'
-                  : member.passwordChangeRequired
-                    ? 'Active, must choose a new password'
-                    : 'Active'}
-              </td>
+              <td>{staffStatusLabel(member)}</td>
               <td>
                 {member.id === page.currentStaffId ? <Link to="/admin/account">My account</Link> : null}
                 {!member.disabled && member.id !== page.currentStaffId ? (

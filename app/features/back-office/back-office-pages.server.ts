@@ -50,7 +50,7 @@ export async function loadAdminLayout(context: AppLoadContext, request: Request)
   const brands = await brandsOf(context)
   return {
     staff: { name: session.staff.name, role: session.staff.role },
-    actions: reachableActions(session),
+    actions: reachableActions(session, new Date()),
     passwordChangeRequired: session.staff.passwordChangeRequired,
     brands,
     brandId: chosenBrand(request, brands, context.brand.id),

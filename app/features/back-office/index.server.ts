@@ -124,6 +124,8 @@ export {
   type AccountPageData,
   type StaffMaintenanceActionData,
 } from './staff-maintenance.server'
+// A password an administrator set expires (ADR 0034).
+export { ADMIN_SET_PASSWORD_LIFETIME_HOURS, PASSWORD_EXPIRED_MESSAGE } from './staff-rules'
 // Extras (issue 14): the visas and donations the checkout sells.
 export {
   EXTRAS_PAGE_SIZE,

@@ -1,16 +1,21 @@
 import { STAFF_ACTIONS, can, type StaffAction } from './permissions'
+import { adminSetPasswordExpired } from './staff-rules'
 
 /*
- * Who gets through the back office's door, and where everyone else is sent (issue 14; ADR 0028 and ADR 0033). This
- * is the one rule behind every back-office loader and action (requireStaff in staff-guards.server.ts), the sign-in
- * pages' "where next" and the frame's navigation; pure, so it is unit-tested (staff-access.test.ts). In this order:
+ * Who gets through the back office's door, and where everyone else is sent (issue 14; ADR 0028, ADR 0033, ADR 0034).
+ * This is the one rule behind every back-office loader and action (requireStaff in staff-guards.server.ts), the
+ * sign-in pages' "where next" and the frame's navigation; pure, so it is unit-tested (staff-access.test.ts). In this
+ * order:
  * 1. no staff session: sign in;
- * 2. a session still waiting for its TOTP code (or, at the first sign-in, the authenticator's enrolment): the
+ * 2. a session resting on a password an administrator set whose time is up (staff-rules.ts,
+ *    adminSetPasswordExpired): signed out, whatever it asks for and however far it got (the code, the change); the
+ *    login page ends it and says why;
+ * 3. a session still waiting for its TOTP code (or, at the first sign-in, the authenticator's enrolment): the
  *    two-factor page;
- * 3. a password an administrator set (the one-time password of a new member, the temporary one of a reset): only
+ * 4. a password an administrator set (the one-time password of a new member, the temporary one of a reset): only
  *    the member's own account (`account.manage`, where they choose their own) until they change it. Signing out
  *    needs no guard, so it always works;
- * 4. a role without the action: 403.
+ * 5. a role without the action: 403.
  * The two-factor step comes before the password change: a reset's temporary password alone (read over a shoulder,
  * sent by e-mail) cannot choose the member's next password without their authenticator too.
  */
@@ -25,28 +30,33 @@ export const PASSWORD_CHANGE_REQUIRED_MESSAGE =
 /** What the rule needs of a staff session (a StaffSession fits); null when there is none. */
 export interface StaffAccessSession {
   secondFactorDone: boolean
-  staff: { role: string; passwordChangeRequired: boolean }
+  staff: { role: string; passwordChangeRequired: boolean; passwordExpiresAt: string | null }
 }
 
-export type StaffAccess = 'allowed' | 'sign-in' | 'two-factor' | 'change-password' | 'forbidden'
+export type StaffAccess = 'allowed' | 'sign-in' | 'password-expired' | 'two-factor' | 'change-password' | 'forbidden'
 
-export function staffAccess(session: StaffAccessSession | null, action: StaffAction): StaffAccess {
+export function staffAccess(session: StaffAccessSession | null, action: StaffAction, now: Date): StaffAccess {
   if (session === null) return 'sign-in'
+  if (adminSetPasswordExpired(session.staff, now)) return 'password-expired'
   if (!session.secondFactorDone) return 'two-factor'
   if (session.staff.passwordChangeRequired && action !== PASSWORD_CHANGE_ACTION) return 'change-password'
   if (!can(session.staff.role, action)) return 'forbidden'
   return 'allowed'
 }
 
-export type StaffLanding = 'two-factor' | 'change-password' | 'dashboard'
+export type StaffLanding = 'password-expired' | 'two-factor' | 'change-password' | 'dashboard'
 
-/** Where a signed-in member of staff is sent from the sign-in pages: the code, their own password, or the dashboard. */
-export function staffLanding(session: StaffAccessSession): StaffLanding {
+/**
+ * Where a signed-in member of staff is sent from the sign-in pages: the code, their own password, or the dashboard;
+ * or, when the password an administrator set has expired, nowhere (the session is to end).
+ */
+export function staffLanding(session: StaffAccessSession, now: Date): StaffLanding {
+  if (adminSetPasswordExpired(session.staff, now)) return 'password-expired'
   if (!session.secondFactorDone) return 'two-factor'
   return session.staff.passwordChangeRequired ? 'change-password' : 'dashboard'
 }
 
 /** The actions that get through the door now (the frame's navigation offers only these), in the table's order. */
-export function reachableActions(session: StaffAccessSession | null): StaffAction[] {
-  return STAFF_ACTIONS.filter((action) => staffAccess(session, action) === 'allowed')
+export function reachableActions(session: StaffAccessSession | null, now: Date): StaffAction[] {
+  return STAFF_ACTIONS.filter((action) => staffAccess(session, action, now) === 'allowed')
 }

@@ -5,6 +5,7 @@ import type { DialectName } from '../../../db/dialect-columns'
 import { hashPassword, validateNewPassword } from '../auth/index.server'
 import { recordAudit } from './audit-log.server'
 import { isStaffRole, type StaffRole } from './permissions'
+import { adminSetPasswordExpiresAt, adminSetPasswordExpired } from './staff-rules'
 
 /*
  * Staff accounts (issue 14): their own table, never customers. E-mails are stored trimmed and lowercased and are
@@ -12,7 +13,8 @@ import { isStaffRole, type StaffRole } from './permissions'
  * disabling a member of staff are audited in the same transaction; the first administrator, made by
  * `npm run staff:create` before anyone can sign in, is audited with no acting staff member. A password someone else
  * chose for the member (the one-time password of /admin/staff or of the command) is marked to be changed: until they
- * choose their own on /admin/account, that is the only back-office page they can open (staff-access.ts, ADR 0033).
+ * choose their own on /admin/account, that is the only back-office page they can open (staff-access.ts, ADR 0033),
+ * and it expires ADMIN_SET_PASSWORD_LIFETIME_HOURS after it was set (staff-rules.ts, ADR 0034).
  */
 
 type Db = Kysely<Database>
@@ -30,6 +32,10 @@ export interface StaffSummary {
   disabled: boolean
   /** Still signing in with a password an administrator set (they must change it at their next sign-in). */
   passwordChangeRequired: boolean
+  /** When that password stops working if not replaced (ADR 0034); null when none is marked, or marked before 0017. */
+  passwordExpiresAt: string | null
+  /** The marked password's time is up (at the list's `now`): only an administrator's reset lets the member in. */
+  passwordExpired: boolean
   createdAt: string
 }
 
@@ -75,6 +81,7 @@ export async function createStaff(
   if (taken) return { kind: 'email-taken' }
   const passwordHash = await hashPassword(input.password)
   const createdAt = now.toISOString()
+  const passwordExpiresAt = input.passwordChangeRequired ? adminSetPasswordExpiresAt(now) : null
   try {
     return await db.transaction().execute(async (trx) => {
       const row = await trx
@@ -86,6 +93,7 @@ export async function createStaff(
           role,
           createdAt,
           passwordChangeRequired: asFlag(input.passwordChangeRequired),
+          passwordExpiresAt,
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -97,6 +105,8 @@ export async function createStaff(
         twoFactorEnabled: false,
         disabled: false,
         passwordChangeRequired: input.passwordChangeRequired,
+        passwordExpiresAt,
+        passwordExpired: false,
         createdAt,
       }
       await recordAudit(
@@ -106,7 +116,7 @@ export async function createStaff(
           action: 'staff.create',
           entity: 'staff',
           entityId: staff.id,
-          after: { email, name, role, passwordChangeRequired: input.passwordChangeRequired },
+          after: { email, name, role, passwordChangeRequired: input.passwordChangeRequired, passwordExpiresAt },
         },
         now,
       )
@@ -120,23 +130,41 @@ export async function createStaff(
   }
 }
 
-export async function listStaff(db: Db): Promise<StaffSummary[]> {
+/** Every member of staff, by name; `passwordExpired` as it stands at `now`. */
+export async function listStaff(db: Db, now: Date = new Date()): Promise<StaffSummary[]> {
   const rows = await db
     .selectFrom('staff')
-    .select(['id', 'email', 'name', 'role', 'totpEnabledAt', 'disabledAt', 'passwordChangeRequired', 'createdAt'])
+    .select([
+      'id',
+      'email',
+      'name',
+      'role',
+      'totpEnabledAt',
+      'disabledAt',
+      'passwordChangeRequired',
+      'passwordExpiresAt',
+      'createdAt',
+    ])
     .orderBy('name')
     .orderBy('id')
     .execute()
-  return rows.map((row) => ({
-    id: Number(row.id),
-    email: row.email,
-    name: row.name,
-    role: isStaffRole(row.role) ? row.role : 'content_editor',
-    twoFactorEnabled: row.totpEnabledAt !== null,
-    disabled: row.disabledAt !== null,
-    passwordChangeRequired: asBool(row.passwordChangeRequired),
-    createdAt: row.createdAt,
-  }))
+  return rows.map((row) => {
+    const password = {
+      passwordChangeRequired: asBool(row.passwordChangeRequired),
+      passwordExpiresAt: row.passwordExpiresAt,
+    }
+    return {
+      id: Number(row.id),
+      email: row.email,
+      name: row.name,
+      role: isStaffRole(row.role) ? row.role : 'content_editor',
+      twoFactorEnabled: row.totpEnabledAt !== null,
+      disabled: row.disabledAt !== null,
+      ...password,
+      passwordExpired: adminSetPasswordExpired(password, now),
+      createdAt: row.createdAt,
+    }
+  })
 }
 
 export type DisableStaffOutcome = 'disabled' | 'not-found' | 'already-disabled' | 'self' | 'actor-disabled'

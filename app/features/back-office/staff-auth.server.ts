@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto'
 import { data, redirect, type AppLoadContext } from 'react-router'
+import { asBool } from '../../../db/schema'
 import { hashPassword, verifyPassword, type AuthRateLimitRule } from '../auth/index.server'
 import { fieldErrorsOf, staffLoginSchema, twoFactorSchema } from './back-office-schemas'
 import { recordAudit } from './audit-log.server'
 import { formFields, readProtectedForm } from './form-security.server'
+import { staffLanding } from './staff-access'
 import { ADMIN_PATHS, backOfficeOf, landingPathOf, lookUpStaff, requirePendingStaff } from './staff-guards.server'
 import { normaliseStaffEmail } from './staff-accounts.server'
+import { PASSWORD_EXPIRED_MESSAGE, adminSetPasswordExpired } from './staff-rules'
 import { clearedStaffSessionCookie, staffSessionCookie, staffTokenFromCookieHeader } from './staff-cookie.server'
 import { endStaffSession, hashStaffToken, newStaffToken, startStaffSession } from './staff-sessions.server'
 import {
@@ -26,7 +29,9 @@ import {
  * before the password is checked, whether or not the account exists), 10 codes per 15 minutes per sign-in's
  * member of staff. An unknown e-mail, a disabled account and a wrong password get the same answer after the same
  * work. Past the code, a member whose password an administrator set goes to /admin/account to choose their own
- * (docs/decisions/0033-staff-must-change-admin-set-passwords.md); everyone else to the dashboard.
+ * (docs/decisions/0033-staff-must-change-admin-set-passwords.md); everyone else to the dashboard. Such a password
+ * expires (ADR 0034): once it has, the right password gets PASSWORD_EXPIRED_MESSAGE and no session (the attempt
+ * counted like any other), and a session it started before is ended by the login page, which says why.
  */
 
 export const STAFF_LOGIN_PER_IP: AuthRateLimitRule = { name: 'staff-login-ip', limit: 10, windowSeconds: 15 * 60 }
@@ -43,6 +48,12 @@ export const STAFF_TWO_FACTOR_PER_STAFF: AuthRateLimitRule = {
 
 export const STAFF_LOGIN_FAILED_MESSAGE = 'The e-mail address or password is not right.'
 export const TWO_FACTOR_FAILED_MESSAGE = 'That code is not right, or has been used already. Enter the newest code.'
+
+export interface LoginPageData {
+  csrfToken: string
+  /** Why the browser is here: its session rested on a password an administrator set, which has expired. */
+  formError?: string
+}
 
 export interface LoginActionData {
   formError?: string
@@ -68,11 +79,25 @@ export function describeWait(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`
 }
 
-/** The login page: a signed-in member of staff goes on to the dashboard (or their code, or their own password). */
+/**
+ * The login page: a signed-in member of staff goes on to the dashboard (or their code, or their own password); a
+ * session whose administrator-set password has expired since it began ends here, and the page says so.
+ */
 export async function loadStaffLoginPage(context: AppLoadContext, request: Request) {
-  const { lookup, clearCookie } = await lookUpStaff(context, request)
-  if (lookup.kind === 'active') throw redirect(landingPathOf(lookup.session))
-  return data({ csrfToken: context.csrfToken }, clearCookie ? { headers: { 'Set-Cookie': clearCookie } } : undefined)
+  const now = new Date()
+  const { lookup, clearCookie } = await lookUpStaff(context, request, now)
+  if (lookup.kind === 'active' && staffLanding(lookup.session, now) === 'password-expired') {
+    await endStaffSession(context.db, staffTokenFromCookieHeader(request.headers.get('cookie')))
+    return data<LoginPageData>(
+      { csrfToken: context.csrfToken, formError: PASSWORD_EXPIRED_MESSAGE },
+      { headers: { 'Set-Cookie': clearedStaffSessionCookie({ secure: backOfficeOf(context).secureCookies }) } },
+    )
+  }
+  if (lookup.kind === 'active') throw redirect(landingPathOf(lookup.session, now))
+  return data<LoginPageData>(
+    { csrfToken: context.csrfToken },
+    clearCookie ? { headers: { 'Set-Cookie': clearCookie } } : undefined,
+  )
 }
 
 function tooMany(retryAfterSeconds: number, email: string) {
@@ -99,7 +124,7 @@ export async function submitStaffLogin(context: AppLoadContext, request: Request
 
   const staff = await context.db
     .selectFrom('staff')
-    .select(['id', 'passwordHash', 'disabledAt'])
+    .select(['id', 'passwordHash', 'disabledAt', 'passwordChangeRequired', 'passwordExpiresAt'])
     .where('email', '=', email)
     .executeTakeFirst()
   const usable = staff !== undefined && staff.disabledAt === null
@@ -108,6 +133,13 @@ export async function submitStaffLogin(context: AppLoadContext, request: Request
   const verified = await verifyPassword(passwordHash, parsed.data.password)
   if (!usable || !verified)
     return data<LoginActionData>({ formError: STAFF_LOGIN_FAILED_MESSAGE, email }, { status: 401 })
+  // Only someone who has the password learns that it expired (ADR 0034); the attempt has been counted above.
+  const password = {
+    passwordChangeRequired: asBool(staff.passwordChangeRequired),
+    passwordExpiresAt: staff.passwordExpiresAt,
+  }
+  if (adminSetPasswordExpired(password, new Date()))
+    return data<LoginActionData>({ formError: PASSWORD_EXPIRED_MESSAGE, email }, { status: 401 })
 
   // A browser signing in again starts afresh: its old staff session (if any) ends first.
   await endStaffSession(context.db, staffTokenFromCookieHeader(request.headers.get('cookie')))
@@ -225,7 +257,7 @@ export async function submitTwoFactor(context: AppLoadContext, request: Request)
   })
   if (!accepted) return data<TwoFactorActionData>({ formError: TWO_FACTOR_FAILED_MESSAGE }, { status: 400 })
   // On to the dashboard, or first to the account page when the password is one an administrator set (ADR 0033).
-  throw redirect(landingPathOf({ ...session, secondFactorDone: true }), {
+  throw redirect(landingPathOf({ ...session, secondFactorDone: true }, now), {
     headers: { 'Set-Cookie': staffSessionCookie(token, session.expiresAt, { secure: backOffice.secureCookies }) },
   })
 }

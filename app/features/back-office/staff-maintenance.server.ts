@@ -20,6 +20,7 @@ import type { StaffSession } from './staff-sessions.server'
 import {
   RESET_REFUSAL_MESSAGES,
   ROLE_CHANGE_REFUSAL_MESSAGES,
+  adminSetPasswordExpiresAt,
   ownPasswordChangeErrors,
   refusalStatus,
   resetRefusal,
@@ -35,9 +36,10 @@ import {
  * sign-in), or changes their role; on /admin/account every member of staff sees their own account and changes their
  * own password. Each write is one transaction with its audit row, which never holds a hash or a secret. A reset ends
  * all the member's sessions and marks the password to be changed (the member sees only /admin/account until they
- * choose their own, ADR 0033); a change of one's own password clears that mark, ends the other sessions and keeps
- * this one. A role change needs no sign-out: every request reads the role afresh (resolveStaffSession). The rules are
- * in staff-rules.ts and staff-access.ts.
+ * choose their own, ADR 0033) by a time (ADR 0034: past it the password no longer signs in); a change of one's own
+ * password clears that mark and that time, ends the other sessions and keeps this one. A role change needs no
+ * sign-out: every request reads the role afresh (resolveStaffSession). The rules are in staff-rules.ts and
+ * staff-access.ts.
  */
 
 type Db = Kysely<Database>
@@ -103,7 +105,8 @@ export type StaffResetOutcome =
 
 /**
  * An administrator gives another member a new (temporary) password, which the member must change at their next
- * sign-in (after the two-factor code); all that member's sessions end.
+ * sign-in (after the two-factor code), and which stops working ADMIN_SET_PASSWORD_LIFETIME_HOURS from `now` if they
+ * have not; all that member's sessions end.
  */
 export async function resetStaffPassword(
   db: Db,
@@ -127,9 +130,10 @@ export async function resetStaffPassword(
     const target = await targetRow(trx, input.dialect, input.staffId)
     const refusal = resetRefusal({ actorId: input.actorId, target })
     if (refusal || !target) return { kind: 'refused', refusal: refusal ?? 'not-found' }
+    const passwordExpiresAt = adminSetPasswordExpiresAt(now)
     await trx
       .updateTable('staff')
-      .set({ passwordHash, passwordChangeRequired: 1 })
+      .set({ passwordHash, passwordChangeRequired: 1, passwordExpiresAt })
       .where('id', '=', target.id)
       .execute()
     const sessionsEnded = await endSessionsOf(trx, target.id)
@@ -141,7 +145,13 @@ export async function resetStaffPassword(
         entity: 'staff',
         entityId: target.id,
         before: { email: target.email },
-        after: { email: target.email, passwordReset: true, passwordChangeRequired: true, sessionsEnded },
+        after: {
+          email: target.email,
+          passwordReset: true,
+          passwordChangeRequired: true,
+          passwordExpiresAt,
+          sessionsEnded,
+        },
       },
       now,
     )
@@ -233,7 +243,7 @@ export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not righ
 /**
  * A member of staff changes their own password: the current one must verify; the new one follows the creation
  * rules; the member's other sessions end and `keepSessionId` (this browser's) stays. A password an administrator set
- * is no longer marked to be changed: the member chose this one. Call the rate limiter first.
+ * is no longer marked to be changed, nor does it expire: the member chose this one. Call the rate limiter first.
  */
 export async function changeOwnPassword(
   db: Db,
@@ -250,7 +260,7 @@ export async function changeOwnPassword(
 ): Promise<OwnPasswordOutcome> {
   const staff = await db
     .selectFrom('staff')
-    .select(['id', 'email', 'name', 'passwordHash', 'passwordChangeRequired'])
+    .select(['id', 'email', 'name', 'passwordHash', 'passwordChangeRequired', 'passwordExpiresAt'])
     .where('id', '=', input.staffId)
     .executeTakeFirstOrThrow()
   const wasRequired = asBool(staff.passwordChangeRequired)
@@ -268,7 +278,7 @@ export async function changeOwnPassword(
     // Only if the hash is still the one the current password was checked against (no change in between).
     const updated = await trx
       .updateTable('staff')
-      .set({ passwordHash, passwordChangeRequired: 0 })
+      .set({ passwordHash, passwordChangeRequired: 0, passwordExpiresAt: null })
       .where('id', '=', staff.id)
       .where('passwordHash', '=', staff.passwordHash)
       .executeTakeFirst()
@@ -282,11 +292,12 @@ export async function changeOwnPassword(
         action: 'staff.password-changed',
         entity: 'staff',
         entityId: staff.id,
-        before: { email: staff.email, passwordChangeRequired: wasRequired },
+        before: { email: staff.email, passwordChangeRequired: wasRequired, passwordExpiresAt: staff.passwordExpiresAt },
         after: {
           email: staff.email,
           passwordChanged: true,
           passwordChangeRequired: false,
+          passwordExpiresAt: null,
           otherSessionsEnded: sessionsEnded,
         },
       },

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
+  ADMIN_SET_PASSWORD_LIFETIME_HOURS,
   ROLE_CHANGE_REFUSAL_MESSAGES,
   RESET_REFUSAL_MESSAGES,
+  adminSetPasswordExpired,
+  adminSetPasswordExpiresAt,
   ownPasswordChangeErrors,
   refusalStatus,
   resetRefusal,
   roleChangeRefusal,
+  staffStatusLabel,
 } from './staff-rules'
 
 describe('resetRefusal', () => {
@@ -124,5 +128,46 @@ describe('ownPasswordChangeErrors', () => {
     expect(ownPasswordChangeErrors({ ...valid, confirmPassword: 'Amber-Falcon-Meadow-74' })).toEqual({
       confirmPassword: 'The two new passwords are not the same.',
     })
+  })
+})
+
+describe('the expiry of a password an administrator set (ADR 0034)', () => {
+  const setAt = new Date('2026-11-27T17:30:00.000Z')
+  const expiresAt = adminSetPasswordExpiresAt(setAt)
+  const marked = { passwordChangeRequired: true, passwordExpiresAt: expiresAt }
+  const at = (ms: number) => new Date(Date.parse(expiresAt) + ms)
+
+  it('runs ADMIN_SET_PASSWORD_LIFETIME_HOURS (three days) from when it was set, as ISO-8601 UTC text', () => {
+    expect(ADMIN_SET_PASSWORD_LIFETIME_HOURS).toBe(72)
+    expect(expiresAt).toBe('2026-11-30T17:30:00.000Z')
+  })
+
+  it('works up to the instant, and not from it on', () => {
+    expect(adminSetPasswordExpired(marked, setAt)).toBe(false)
+    expect(adminSetPasswordExpired(marked, at(-1))).toBe(false)
+    expect(adminSetPasswordExpired(marked, at(0))).toBe(true)
+    expect(adminSetPasswordExpired(marked, at(86_400_000))).toBe(true)
+  })
+
+  it('never applies to a password the member chose, nor to a marked one with no expiry (marked before 0017)', () => {
+    expect(adminSetPasswordExpired({ passwordChangeRequired: false, passwordExpiresAt: expiresAt }, at(1))).toBe(false)
+    expect(adminSetPasswordExpired({ passwordChangeRequired: true, passwordExpiresAt: null }, at(1))).toBe(false)
+  })
+
+  it('counts an expiry it cannot read as past (fails closed)', () => {
+    expect(adminSetPasswordExpired({ passwordChangeRequired: true, passwordExpiresAt: 'soon' }, setAt)).toBe(true)
+  })
+})
+
+describe('staffStatusLabel', () => {
+  const active = { disabled: false, passwordChangeRequired: false, passwordExpired: false }
+
+  it('tells an administrator who is active, who must choose a password and whose one-time password expired', () => {
+    expect(staffStatusLabel(active)).toBe('Active')
+    expect(staffStatusLabel({ ...active, passwordChangeRequired: true })).toBe('Active, must choose a new password')
+    expect(staffStatusLabel({ ...active, passwordChangeRequired: true, passwordExpired: true })).toBe(
+      'Active, one-time password expired',
+    )
+    expect(staffStatusLabel({ disabled: true, passwordChangeRequired: true, passwordExpired: true })).toBe('Disabled')
   })
 })

@@ -85,3 +85,45 @@ export function ownPasswordChangeErrors(input: {
     errors.confirmPassword = 'The two new passwords are not the same.'
   return errors
 }
+
+/*
+ * A password an administrator set expires (docs/decisions/0034-staff-admin-set-password-expiry.md): the one-time
+ * password of a new member and the temporary one of a reset travel by phone, chat or paper, so they stop working if
+ * the member has not replaced them with their own within this many hours. Three days cover a weekend or a day off
+ * between the handover and the first sign-in; past them an administrator resets the password (one form on
+ * /admin/staff, where the member shows as expired).
+ */
+export const ADMIN_SET_PASSWORD_LIFETIME_HOURS = 72
+
+/** Said at sign-in to someone who gave the right password after it expired (never to anyone without it). */
+export const PASSWORD_EXPIRED_MESSAGE = 'This password has expired. Ask an administrator for a new one.'
+
+/** When a password an administrator sets `now` stops working (staff.password_expires_at, ISO-8601 UTC). */
+export function adminSetPasswordExpiresAt(now: Date): string {
+  return new Date(now.getTime() + ADMIN_SET_PASSWORD_LIFETIME_HOURS * 3_600_000).toISOString()
+}
+
+/**
+ * Whether the member's password is one an administrator set and its time is up at `now`. A password the member chose
+ * never expires, nor does a marked one with no expiry (rows marked before migration 0017). An expiry that cannot be
+ * read counts as past: the rule fails closed.
+ */
+export function adminSetPasswordExpired(
+  staff: { passwordChangeRequired: boolean; passwordExpiresAt: string | null },
+  now: Date,
+): boolean {
+  if (!staff.passwordChangeRequired || staff.passwordExpiresAt === null) return false
+  return !(Date.parse(staff.passwordExpiresAt) > now.getTime())
+}
+
+/** The status column of the staff list (/admin/staff). */
+export function staffStatusLabel(member: {
+  disabled: boolean
+  passwordChangeRequired: boolean
+  passwordExpired: boolean
+}): string {
+  if (member.disabled) return 'Disabled'
+  if (member.passwordExpired) return 'Active, one-time password expired'
+  if (member.passwordChangeRequired) return 'Active, must choose a new password'
+  return 'Active'
+}

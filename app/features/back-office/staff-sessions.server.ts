@@ -15,7 +15,8 @@ import {
  * in their own table behind their own cookie, so neither kind of session can ever stand for the other: the cookie
  * carries 32 random bytes, the row stores only their SHA-256 and its own random id. A sign-in starts a session with
  * no second factor; accepting the TOTP code sets second_factor_at, and only then does the back office open (to the
- * account page alone while the member's password is one an administrator set: staff-access.ts).
+ * account page alone while the member's password is one an administrator set, and to nothing once that password has
+ * expired: staff-access.ts).
  */
 
 type Db = Kysely<Database>
@@ -35,6 +36,11 @@ export interface StaffMember {
   twoFactorEnabled: boolean
   /** The password is one an administrator set: only the account page opens until they change it (staff-access.ts). */
   passwordChangeRequired: boolean
+  /**
+   * When that password stops working (ADR 0034); null for a password the member chose. A session resting on an
+   * expired one gets nowhere (staff-access.ts): it is checked at every request, not only at sign-in.
+   */
+  passwordExpiresAt: string | null
 }
 
 export interface StaffSession {
@@ -79,6 +85,7 @@ export async function resolveStaffSession(
       'staff.totpEnabledAt',
       'staff.disabledAt',
       'staff.passwordChangeRequired',
+      'staff.passwordExpiresAt',
     ])
     .where('staffSessions.tokenHash', '=', hashStaffToken(token))
     .executeTakeFirst()
@@ -107,6 +114,7 @@ export async function resolveStaffSession(
         role: row.role,
         twoFactorEnabled: row.totpEnabledAt !== null,
         passwordChangeRequired: asBool(row.passwordChangeRequired),
+        passwordExpiresAt: row.passwordExpiresAt,
       },
       secondFactorDone: row.secondFactorAt !== null,
       expiresAt: row.expiresAt,
