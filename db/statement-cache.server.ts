@@ -11,8 +11,8 @@ export const SQLITE_STATEMENT_CACHE_SIZE = 500
  * schema changes under it (a migration). The least recently used statement leaves when the cache is full: search
  * builds a SQL text per shape of filter.
  */
-export function withStatementCache<T extends SqliteDatabase>(
-  database: T,
+export function withStatementCache(
+  database: SqliteDatabase,
   size: number = SQLITE_STATEMENT_CACHE_SIZE,
 ): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>()

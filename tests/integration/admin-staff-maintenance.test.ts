@@ -9,6 +9,7 @@ import {
   signInStaff,
   signedInStaff,
   staffBrowser,
+  staffRowOf,
 } from '../support/staff-session'
 import { startTestServer, type TestServer } from '../support/test-server'
 
@@ -35,7 +36,7 @@ const db = () => server.database.db
 const STEP_MS = 30_000
 const NEW_PASSWORD = 'Amber-Falcon-Meadow-73'
 
-const staffRow = (id: number) => db().selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+const staffRow = (id: number) => staffRowOf(server, id)
 const sessionCount = async (id: number) =>
   (await db().selectFrom('staffSessions').select('id').where('staffId', '=', id).execute()).length
 

@@ -14,10 +14,12 @@ import {
   STAFF_TEST_PASSWORD,
   auditRowsFor,
   makeStaff,
+  oneTimePasswordFrom,
   postAdminForm,
   signInStaff,
   signedInStaff,
   staffBrowser,
+  staffRowOf,
   totpSecretFrom,
   uniqueStaffEmail,
 } from '../support/staff-session'
@@ -54,7 +56,7 @@ const ACCOUNT = '/admin/account'
 
 const staffRowByEmail = (email: string) =>
   db().selectFrom('staff').selectAll().where('email', '=', email).executeTakeFirstOrThrow()
-const staffRow = (id: number) => db().selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+const staffRow = (id: number) => staffRowOf(server, id)
 
 function expectRedirect(response: HttpResponse, location: string, what: string) {
   expect(response.status, what).toBe(302)
@@ -133,7 +135,7 @@ describe('a new member of staff with the one-time password from /admin/staff', (
       role: 'administrator',
     })
     expect(created.status).toBe(200)
-    const oneTimePassword = /data-testid="one-time-password">([^<]+)</.exec(created.text)![1]!
+    const oneTimePassword = oneTimePasswordFrom(created.text)
     expect(created.text).toContain('then choose a password of their own')
     const member = await staffRowByEmail(email)
     const memberId = Number(member.id)
@@ -398,7 +400,7 @@ describe('the expiry of a password an administrator set (ADR 0034)', () => {
     })
     expect(created.status).toBe(200)
     expect(created.text).toContain(`within ${ADMIN_SET_PASSWORD_LIFETIME_HOURS} hours, this password stops working`)
-    const oneTimePassword = /data-testid="one-time-password">([^<]+)</.exec(created.text)![1]!
+    const oneTimePassword = oneTimePasswordFrom(created.text)
     const row = await staffRowByEmail(email)
     expectExpiryFrom(row.passwordExpiresAt, before)
     const audit = await auditRowsFor(server, 'staff.create', Number(row.id))

@@ -15,6 +15,7 @@ import {
   STAFF_TEST_PASSWORD,
   auditRowsFor,
   makeStaff as makeStaffIn,
+  oneTimePasswordFrom,
   postAdminForm,
   signInStaff,
   totpSecretFrom,
@@ -259,7 +260,7 @@ describe('staff management is audited', () => {
     expect(duplicate.status).toBe(409)
 
     // The agent signs in, then is disabled: their session ends at once.
-    const agentPassword = /data-testid="one-time-password">([^<]+)</.exec(created.text)![1]!
+    const agentPassword = oneTimePasswordFrom(created.text)
     const agentBrowser = browser()
     expect((await postForm(agentBrowser, '/admin/login', { email, password: agentPassword })).status).toBe(302)
     const disabled = await postForm(session, '/admin/staff', { intent: 'disable', staffId: String(agent.id) })

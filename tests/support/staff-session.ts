@@ -65,6 +65,13 @@ export function totpSecretFrom(html: string): string {
   return match[1]!.replace(/ /g, '')
 }
 
+/** The one-time password /admin/staff shows once after creating a member of staff. */
+export function oneTimePasswordFrom(html: string): string {
+  const match = /data-testid="one-time-password">([^<]+)</.exec(html)
+  if (!match) throw new Error('no one-time password on the page')
+  return match[1]!
+}
+
 function expectRedirect(response: HttpResponse, location: string, step: string): void {
   if (response.status !== 302 || response.headers.location !== location)
     throw new Error(`${step}: expected 302 → ${location}, got ${response.status} → ${response.headers.location ?? ''}`)
@@ -113,6 +120,11 @@ export async function signedInStaff(
   const staff = await makeStaff(server, role, label)
   const { session } = await signInStaff(server, staff.email)
   return { session, ...staff }
+}
+
+/** A member of staff's row as the database holds it now. */
+export function staffRowOf(server: TestServer, id: number) {
+  return server.database.db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 }
 
 /** The audit rows of one action on one thing, oldest first. */
