@@ -11,7 +11,7 @@
  *   confirm-booking, 20 at once    20 bookings started together on ONE departure (the worst case: they queue on
  *                                  its lock); a sample is one confirm-booking's answer time
  *
- * A booking's requests (the contract in /work/handover-checkout2-contract.md, driven as
+ * A booking's requests (the calls of the specification, checkout §7, driven as
  * tests/integration/checkout-booking.test.ts drives it, with the same browser-like client):
  *
  *   POST /umbraco/api/checkoutapi/roomsresponse             2 travellers in a twin room (takes the hold)

@@ -2,7 +2,7 @@ import { bookingConfirmationPdf, getBookingConfirmation } from '../features/book
 import type { Route } from './+types/checkout.booking-confirmation-pdf'
 
 /*
- * GET /checkout/booking-confirmation.pdf?bookingReference= (issue 11; handover contract §2): the booking
+ * GET /checkout/booking-confirmation.pdf?bookingReference= (ADR 0023): the booking
  * confirmation as a PDF, for the session that made the booking or its signed-in customer only; anyone else gets a
  * 404 exactly like an unknown reference. `private, no-store`: it carries one traveller's booking.
  */

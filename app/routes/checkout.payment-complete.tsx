@@ -4,7 +4,7 @@ import { serializeForScript } from '../lib/inline-script'
 import type { Route } from './+types/checkout.payment-complete'
 
 /*
- * The card frame's last page (handover contract §2 "The card frame"; checkout §4 "frame message"): the hosted card
+ * The card frame's last page (checkout §4 "frame message"; checkout §7 "The card frame reports by a browser message"): the hosted card
  * page sends the frame here with ?transactionId= once the payment is final or pending. This tiny document posts
  * `{ ...quote, transactionId }` to the checkout around it, to the page's own origin only, where the quote is the
  * session's own QuoteResponse. A transaction that is not this session's gets a plain "not found" page and no message.

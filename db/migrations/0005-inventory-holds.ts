@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { columns } from '../dialect-columns'
 
 /*
- * Inventory holds (checkout issue, ADR "checkout inventory holds"): while a traveller is in the checkout, their
+ * Inventory holds (checkout issue, ADR 0013): while a traveller is in the checkout, their
  * quote holds places on the departure and rooms of each type it chose, for a limited time. One row per quote and
  * room type. Places left on a departure = capacity − seats_sold − the places of its LIVE holds (expires_at later
  * than now), counted inside the transaction that takes places; rooms of a type left = allocation − sold − the

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { columns } from '../dialect-columns'
 
 /*
- * The back office's bookings work (issue 14; docs/decisions/0031-back-office-bookings.md):
+ * The back office's bookings work (issue 14; docs/decisions/0031-back-office-bookings-and-departures.md):
  * - bookings.status: 'confirmed' (every booking so far) or 'cancelled'; cancelled_at when staff cancelled it. A
  *   cancelled booking's places are back in the inventory.
  * - payments.method: how the money came or went: 'card' (the checkout's and the account's card payments),

@@ -5,7 +5,7 @@ import { passengerDetailsBody } from '../support/passenger-details'
 import { CARD_FORM_HEADERS, cardPageToken, sandboxCardForm } from '../support/sandbox-card-form'
 
 /*
- * One traveller's checkout driven like the browser does it (handover-checkout2-contract.md): rooms response →
+ * One traveller's checkout driven like the browser does it (checkout §7 "Calls"): rooms response →
  * passenger details → payment submit → the sandbox card page (GET, POST its form) → status check → confirm-booking.
  * With `retry`, a step that fails for want of a process (connection refused or reset, 502/503/504, a time-out)
  * is tried again after a short pause, as a traveller pressing the button again would; the confirm is idempotent,

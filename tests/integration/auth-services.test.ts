@@ -23,7 +23,7 @@ import { cloneTemplate, type TestDatabase } from '../support/test-database'
 /*
  * The sign-in services against a real database on the dialect under test (SQLite, or PostgreSQL with
  * TEST_DATABASE_URL): sessions shared through the sessions table, the rate_limits counters of server/rate-limit.ts,
- * e-mails in email_outbox. The HTTP endpoints over them come with the request context (see the sign-in handover).
+ * e-mails in email_outbox. The HTTP endpoints over them come with the request context (server/api/auth.ts, tested in its own files).
  */
 
 let testDatabase: TestDatabase

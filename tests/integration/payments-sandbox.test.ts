@@ -11,7 +11,7 @@ import { client, type HttpClient, type HttpResponse } from '../support/http-clie
 import { startTestServer, type TestServer } from '../support/test-server'
 
 /*
- * The sandbox payment provider and its hosted card page (issue 11; handover contract §3) through the real server, on
+ * The sandbox payment provider and its hosted card page (ARCHITECTURE.md "Selling"; ADR 0020) through the real server, on
  * the dialect under test. Transactions are created with the provider in this process against the server's own
  * database (as the checkout's payment submit does in the server), then the hosted page is used as a browser posting
  * the form would: every test card's outcome, validation, CSRF, replays, framing and caching headers; then void and

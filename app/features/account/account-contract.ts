@@ -8,7 +8,7 @@ import { jsonId } from '../checkout/index.rules'
 /*
  * The account area's wire API (issue 12; checkout §2 account routes, §3 account booking and state, §7 "Account"
  * calls, §8 account failures). Pure: paths, request schemas (the server's gate, the browser's messages) and answer
- * types. Money is integer minor units in every field, as in the checkout (ADR "checkout money"); a typed amount is
+ * types. Money is integer minor units in every field, as in the checkout (ADR 0014); a typed amount is
  * converted with parseAmountToMinor (lib/validation) before it is sent.
  *
  * The spec names three paths (/api/booking-excursions, /api/update-excursions, /umbraco/surface/checkoutapi/visas)

@@ -1,5 +1,5 @@
 /*
- * The account area's server services (issue 12; handover "Server services"): the bookings list, the booking read
+ * The account area's server services (checkout §2 account screens, §7 "Account"; ADR 0027): the bookings list, the booking read
  * model and its sections, the customer's own details, emergency contacts, excursion changes, account payments and
  * the e-mail verification that attaches guest bookings. Every service takes the signed-in customer (`who`) and
  * answers null for a booking reference that is not theirs (the endpoint's 404). Server code imports this module.

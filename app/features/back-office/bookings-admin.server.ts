@@ -24,7 +24,7 @@ import {
 import { likeLower, likePattern } from './text-search'
 
 /*
- * The back office's bookings (issue 14; docs/decisions/0031-back-office-bookings.md): the list with search and
+ * The back office's bookings (issue 14; docs/decisions/0031-back-office-bookings-and-departures.md): the list with search and
  * filters, one booking's detail, and the staff actions on it. Every action is one write transaction that locks the
  * booking's departure (as the checkout does, so it never races a confirm), re-computes the money from the payments
  * (booking-balance.ts) and writes its audit row. Everything is scoped to one brand: another brand's reference is

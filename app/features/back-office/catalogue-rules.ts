@@ -4,7 +4,7 @@ import { parseMoneyInput } from './booking-balance'
  * The rules of a departure's price and inventory as staff change them (issue 14), pure so each is unit-tested:
  * prices are whole minor units above zero, a was-price is above the price (or none), the deposit is not above the
  * price, and the capacity never goes below the places already taken — sold places and those in live checkout holds
- * (docs/decisions/0031-back-office-bookings.md). A room type's price per person is the departure's price plus the
+ * (docs/decisions/0031-back-office-bookings-and-departures.md). A room type's price per person is the departure's price plus the
  * room's supplement, as the catalogue builds it, so a price change moves every room type with it.
  */
 

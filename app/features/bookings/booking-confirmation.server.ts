@@ -5,7 +5,7 @@ import type { BookingDetails, BookingType } from '../checkout/index.server'
 import { normaliseBookingReference } from './booking-reference'
 
 /*
- * The booking read model (checkout §3 Booking; handover contract §2 "Confirmation reload and PDF"): what the
+ * The booking read model (checkout §3 Booking; ADR 0023): what the
  * confirmation step, its reload by reference, the e-mails and the PDF show, built from the stored booking only (its
  * prices are the ones booked, never today's). A booking is shown only to the browser session that made it, or to
  * the signed-in customer it belongs to; to anyone else it does not exist.

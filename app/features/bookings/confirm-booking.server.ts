@@ -24,7 +24,7 @@ import { enqueueBookingEmails } from './booking-emails.server'
 import { newBookingReference } from './booking-reference'
 
 /*
- * The trusted step (checkout §4 "confirm"; ARCHITECTURE.md "Selling"; handover contract §2 "/confirm-booking").
+ * The trusted step (checkout §4 "confirm"; ARCHITECTURE.md "Selling"; checkout §7 "POST /confirm-booking").
  *
  * In ONE write transaction with the departure locked: the transaction is approved, is this quote's and this
  * session's, and its amount is the server's own figure for the option chosen at the payment submit; the quote's

@@ -19,7 +19,7 @@ import {
 /*
  * The checkout's wire API, part 1 (checkout §3, §7): the exact paths, request field names and limits, one Zod
  * schema per request (the server's gate and the browser's messages) and the answers' shapes. Pure: no database, no
- * DOM. Money is integer minor units in every field (ADR "checkout money": `price`, `pricePerPerson`, `supplement`,
+ * DOM. Money is integer minor units in every field (ADR 0014: `price`, `pricePerPerson`, `supplement`,
  * `subtotal`, `amount` are pence/cents), never a formatted string and never trusted when the browser sends it back:
  * request schemas do not even declare price fields, so a tampered `subtotal` or `pricePerPerson` is dropped unread.
  *

@@ -11,8 +11,8 @@ import { isDonationAllocationType } from './subtotal'
 
 /*
  * Donations (checkout §3, §4, §9): the charity donations a brand offers, and a quote's choice. Only donations in the
- * departure's own currency are offered: a £5 donation cannot be added to a Canadian-dollar subtotal (ADR "checkout
- * money"). The amounts are always the database's; the browser only says which donation and who opts out.
+ * departure's own currency are offered: a £5 donation cannot be added to a Canadian-dollar subtotal (ADR
+ * 0014). The amounts are always the database's; the browser only says which donation and who opts out.
  */
 
 type Db = Kysely<Database>

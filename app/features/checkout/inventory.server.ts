@@ -27,7 +27,7 @@ import {
 } from './write-transaction.server'
 
 /*
- * Live inventory (checkout issue "Inventory that cannot be oversold"; ADR "checkout inventory holds").
+ * Live inventory (checkout issue "Inventory that cannot be oversold"; ADR 0013).
  *
  * Places left on a departure = capacity − seats sold − places in LIVE holds; rooms of a type left = allocation −
  * sold − rooms of that type in live holds. A hold is live while expires_at > now: every query here compares with

@@ -13,7 +13,7 @@ import { findOwnQuote, priceQuote, type CheckoutOptions, type QuoteRow } from '.
 import { inWriteTransaction, lockDeparture } from './write-transaction.server'
 
 /*
- * Checkout part 2's passenger step on the server (checkout §5, §7; handover contract §2): the visas of a departure,
+ * Checkout part 2's passenger step on the server (checkout §5, §7): the visas of a departure,
  * and passengerDetailsResponse, which checks every passenger with the shared rules (passenger-details-rules.ts),
  * stores them with their visa answers in one write transaction (the departure locked, the hold renewed, the quote
  * re-priced: visas add price × count) and answers the payment info. Anything refused writes nothing.

@@ -9,8 +9,8 @@ import type { BookingType } from './checkout-contract'
 import { transactionTypeOf, type TransactionType } from './passenger-details-rules'
 
 /*
- * What a traveller pays and when (checkout §4, §9; handover contract §2 "passengerDetailsResponse"; ADR "late
- * bookings are reservations"). Pure, so the server's payment info, its payment submit and its confirm all compute
+ * What a traveller pays and when (checkout §4, §9; checkout §7 "passengerDetailsResponse" returns it; ADR 0023
+ * on late bookings as reservations). Pure, so the server's payment info, its payment submit and its confirm all compute
  * the one figure the same way.
  *
  * - fullBalance = the quote's subtotal.

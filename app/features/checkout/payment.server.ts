@@ -25,7 +25,7 @@ import { renewHoldLocked } from './inventory.server'
 import { inWriteTransaction } from './write-transaction.server'
 
 /*
- * The payment submit and the status check (checkout §7; handover contract §2). The amount is the server's: the
+ * The payment submit and the status check (checkout §4, §7). The amount is the server's: the
  * quote re-priced under the departure lock, the payment terms of payment-terms.ts and the option chosen; the request
  * carries only the option. The hold is renewed first (the traveller is about to spend minutes in the card frame),
  * so a payment is never started for places that are gone. The transaction id and the option are recorded on the

@@ -26,7 +26,7 @@ import { computeSubtotal, donationAmount, donationQuantity, subtotalInputOfQuote
 import { inWriteTransaction, lockDeparture } from './write-transaction.server'
 
 /*
- * The quote (checkout §3, §7; ADR "checkout money and wire shapes"). A quote belongs to the browser session that
+ * The quote (checkout §3, §7; ADR 0014). A quote belongs to the browser session that
  * created it: every call finds it by id AND session id AND brand, so another session's quoteId is "not found".
  * Every save runs in one write transaction that locks the departure first, re-holds the quote's places (extending
  * the hold), re-prices the whole quote from the database and stores the subtotal computed by the one subtotal rule

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../../lib/api-error'
 
 /*
- * How a rooms response's flat passenger list becomes rooms (ADR "checkout money and wire shapes"): passengers carry
+ * How a rooms response's flat passenger list becomes rooms (ADR 0014): passengers carry
  * the room type id (`roomId`) and the browser's key of their room (`roomKey`), so two rooms of one type stay two
  * rooms. Without room keys a room type's passengers fill rooms of its occupancy in the order sent. Every room must
  * be full, because a room is priced per person × its occupancy (checkout §9) and the travellers step always holds

@@ -16,7 +16,7 @@ import type { QuoteResponse } from './checkout-contract'
  *          + the donation: per person = price × (passengers − non-donating travellers); per booking = price, or 0
  *            when declined
  *          + Σ tour extension price × passengers.
- * Extensions are our addition (ADR "checkout money"): §9 predates an extension being priced on the quote itself,
+ * Extensions are our addition (ADR 0014): §9 predates an extension being priced on the quote itself,
  * and the breakdown shows an extension line, so the sum of the lines and the subtotal must both include it.
  */
 

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/schema'
 import { InventoryBusyError } from './checkout-errors'
 
 /*
- * One write transaction that may take places (ADR "checkout inventory holds"), the same on both dialects:
+ * One write transaction that may take places (ADR 0013), the same on both dialects:
  *
  * - PostgreSQL: an ordinary transaction (READ COMMITTED) in which the caller locks the departure row first
  *   (lockDeparture: SELECT … FOR UPDATE) before reading counts or writing anything that references it. Each later

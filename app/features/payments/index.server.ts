@@ -1,5 +1,5 @@
 /*
- * The payments feature's server services (issue 11; handover contract §3): the provider interface, the configured
+ * The payments feature's server services (ARCHITECTURE.md "Selling"; ADR 0020): the provider interface, the configured
  * provider, and the sandbox hosted card page's services for its route.
  */
 import type { AppDatabase } from '../../../db/database.server'

@@ -1,5 +1,5 @@
 /*
- * The payments provider interface (issue 11; handover contract §3). A provider owns card handling: our own code and
+ * The payments provider interface (ARCHITECTURE.md "Selling"; ADR 0020). A provider owns card handling: our own code and
  * database see only the transaction row (amount, status, last four digits, the provider's reference). The sandbox
  * provider (sandbox-provider.server.ts) is the embedded default; a real PSP adapter implements the same interface.
  * Types only: browser-safe.

@@ -1,6 +1,6 @@
 /*
- * The return URL given at createPayment is where the hosted card page sends the checkout's frame (handover contract
- * §2 "The card frame"). It must be a path on this site: anything a browser could read as another origin is refused
+ * The return URL given at createPayment is where the hosted card page sends the checkout's frame (checkout §4:
+ * the frame posts its message to the checkout, same origin only). It must be a path on this site: anything a browser could read as another origin is refused
  * ('//evil.example', '/\evil.example', 'https://…', control characters that URL parsers drop), the same reasoning
  * as the sign-in returnUrl (app/features/auth/return-url.ts).
  */

@@ -36,7 +36,7 @@ describe('Luhn check', () => {
   })
 })
 
-describe('test card outcomes (handover contract §3)', () => {
+describe('test card outcomes (ARCHITECTURE.md "Selling"; ADR 0020)', () => {
   it.each([
     ['4242 4242 4242 4242', 'approved'],
     ['4000 0000 0000 0002', 'declined'],

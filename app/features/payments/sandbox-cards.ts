@@ -1,5 +1,5 @@
 /*
- * The sandbox provider's pure rules (issue 11; handover contract §3): which test card does what, the Luhn check,
+ * The sandbox provider's pure rules (ARCHITECTURE.md "Selling"; ADR 0020): which test card does what, the Luhn check,
  * the expiry list (checkout §9: 21 years from ten years ahead downward) and the card form's validation. Browser-safe.
  */
 

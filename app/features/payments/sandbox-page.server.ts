@@ -12,7 +12,7 @@ import {
 import { completeChallenge, getSandboxPage, submitCard, type SandboxStep } from './sandbox-provider.server'
 
 /*
- * The hosted card page's loader and action (issue 11; handover contract §3), for app/routes/payments.sandbox.tsx.
+ * The hosted card page's loader and action (ADR 0020), for app/routes/payments.sandbox.tsx.
  * GET shows the card form, the 3-D Secure page, or — once the payment is past the card page — sends the frame to
  * the return URL. POST is a plain form post (it works without JavaScript) guarded by the double-submit token: the
  * hidden field must equal this browser's valid XSRF-TOKEN cookie (server/csrf.ts), as the API's header must.

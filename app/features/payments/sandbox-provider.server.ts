@@ -15,7 +15,7 @@ import { PAYMENT_STATUSES } from './payment-types'
 import { returnUrlFor, safeReturnPath } from './return-path'
 
 /*
- * The sandbox payment provider (issue 11; handover contract §3; ADR "payment provider sandbox"): a hosted card page
+ * The sandbox payment provider (ARCHITECTURE.md "Selling"; ADR 0020): a hosted card page
  * served by this server (/payments/sandbox/:transactionId) and the transaction rows behind it. Everything lives in
  * the database, so any process behind a load balancer can serve any step. State changes are conditional UPDATEs
  * ("… where status in (…)"), so two submits, two tabs or a replay can never pay one transaction twice.
