@@ -159,7 +159,8 @@ const envSchema = z.object({
   SEED_TOURS: z.coerce.number().int().min(1).max(50_000).default(300),
   /**
    * On SIGTERM, how long `/healthz` answers 503 draining while requests are still served, so a load balancer stops
-   * sending new ones before the server closes (issue 15; 0 for a single process with nothing in front).
+   * sending new ones before the server closes (0 for a single process with nothing in front; the README's
+   * "Production shape").
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Rendered catalogue pages are reused for this long (0 switches the page cache off). */
@@ -170,7 +171,7 @@ const envSchema = z.object({
   REQUEST_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /**
    * How long a checkout's rooms response holds its places (minutes, 1–1440); each later step's save extends it
-   * (checkout issue; ADR 0013). The one rule is the checkout's own (holdMinutesOf).
+   * (ADR 0013). The one rule is the checkout's own (holdMinutesOf).
    */
   CHECKOUT_HOLD_MINUTES: z.coerce.number().default(DEFAULT_HOLD_MINUTES).transform(parsedWith(holdMinutesOf)),
   GTM_ID: z
@@ -184,9 +185,12 @@ const envSchema = z.object({
   MKTO_MUNCHKIN_ID: z.string().optional(),
   POSTCODE_API_URL: z.url().optional(),
   POSTCODE_API_KEY: z.string().optional(),
-  /** Card payments: 'sandbox' is the built-in hosted card page with test cards (issue 11); PSP adapters join later. */
+  /** Card payments: 'sandbox' is the built-in hosted card page with test cards (ADR 0020); PSP adapters join later. */
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
 })
+
+/** Every variable the server reads, in schema order: `.env.example` and the README's table list exactly these. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape)
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET'> & { SESSION_SECRET: string }
 
