@@ -55,6 +55,9 @@ const serverEnv = (port: number, databaseUrl: string) => ({
   DATABASE_URL: databaseUrl,
   SESSION_SECRET: 'playwright-session-secret-0123456789abcdef',
   LOG_LEVEL: 'warn',
+  // The browser tests make their own bookings and count them (dashboards, lists, exports): the demo bookings a first
+  // start seeds for a person would change what they see.
+  SEED_DEMO_BOOKINGS: 'false',
   // `exec` below makes the server Playwright's own child, so that it stops when an interrupted run leaves it behind.
   ITINERA_EXIT_WITH_PARENT: '1',
 })

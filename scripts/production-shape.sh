@@ -27,6 +27,8 @@ WEB_CONCURRENCY=${WEB_CONCURRENCY:-$(nproc 2>/dev/null || echo 2)}
 BUILD_DIR=${ITINERA_BUILD_DIR:-build}
 export SHUTDOWN_DRAIN_MS=${SHUTDOWN_DRAIN_MS:-3000}
 export TRUST_PROXY=${TRUST_PROXY:-1}
+# A production-like database gets the catalogue only; the fault suite counts the bookings it makes itself.
+export SEED_DEMO_BOOKINGS=${SEED_DEMO_BOOKINGS:-false}
 # Bookings of one departure queue behind its lock holding a connection each: a bigger pool than the single-process
 # default keeps a rush of them waiting for the lock rather than timing out for a connection (503).
 export DATABASE_POOL_SIZE=${DATABASE_POOL_SIZE:-25}

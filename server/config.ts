@@ -157,6 +157,11 @@ const envSchema = z.object({
     .default('true')
     .transform((value) => value === 'true'),
   SEED_TOURS: z.coerce.number().int().min(1).max(50_000).default(300),
+  /** With that first seed, also the demo customers, bookings and payments, so the back office has something to show. */
+  SEED_DEMO_BOOKINGS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /**
    * On SIGTERM, how long `/healthz` answers 503 draining while requests are still served, so a load balancer stops
    * sending new ones before the server closes (0 for a single process with nothing in front; the README's

@@ -42,7 +42,10 @@ async function main() {
     // The generator is a tool (tools/demo-catalogue), loaded only when there is something to seed.
     const started = Date.now()
     const { ensureDemoCatalogue } = await import('../tools/demo-catalogue/catalogue.server')
-    const seeded = await ensureDemoCatalogue(database.db, { tours: config.SEED_TOURS })
+    const seeded = await ensureDemoCatalogue(database.db, {
+      tours: config.SEED_TOURS,
+      demoBookings: config.SEED_DEMO_BOOKINGS,
+    })
     if (seeded) logger.info({ ms: Date.now() - started }, 'seeded the demo catalogue')
   }
 

@@ -12,6 +12,8 @@ import { BulkWriter, resetIdSequences, wipeAllTables } from './bulk-insert.serve
 import { addMonths, isIsoDate, toEpochDay, todayUtc } from './calendar-days'
 import { planCatalogue, type BrandId, type TourPlan, type TransportCode } from './catalogue-plan'
 import { contentBlocksForBrand } from './content-blocks'
+import { DEMO_EMAIL_DOMAIN } from './demo-bookings'
+import { writeDemoBookings } from './demo-bookings.server'
 import { uuidFromName } from './random'
 import {
   CANADIAN_AIRPORTS,
@@ -67,6 +69,11 @@ export interface SeedOptions {
   onProgress?: (message: string) => void
   /** Wipe customers, bookings and payments too. Without it, a database holding any refuses to be replaced. */
   replaceCustomerData?: boolean
+  /**
+   * Also write the demo customers, bookings and payments (demo-bookings.ts), so the back office has something to
+   * show. Off unless asked: the server asks on first start (SEED_DEMO_BOOKINGS); tests and benchmarks do not.
+   */
+  demoBookings?: boolean
 }
 
 export interface SeedSummary {
@@ -145,18 +152,46 @@ export class CustomerDataError extends Error {
   }
 }
 
-/** The customer tables that hold rows, with their row counts; empty when there is no customer data. */
+/**
+ * The customer tables that hold rows, with their row counts; empty when there is no customer data. The seed's own
+ * demo customers (an e-mail at DEMO_EMAIL_DOMAIN), their bookings, and those bookings' payments and transactions are
+ * not customer data: a new seed replaces them like the catalogue.
+ */
 export async function customerDataIn(
   db: Kysely<Database>,
 ): Promise<Partial<Record<(typeof CUSTOMER_TABLES)[number], number>>> {
+  const demoCustomers = db.selectFrom('customers').select('id').where('email', 'like', `%@${DEMO_EMAIL_DOMAIN}`)
+  const demoBookings = db.selectFrom('bookings').select('id').where('customerId', 'in', demoCustomers)
   const counts: Partial<Record<(typeof CUSTOMER_TABLES)[number], number>> = {}
-  for (const table of CUSTOMER_TABLES) {
-    const { n } = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .executeTakeFirstOrThrow()
-    if (Number(n) > 0) counts[table] = Number(n)
-  }
+  const count = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number | string }> }) =>
+    Number((await query.executeTakeFirstOrThrow()).n)
+  const held = {
+    customers: await count(
+      db
+        .selectFrom('customers')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('email', 'not like', `%@${DEMO_EMAIL_DOMAIN}`),
+    ),
+    bookings: await count(
+      db
+        .selectFrom('bookings')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where((eb) => eb.or([eb('customerId', 'is', null), eb('customerId', 'not in', demoCustomers)])),
+    ),
+    payments: await count(
+      db
+        .selectFrom('payments')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('bookingId', 'not in', demoBookings),
+    ),
+    paymentTransactions: await count(
+      db
+        .selectFrom('paymentTransactions')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where((eb) => eb.or([eb('bookingId', 'is', null), eb('bookingId', 'not in', demoBookings)])),
+    ),
+  } satisfies Record<(typeof CUSTOMER_TABLES)[number], number>
+  for (const table of CUSTOMER_TABLES) if (held[table] > 0) counts[table] = held[table]
   return counts
 }
 
@@ -204,7 +239,7 @@ export async function seedDemoCatalogue(db: AppDatabase, options: SeedOptions = 
       const held = await customerDataIn(trx)
       if (Object.keys(held).length) throw new CustomerDataError(held)
     }
-    return writeCatalogue(trx, dialect, resolved, options.onProgress)
+    return writeCatalogue(trx, dialect, { ...resolved, demoBookings: options.demoBookings }, options.onProgress)
   })
   counts.tour_search = await rebuildIndex(db, options.onProgress)
   const sorted = Object.fromEntries(Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)))
@@ -233,7 +268,7 @@ export async function ensureDemoCatalogue(db: AppDatabase, options: SeedOptions 
           // Another process may be seeding right now: wait for it, then look again.
           await sql`select pg_advisory_xact_lock(${0x1713_5eed})`.execute(trx)
           if (!(await isEmpty(trx))) return false
-          await writeCatalogue(trx, dialect, resolved, options.onProgress)
+          await writeCatalogue(trx, dialect, { ...resolved, demoBookings: options.demoBookings }, options.onProgress)
           return true
         })
       : await db.connection().execute(async (connection) => {
@@ -242,7 +277,12 @@ export async function ensureDemoCatalogue(db: AppDatabase, options: SeedOptions 
           try {
             return await inWriteTransaction(connection, dialect, async (trx) => {
               if (!(await isEmpty(trx))) return false
-              await writeCatalogue(trx, dialect, resolved, options.onProgress)
+              await writeCatalogue(
+                trx,
+                dialect,
+                { ...resolved, demoBookings: options.demoBookings },
+                options.onProgress,
+              )
               return true
             })
           } finally {
@@ -258,7 +298,7 @@ export async function ensureDemoCatalogue(db: AppDatabase, options: SeedOptions 
 async function writeCatalogue(
   db: Kysely<Database>,
   dialect: DialectName,
-  options: { tours: number; seed: number; today: string },
+  options: { tours: number; seed: number; today: string; demoBookings?: boolean | undefined },
   onProgress: ((message: string) => void) | undefined,
 ): Promise<Record<string, number>> {
   const progress = onProgress ?? (() => {})
@@ -419,8 +459,11 @@ async function writeCatalogue(
   progress('Printing brochures')
   await writeBrochures(writer, summaries, continentIds, options.today)
   await resetIdSequences(db, dialect)
+  const demo = options.demoBookings ? await writeDemoBookings(db, options) : {}
   progress('Done')
-  return Object.fromEntries([...writer.counts.entries()].sort(([a], [b]) => a.localeCompare(b)))
+  return Object.fromEntries(
+    [...writer.counts.entries(), ...Object.entries(demo)].sort(([a], [b]) => a.localeCompare(b)),
+  )
 }
 
 // ---------------------------------------------------------------------------------------------------------------
