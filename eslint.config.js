@@ -99,6 +99,45 @@ const featureZones = featureNames.flatMap((feature) => [
 ])
 
 /*
+ * Sub-features: a feature grown into rooms of its own (checkout/flow, checkout/payment, …) keeps the same rules one
+ * level down. Every sub-folder of a feature is reached from its sibling sub-folders and from the feature's own root
+ * files (its page, its loaders) only through the sub-folder's public entries, named as a feature's are: `index.ts`
+ * (components), `index.<part>.ts` (`index.rules.ts` for pure rules that load anywhere, `index.server.ts` for server
+ * services); server code never uses a sub-folder's `index.ts`. Two kinds of file are not targets: the feature's root
+ * entries (`index*.ts`), which are its façade and choose what of each room the other features see, and tests beside
+ * a module with their test data (`*.test.ts(x)`, `*-test-data.ts`), which exercise internals on purpose, as tests/
+ * does.
+ */
+const subFeatureZones = featureNames.flatMap((feature) => {
+  const featureDir = path.join(featuresDir, feature)
+  const rooms = fs
+    .readdirSync(featureDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+  const base = `./app/features/${feature}`
+  return rooms.flatMap((room) => {
+    const entries = fs.readdirSync(path.join(featureDir, room)).filter((file) => browserEntry.test(file))
+    return [
+      {
+        target: [
+          `${base}/!(${room})/**/!(*.test|*-test-data|*.server).{ts,tsx}`,
+          `${base}/!(index*|*.test|*-test-data|*.server).{ts,tsx}`,
+        ],
+        from: `${base}/${room}`,
+        except: entries,
+        message: `Reach ${feature}/${room} through its public modules: ${feature}/${room}/index.ts, index.rules.ts or index.server.ts.`,
+      },
+      {
+        target: [`${base}/!(${room})/**/*.server.ts`, `${base}/!(index*).server.ts`],
+        from: `${base}/${room}`,
+        except: entries.filter((file) => serverEntry.test(file)),
+        message: `Server code runs in plain Node: reach ${feature}/${room} through its index.rules.ts or index.server.ts, not index.ts.`,
+      },
+    ]
+  })
+})
+
+/*
  * The demo catalogue is a tool, loaded only to seed: app/ and server/ may reach it through a dynamic import()
  * (server/main.ts with SEED_ON_START, server/media.ts for demo artwork), never statically. import-x's zones also
  * see dynamic imports, while ESLint's no-restricted-imports sees only static ones, so it carries this rule.
@@ -142,7 +181,10 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, ...featureZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...layerZones, ...featureZones, ...subFeatureZones] },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },

@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test'
 import type { AppDatabase } from '../../db/database.server'
-import type { QuoteResponse } from '../../app/features/checkout/checkout-contract'
+import type { QuoteResponse } from '../../app/features/checkout/contract/checkout-contract'
 import { formatMoney } from '../../app/lib/money'
 import { apiGet, brandOrigin, expect, test } from './fixtures'
 import { brandLane } from './lanes'

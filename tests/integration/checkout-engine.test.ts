@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { BrandContext } from '../../app/context'
-import { roomsResponseRequestSchema } from '../../app/features/checkout/checkout-contract'
+import { roomsResponseRequestSchema } from '../../app/features/checkout/contract/checkout-contract'
 import {
   CheckoutInputError,
   DepartureNotFoundError,
   NotEnoughPlacesError,
   QuoteNotFoundError,
-} from '../../app/features/checkout/checkout-errors'
-import { getDonations } from '../../app/features/checkout/donations.server'
+} from '../../app/features/checkout/contract/checkout-errors'
+import { getDonations } from '../../app/features/checkout/extras/donations.server'
 import {
   availableRooms,
   holdPlaces,
@@ -15,9 +15,9 @@ import {
   placesLeftSql,
   renewHold,
   sweepExpiredHolds,
-} from '../../app/features/checkout/inventory.server'
-import { getQuote, submitDonation, submitExcursions, submitRooms } from '../../app/features/checkout/quote.server'
-import { computeSubtotal, subtotalInputOfQuote } from '../../app/features/checkout/subtotal'
+} from '../../app/features/checkout/inventory/inventory.server'
+import { getQuote, submitDonation, submitExcursions, submitRooms } from '../../app/features/checkout/quote/quote.server'
+import { computeSubtotal, subtotalInputOfQuote } from '../../app/features/checkout/price-breakdown/subtotal'
 import { openDatabase, type AppDatabase, type DatabaseHandle } from '../../db/database.server'
 import { stockDeparture, type DepartureStock, type StockedDeparture } from '../support/factories'
 import type { BrandName } from '../support/http-client'

@@ -116,6 +116,61 @@ describe('feature boundaries', () => {
   })
 })
 
+describe('sub-feature boundaries (a feature split into rooms: checkout/flow, checkout/payment, …)', () => {
+  const importing = (specifier: string, name = 'used') =>
+    `import { ${name} } from '${specifier}'\n\nexport const use = ${name}\n`
+
+  it("rejects a deep import of a sibling room's module, from a component, a rule and the feature's page", async () => {
+    expect(
+      await ruleIdsFor(importing('../flow/checkout-state', 'checkoutReducer'), 'app/features/checkout/payment/x.tsx'),
+    ).toEqual(['import-x/no-restricted-paths'])
+    expect(
+      await ruleIdsFor(importing('../contract/checkout-contract', 'jsonId'), 'app/features/checkout/travellers/x.ts'),
+    ).toEqual(['import-x/no-restricted-paths'])
+    expect(
+      await ruleIdsFor(importing('./travellers/travellers-step', 'TravellersStep'), 'app/features/checkout/x.tsx'),
+    ).toEqual(['import-x/no-restricted-paths'])
+  })
+
+  it("accepts a sibling room's public entries and the room's own internals", async () => {
+    const code = [
+      "import { checkoutReducer } from '../flow/index.rules'",
+      "import { StepActions } from '../flow'",
+      "import { jsonId } from '../contract/index.rules'",
+      "import { paymentTermsOf } from './payment-terms'",
+      '',
+      'export const use = [checkoutReducer, StepActions, jsonId, paymentTermsOf]',
+      '',
+    ].join('\n')
+    expect(await ruleIdsFor(code, 'app/features/checkout/payment/x.tsx')).toEqual([])
+    expect(await ruleIdsFor(importing('./travellers', 'TravellersStep'), 'app/features/checkout/x.tsx')).toEqual([])
+  })
+
+  it("keeps server code of a room off a sibling room's browser index.ts", async () => {
+    expect(
+      await ruleIdsFor(importing('../travellers', 'TravellersStep'), 'app/features/checkout/quote/x.server.ts'),
+    ).toEqual(['import-x/no-restricted-paths'])
+    expect(
+      await ruleIdsFor(
+        importing('../travellers/index.rules', 'groupPassengersIntoRooms'),
+        'app/features/checkout/quote/x.server.ts',
+      ),
+    ).toEqual([])
+    expect(
+      await ruleIdsFor(
+        importing('../inventory/inventory.server', 'isOnSale'),
+        'app/features/checkout/quote/x.server.ts',
+      ),
+    ).toEqual(['import-x/no-restricted-paths'])
+  })
+
+  it('lets a test beside a module use a sibling room’s internals and test data, as tests/ does', async () => {
+    expect(
+      await ruleIdsFor(importing('../flow/checkout-test-data', 'pageData'), 'app/features/checkout/payment/x.test.tsx'),
+    ).toEqual([])
+  })
+})
+
 describe('layers', () => {
   it('keeps db/ below everything', async () => {
     const code = "import { formatMoney } from '../app/lib/money'\n\nexport const use = formatMoney\n"

@@ -6,9 +6,9 @@ import { formatDate } from '../../lib/dates'
 import { getLoginBoxView } from '../auth/index.server'
 import { getContentBlocks } from '../content/index.server'
 import { codeParam, currencyOf, findVisibleDeparture, isOnSale, todayIso } from '../departures/index.server'
-import { BOOKING_TYPES, PAYMENT_SUBMIT_PATH, availableRoomsQuerySchema } from './checkout-contract'
-import type { BookingConfirmationText, CheckoutPageData, CheckoutStepText } from './checkout-page-data'
-import { BOOKING_REFERENCE_PARAM, type BookingConfirmation } from './payment-rules'
+import { BOOKING_TYPES, PAYMENT_SUBMIT_PATH, availableRoomsQuerySchema } from './contract/index.rules'
+import type { BookingConfirmationText, CheckoutPageData, CheckoutStepText } from './flow/index.rules'
+import { BOOKING_REFERENCE_PARAM, type BookingConfirmation } from './payment/index.rules'
 
 /*
  * The checkout page's loader data (checkout §2, §3): the 'Book now' link's keys checked against the departure they

@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHECKOUT_LOADING_TEXT } from '../../lib/constants'
-import type { ExcursionsResponseRequest, QuoteResponse, RoomsResponseRequest } from './checkout-contract'
+import type { ExcursionsResponseRequest, QuoteResponse, RoomsResponseRequest } from './contract/checkout-contract'
 import { CheckoutPage } from './checkout-page'
-import type { CheckoutPageData } from './checkout-page-data'
-import { nameStorageKey, storedName } from './checkout-rooms'
-import { roomsStorageKey } from './checkout-storage'
+import type { CheckoutPageData } from './flow/checkout-page-data'
+import { nameStorageKey, storedName } from './travellers/checkout-rooms'
+import { roomsStorageKey } from './flow/checkout-storage'
 import {
   availableRooms,
   excursions,
@@ -16,7 +16,7 @@ import {
   perPersonDonation,
   quoteFor,
   withExcursions,
-} from './checkout-test-data'
+} from './flow/checkout-test-data'
 
 /*
  * The checkout page against a fake API (answers per path, every request recorded): which calls it makes and in

@@ -11,8 +11,8 @@ import {
   type DepartureLegsResponse,
   type Excursion,
 } from '../departures/index'
-import { AddOnsStep } from './addons-step'
-import { CardFrameStep } from './card-frame-step'
+import { AddOnsStep, ExcursionsStep, FlightsStep } from './extras/index'
+import { CardFrameStep, PaymentSection } from './payment/index'
 import {
   RESERVATION_PAYMENT_TYPE,
   addExcursionsEvent,
@@ -25,7 +25,28 @@ import {
   purchaseEvent,
   purchaseSubmitEvent,
   type CheckoutAnalyticsEvent,
-} from './checkout-analytics'
+  type CheckoutPageData,
+  canBookNow,
+  checkoutReducer,
+  initialCheckoutState,
+  isReservationNow,
+  type CheckoutState,
+  type SubmittedPassenger,
+  stepAt,
+  type StepEffect,
+  type StepEvent,
+  readStoredNames,
+  readStoredRoomIds,
+  saveTravellers,
+  sessionStore,
+  bookingFailedUrl,
+  draftBreakdown,
+  excursionsRequestOf,
+  quoteBreakdown,
+  quoteHasExcursions,
+  roomsRequestOf,
+  type BreakdownView,
+} from './flow/index.rules'
 import {
   CONFIRM_BOOKING_PATH,
   EXCURSIONS_RESPONSE_PATH,
@@ -45,22 +66,12 @@ import {
   type PaymentSubmitRequest,
   type QuoteResponse,
   type StatusCheckAnswer,
-} from './checkout-contract'
-import { CheckoutErrorBlock, CheckoutHeader, CheckoutLoading, StepActions } from './checkout-frame'
-import type { CheckoutPageData } from './checkout-page-data'
-import { totalTravellers, type RoomDraft } from './checkout-rooms'
-import {
-  canBookNow,
-  checkoutReducer,
-  initialCheckoutState,
-  isReservationNow,
-  type CheckoutState,
-  type SubmittedPassenger,
-} from './checkout-state'
-import { ConfirmationStep } from './confirmation-step'
-import { PassengerDetailsStep } from './passenger-details-step'
-import type { PassengerDetailsInput } from './passenger-details-rules'
-import { PaymentSection } from './payment-section'
+} from './contract/index.rules'
+import { CheckoutErrorBlock, CheckoutHeader, CheckoutLoading, StepActions } from './flow/index'
+import { totalTravellers, type RoomDraft } from './travellers/index.rules'
+import { ConfirmationStep } from './confirmation/index'
+import { PassengerDetailsStep } from './passenger-details/index'
+import type { PassengerDetailsInput } from './passenger-details/index.rules'
 import {
   confirmationAddress,
   isPaymentValid,
@@ -70,22 +81,9 @@ import {
   shouldPushPurchase,
   userFriendlyMessageOf,
   type PaymentMessage,
-} from './payment-rules'
-import { stepAt, type StepEffect, type StepEvent } from './checkout-steps'
-import { readStoredNames, readStoredRoomIds, saveTravellers, sessionStore } from './checkout-storage'
-import {
-  bookingFailedUrl,
-  draftBreakdown,
-  excursionsRequestOf,
-  quoteBreakdown,
-  quoteHasExcursions,
-  roomsRequestOf,
-  type BreakdownView,
-} from './checkout-view'
-import { ExcursionsStep } from './excursions-step'
-import { FlightsStep } from './flights-step'
-import { PRICE_BREAKDOWN_ID, PriceBreakdown, StickySubtotalBar, useStickySubtotal } from './price-breakdown'
-import { TravellersStep } from './travellers-step'
+} from './payment/index.rules'
+import { PRICE_BREAKDOWN_ID, PriceBreakdown, StickySubtotalBar, useStickySubtotal } from './price-breakdown/index'
+import { TravellersStep } from './travellers/index'
 
 const api = createApiClient()
 

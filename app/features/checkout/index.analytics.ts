@@ -3,4 +3,4 @@
  * so the tour page's 'Book now' (add_to_cart) does not pull the checkout's schemas, API client and page into the
  * tour page's bundle.
  */
-export { addToCartEvent, type CheckoutAnalyticsContext, type CheckoutAnalyticsEvent } from './checkout-analytics'
+export { addToCartEvent, type CheckoutAnalyticsContext, type CheckoutAnalyticsEvent } from './flow/checkout-analytics'

@@ -3,6 +3,6 @@
  * (the account area's contract and rules, issue 12): the wire contract, the passenger details rules and the payment
  * terms — pure modules with no components or stylesheets (docs/decisions/0017-feature-public-modules.md).
  */
-export * from './checkout-contract'
-export * from './passenger-details-rules'
-export * from './payment-terms'
+export * from './contract/checkout-contract'
+export * from './passenger-details/passenger-details-rules'
+export * from './payment/payment-terms'

@@ -17,7 +17,7 @@ export {
   type HoldResult,
   type InventoryOptions,
   type RoomsWanted,
-} from './inventory.server'
+} from './inventory/inventory.server'
 export {
   getQuote,
   submitDonation,
@@ -25,8 +25,8 @@ export {
   submitRooms,
   type CheckoutOptions,
   type SessionStarter,
-} from './quote.server'
-export { getDonations } from './donations.server'
+} from './quote/quote.server'
+export { getDonations } from './extras/donations.server'
 export {
   cardTypes,
   getVisas,
@@ -35,23 +35,23 @@ export {
   paymentTermsOfQuote,
   quoteHasMobilityLimitations,
   submitPassengerDetails,
-} from './passenger-details.server'
-export { checkPaymentStatus, checkoutStatusOf, submitPayment } from './payment.server'
-export { loadQuoteView, type QuoteRow } from './quote.server'
-export * from './payment-terms'
-export { inWriteTransaction, lockDeparture, DEFAULT_LOCK_WAIT_MS } from './write-transaction.server'
+} from './passenger-details/passenger-details.server'
+export { checkPaymentStatus, checkoutStatusOf, submitPayment } from './payment/payment.server'
+export { loadQuoteView, type QuoteRow } from './quote/quote.server'
+export * from './payment/payment-terms'
+export { inWriteTransaction, lockDeparture, DEFAULT_LOCK_WAIT_MS } from './inventory/write-transaction.server'
 export { checkoutPageQuerySchema, getCheckoutPage } from './checkout-page.server'
 
 // What the server's routers and process entry need of the pure side. Server code imports this module, never
 // index.ts: the browser module also exports the page's components, whose stylesheet imports a plain Node process
 // (tsx) cannot load.
-export * from './checkout-contract'
-export * from './passenger-details-rules'
+export * from './contract/checkout-contract'
+export * from './passenger-details/passenger-details-rules'
 export {
   NotEnoughPlacesError,
   PaymentNotPossibleError,
   QuoteNotFoundError,
   toCheckoutFailure,
   type CheckoutFailure,
-} from './checkout-errors'
-export { DEFAULT_HOLD_MINUTES, HOLD_SWEEP_INTERVAL_MS, MAX_HOLD_MINUTES, holdMinutesOf } from './hold-expiry'
+} from './contract/checkout-errors'
+export { DEFAULT_HOLD_MINUTES, HOLD_SWEEP_INTERVAL_MS, MAX_HOLD_MINUTES, holdMinutesOf } from './inventory/hold-expiry'

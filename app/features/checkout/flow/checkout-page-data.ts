@@ -1,0 +1,86 @@
+import type { CurrencyCode } from '../../../lib/money'
+import type { LoginBoxView } from '../../auth/index'
+import type { CheckoutAnalyticsContext } from './checkout-analytics'
+import type { BookingType } from '../contract/index.rules'
+import type { BookingConfirmation } from '../payment/index.rules'
+import type { CheckoutKeys } from './checkout-view'
+
+/*
+ * The checkout page's data (checkout §3 "page data"), as the route's loader answers it: the quote's keys from the
+ * 'Book now' link, the tour and departure it is for, the brand, the analytics context shared by every funnel
+ * event, and the page texts from the `checkout.*` content blocks. Prices, rooms and availability are NOT here:
+ * the page asks the API for them (checkout §7), so they are always live.
+ */
+
+export interface CheckoutStepText {
+  title: string
+  descriptionHtml: string | null
+}
+
+export interface CheckoutTexts {
+  addons: CheckoutStepText & { skipButtonText: string }
+  flights: CheckoutStepText
+  travellers: CheckoutStepText
+  excursions: CheckoutStepText & { skipButtonText: string }
+  passengerDetails: CheckoutStepText
+  donations: CheckoutStepText
+  priceBreakdown: CheckoutStepText & {
+    introductionHtml: string | null
+    label: string
+    subtotalMismatchHtml: string | null
+  }
+  bookingError: CheckoutStepText
+  /** The passenger cards' texts (checkout §3 passengerDetails.*, passengersError.under18ErrorMessage). */
+  passengerCards: {
+    visaDescription: string | null
+    dietaryDescription: string | null
+    medicalConditionWarning: string | null
+    termsAndConditionsLink: { url: string; name: string } | null
+    under18ErrorMessage: string | null
+  }
+  /** Checkout §3 payment title and descriptionHtml. */
+  payment: CheckoutStepText
+  /** Checkout §8: a reservation's warning box, the medical one when a passenger has mobility limitations. */
+  medicalWarning: CheckoutStepText
+  generalWarning: CheckoutStepText
+  /** Checkout §3 booking.confirmations: one variant per booking type. */
+  confirmations: BookingConfirmationText[]
+}
+
+export interface BookingConfirmationText {
+  type: BookingType
+  title: string
+  descriptionHtml: string | null
+  nextStepsTitle: string | null
+  nextStepsDescriptionHtml: string | null
+  nextStepsLink: { url: string; name: string } | null
+}
+
+export interface CheckoutPageData {
+  keys: CheckoutKeys
+  /** The brand enumeration (checkout §3 brandNameFormatted) and how to reach the operator. */
+  brand: { name: string; brandNameFormatted: string; phone: string; cultureCode: string }
+  tour: { code: string; name: string; path: string }
+  departure: {
+    /** '1st Mar 2026' and 'YYYY-MM-DD'. */
+    date: string
+    isoDate: string
+    endDate: string
+    durationDays: number
+    transportTypeName: string
+    currency: CurrencyCode
+    /** Per person from, minor units (begin_checkout's tour item). */
+    priceMinor: number
+    wasPriceMinor: number | null
+    /** On sale: open and still in the future. A departure that is not can no longer be booked online. */
+    onSale: boolean
+  }
+  analytics: CheckoutAnalyticsContext
+  texts: CheckoutTexts
+  /** Checkout §3 login: whether the visitor is signed in, and the login box (null when not offered). */
+  login: { userIsLoggedIn: boolean; box: LoginBoxView | null }
+  /** The configurable payment submit URL (checkout §7). */
+  paymentSubmitUrl: string
+  /** Checkout §2: the address carried `?bookingReference=` of this session's booking: the confirmation at once. */
+  confirmation: BookingConfirmation | null
+}

@@ -1,0 +1,9 @@
+/* The passenger details rules (checkout §5), shared by the page, the payment rules and the server. Pure. */
+export {
+  DUPLICATE_PASSENGERS_AT_PAYMENT,
+  hasDuplicatePassengerNames,
+  isReservation,
+  type PassengerDetailsInput,
+  type TransactionType,
+  transactionTypeOf,
+} from './passenger-details-rules'
