@@ -786,6 +786,10 @@ export interface NewsletterSignupTable {
   brandId: string
   email: string
   sourcePath: string | null
+  /** 'footer' | 'checkout': the form the sign-up came from. */
+  source: ColumnType<string, string | undefined, string>
+  /** The wording the person agreed to, kept with the record of consent (null before it was recorded). */
+  consentText: string | null
   unsubscribedAt: Instant | null
   createdAt: CreatedAt
 }

@@ -12,6 +12,7 @@ import type { AppDatabase } from '../../db/database.server'
 import { stockDeparture, type StockedDeparture } from '../support/factories'
 import { payOnHostedPage } from '../support/checkout-journey'
 import { client, type HttpClient, type HttpResponse } from '../support/http-client'
+import { pdfVisibleText } from '../support/pdf-text'
 import { passengerDetailsBody } from '../support/passenger-details'
 import { CARD_FORM_HEADERS, cardPageToken } from '../support/sandbox-card-form'
 import { startTestServer, type TestServer } from '../support/test-server'
@@ -439,6 +440,140 @@ describe('confirm-booking', () => {
     const refused = await confirm(payer, normal.quote.quoteId, null)
     expect(refused.status).toBe(409)
     expect(await bookingsOf(normal.quote.quoteId)).toEqual([])
+  })
+})
+
+describe('the lead’s marketing e-mail box (checkout §4)', () => {
+  const signupsOf = (email: string) =>
+    db
+      .selectFrom('newsletterSignups')
+      .select(['brandId', 'email', 'source', 'sourcePath', 'consentText'])
+      .where('email', '=', email)
+      .execute()
+  const confirmationsTo = (email: string) =>
+    db
+      .selectFrom('emailOutbox')
+      .select('id')
+      .where('toAddress', '=', email)
+      .where('kind', '=', 'newsletter-confirmation')
+      .execute()
+
+  it('ticked: the address joins the footer form’s newsletter list once, from the checkout, with the wording ticked', async () => {
+    const departure = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: FAR_START, used })
+    const email = `news.${Date.now().toString(36)}@example.com`
+    const browser = client(server)
+    const quote = await quoteFor(browser, departure)
+    const body = passengerDetailsBody(quote, { leadEmail: email.toUpperCase(), marketing: true })
+    for (let save = 0; save < 2; save++) {
+      const response = await browser.post('/umbraco/api/checkoutapi/passengerDetailsResponse', body)
+      expect(response.status, response.text).toBe(200)
+    }
+    expect(await signupsOf(email)).toEqual([
+      {
+        brandId: 'meridian',
+        email,
+        source: 'checkout',
+        sourcePath: '/checkout',
+        consentText: 'Send me news and offers by e-mail',
+      },
+    ])
+    expect(await confirmationsTo(email)).toHaveLength(1)
+  })
+
+  it('not ticked, or the details refused: nobody is signed up', async () => {
+    const departure = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: FAR_START, used })
+    const browser = client(server)
+    const quote = await quoteFor(browser, departure)
+    const unticked = `quiet.${Date.now().toString(36)}@example.com`
+    const saved = await browser.post(
+      '/umbraco/api/checkoutapi/passengerDetailsResponse',
+      passengerDetailsBody(quote, { leadEmail: unticked, marketing: false }),
+    )
+    expect(saved.status, saved.text).toBe(200)
+    const refusedEmail = `refused.${Date.now().toString(36)}@example.com`
+    const refused = await browser.post(
+      '/umbraco/api/checkoutapi/passengerDetailsResponse',
+      passengerDetailsBody(quote, { leadEmail: refusedEmail, marketing: true, other: { yearOfBirth: 2025 } }),
+    )
+    expect(refused.status).toBe(400)
+    expect(await signupsOf(unticked)).toEqual([])
+    expect(await signupsOf(refusedEmail)).toEqual([])
+    expect(await confirmationsTo(refusedEmail)).toEqual([])
+  })
+})
+
+/** A flying departure's legs, the return stored before the outbound (ids and all), as a database may hold them. */
+async function flightsReturnStoredFirst(departureId: number) {
+  await db.deleteFrom('departureLegs').where('departureId', '=', departureId).execute()
+  const flight = (direction: string, sequence: number, from: string, to: string, at: string) => ({
+    departureId,
+    direction,
+    sequence,
+    isFlight: 1,
+    carrierCode: 'MS',
+    carrierName: 'EgyptAir',
+    instanceCode: `MS${direction === 'out' ? 700 : 701}${sequence}`,
+    departureAirportCode: from.slice(0, 3).toUpperCase(),
+    departureAirportName: from,
+    arrivalAirportCode: to.slice(0, 3).toUpperCase(),
+    arrivalAirportName: to,
+    departureTime: `${at}T09:30`,
+    arrivalTime: `${at}T16:10`,
+    location: null,
+    date: null,
+  })
+  await db
+    .insertInto('departureLegs')
+    .values([
+      flight('return', 2, 'Cairo', 'London Heathrow', '2031-06-12'),
+      flight('return', 1, 'Aswan', 'Cairo', '2031-06-12'),
+      flight('out', 2, 'Cairo', 'Aswan', '2031-06-01'),
+      flight('out', 1, 'London Heathrow', 'Cairo', '2031-06-01'),
+    ])
+    .execute()
+}
+
+describe('the booking’s flights (checkout §2 step 8)', () => {
+  it('lists the outbound flights first, in sequence, on the confirmation, its reload, the e-mail and the PDF', async () => {
+    const departure = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: FAR_START, used })
+    await flightsReturnStoredFirst(departure.id)
+    const { browser, payment, answer } = await paidQuote(departure)
+    const response = await confirm(browser, answer.quote.quoteId, payment.transactionId)
+    expect(response.status, response.text).toBe(200)
+    const confirmed = response.json<ConfirmBookingAnswer>()
+    const route = ['London Heathrow → Cairo', 'Cairo → Aswan', 'Aswan → Cairo', 'Cairo → London Heathrow']
+    expect(
+      confirmed.bookingDetails!.flights.map((flight) => `${flight.departureAirport} → ${flight.arrivalAirport}`),
+    ).toEqual(route)
+
+    const reload = await browser.get(
+      `/checkout?${new URLSearchParams({
+        departureId: String(departure.id),
+        transportCode: departure.transportCode,
+        filo: departure.filo,
+        tourCode: departure.tourCode,
+        bookingReference: confirmed.bookingReference,
+      }).toString()}`,
+    )
+    expect(reload.status).toBe(200)
+    // The server-rendered summary: each Flight section's "Departs" line, in the order shown.
+    const departsOnPage = [...reload.text.matchAll(/<dt>Departs<\/dt><dd>(?:<!-- -->)*(London Heathrow|Cairo|Aswan)/g)]
+    expect(departsOnPage.map((match) => match[1])).toEqual(['London Heathrow', 'Cairo', 'Aswan', 'Cairo'])
+
+    const email = await db
+      .selectFrom('emailOutbox')
+      .select(['textBody', 'htmlBody'])
+      .where('kind', '=', 'booking-confirmation')
+      .where('subject', 'like', `%${confirmed.bookingReference}%`)
+      .executeTakeFirstOrThrow()
+    const departsIn = (text: string) => [...text.matchAll(/Departs (London Heathrow|Cairo|Aswan)/g)].map((m) => m[1])
+    expect(departsIn(email.textBody)).toEqual(['London Heathrow', 'Cairo', 'Aswan', 'Cairo'])
+    expect(departsIn(email.htmlBody ?? '')).toEqual(['London Heathrow', 'Cairo', 'Aswan', 'Cairo'])
+    expect(email.textBody.indexOf('Flight 1')).toBeLessThan(email.textBody.indexOf('Departs London Heathrow'))
+
+    const pdf = await browser.get(`/checkout/booking-confirmation.pdf?bookingReference=${confirmed.bookingReference}`)
+    expect(pdf.status).toBe(200)
+    expect(departsIn(pdfVisibleText(pdf.raw))).toEqual(['London Heathrow', 'Cairo', 'Aswan', 'Cairo'])
   })
 })
 

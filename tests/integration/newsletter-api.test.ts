@@ -54,7 +54,7 @@ describe('POST /umbraco/api/newsletter/signup', () => {
       .selectAll()
       .where('email', '=', 'ada.lovelace@example.com')
       .executeTakeFirstOrThrow()
-    expect(stored).toMatchObject({ brandId: 'meridian', sourcePath: '/tours', unsubscribedAt: null })
+    expect(stored).toMatchObject({ brandId: 'meridian', source: 'footer', sourcePath: '/tours', unsubscribedAt: null })
     const email = await db
       .selectFrom('emailOutbox')
       .selectAll()

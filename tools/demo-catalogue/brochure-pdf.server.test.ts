@@ -1,7 +1,5 @@
-import { inflateSync } from 'node:zlib'
-
 import { describe, expect, it } from 'vitest'
-
+import { pdfVisibleText } from '../../tests/support/pdf-text'
 import { renderBrochurePdf, type BrochureInput, type BrochureTour } from './brochure-pdf.server'
 
 function tour(i: number, overrides: Partial<BrochureTour> = {}): BrochureTour {
@@ -42,32 +40,7 @@ function pageCount(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type \/Page(?!s)/g)?.length ?? 0
 }
 
-// Windows-1252 (the standard fonts' encoding) differs from Latin-1 only in 0x80–0x9F. Node's TextDecoder treats
-// 'windows-1252' as Latin-1, so the difference is mapped here.
-const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'
-
-function decodeWinAnsi(bytes: Buffer): string {
-  return [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80] : String.fromCharCode(b))).join('')
-}
-
-/** The words on the pages: inflates every content stream and decodes the hex strings of its TJ operators. */
-function visibleText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1')
-  const lines: string[] = []
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1')
-    } catch {
-      continue
-    }
-    for (const op of content.matchAll(/\[((?:<[0-9a-f]*>|[-\d.\s])*)\]\s*TJ/g)) {
-      const hex = [...(op[1] ?? '').matchAll(/<([0-9a-f]*)>/g)].map((m) => m[1] ?? '').join('')
-      lines.push(decodeWinAnsi(Buffer.from(hex, 'hex')))
-    }
-  }
-  return lines.join('\n')
-}
+const visibleText = pdfVisibleText
 
 describe('renderBrochurePdf', () => {
   it('produces a complete PDF document', async () => {

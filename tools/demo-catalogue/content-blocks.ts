@@ -534,7 +534,7 @@ export const CONTENT_BLOCKS: ContentBlockDefinition[] = [
   block(
     'account.bookingOverview',
     'Booking overview',
-    '<p>Everything about your holiday in one place. If anything looks wrong, call us on ${phoneLink}.</p>',
+    `<p>Everything about your holiday in one place. If anything looks wrong, call us on ${phoneLink}.</p>`,
     { noPaymentsText: 'No payments have been made yet.' },
   ),
   block(
@@ -567,7 +567,7 @@ export const CONTENT_BLOCKS: ContentBlockDefinition[] = [
   block(
     'account.visas',
     'Visas',
-    '<p>The visas your travellers may need for this holiday. Call us on ${phoneLink} if you would like us to arrange one.</p>',
+    `<p>The visas your travellers may need for this holiday. Call us on ${phoneLink} if you would like us to arrange one.</p>`,
     { noVisasHtml: '<p>No visas are needed for this holiday.</p>' },
   ),
   block(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { unrenderedFragments } from '../../tests/support/unrendered-text'
 import { CONTENT_BLOCK_KEYS, contentBlocksForBrand } from './content-blocks'
 import { distanceKm, planRoute, reverseRoute, scheduleRoute } from './flights'
 import { Random } from './random'
@@ -178,6 +179,7 @@ describe('content blocks', () => {
       const text = JSON.stringify(blocks)
       expect(text).not.toMatch(/\{(brandName|phone|phoneHref|email|year)\}/)
       expect(text).not.toMatch(/lorem ipsum/i)
+      expect(unrenderedFragments(text)).toEqual([])
     }
   })
 

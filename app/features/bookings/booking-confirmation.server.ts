@@ -3,6 +3,7 @@ import type { Database } from '../../../db/schema'
 import { CURRENCIES, type CurrencyCode } from '../../lib/constants'
 import type { BookingDetails, BookingType } from '../checkout/index.server'
 import { normaliseBookingReference } from './booking-reference'
+import { inJourneyOrder } from './journey-order'
 
 /*
  * The booking read model (checkout §3 Booking; ADR 0023): what the
@@ -57,13 +58,8 @@ export async function bookingDetailsOf(db: Db, bookingId: number): Promise<Booki
     .executeTakeFirst()
   if (!booking) return null
   const [legs, passengers, excursions, visas, donations] = await Promise.all([
-    db
-      .selectFrom('departureLegs')
-      .selectAll()
-      .where('departureId', '=', booking.departureId)
-      .orderBy('direction', 'desc') // 'out' before 'return'
-      .orderBy('sequence')
-      .execute(),
+    // Put in journey order below (outbound first), by rank rather than by how the direction words sort.
+    db.selectFrom('departureLegs').selectAll().where('departureId', '=', booking.departureId).execute(),
     db
       .selectFrom('bookingPassengers')
       .select(['title', 'firstName', 'lastName'])
@@ -110,8 +106,9 @@ export async function bookingDetailsOf(db: Db, bookingId: number): Promise<Booki
       .orderBy('donations.id')
       .execute(),
   ])
-  const flights = legs.filter((leg) => leg.isFlight === 1)
-  const grounds = legs.filter((leg) => leg.isFlight !== 1 && leg.location)
+  const journey = inJourneyOrder(legs)
+  const flights = journey.filter((leg) => leg.isFlight === 1)
+  const grounds = journey.filter((leg) => leg.isFlight !== 1 && leg.location)
   const starting = grounds.find((leg) => leg.direction === 'out') ?? null
   const final = [...grounds].reverse().find((leg) => leg.direction === 'return') ?? null
   const currency: CurrencyCode = (CURRENCIES as readonly string[]).includes(booking.currency)

@@ -30,6 +30,7 @@ import {
 } from './passenger-details-form'
 import {
   DATE_OF_BIRTH_FIELD,
+  MARKETING_EMAIL_CONSENT,
   PASSENGER_NOTE_MAX_LENGTH,
   SEXES,
   TITLES,
@@ -400,7 +401,7 @@ export function PassengerEditForm({
               </>
             }
           />
-          <CheckboxField field={flagField('marketingEmail')} label="Send me news and offers by e-mail" />
+          <CheckboxField field={flagField('marketingEmail')} label={MARKETING_EMAIL_CONSENT} />
           <CheckboxField field={flagField('marketingMail')} label="Send me brochures and offers by post" />
         </>
       ) : null}

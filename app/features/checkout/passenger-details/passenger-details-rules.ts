@@ -37,6 +37,12 @@ export type Title = (typeof TITLES)[number]
 export type Sex = (typeof SEXES)[number]
 
 export const MINIMUM_AGE = MIN_AGE
+/**
+ * The lead passenger's marketing e-mail box (checkout §3 marketingEmail): its label is also the consent wording kept
+ * with the newsletter sign-up it makes (checkout §4).
+ */
+export const MARKETING_EMAIL_CONSENT = 'Send me news and offers by e-mail'
+
 /** 'Please ensure age is 18 years or older' (page data may carry its own text instead, checkout §8). */
 export function underAgeMessage(minimumAge: number = MINIMUM_AGE): string {
   return minAgeMessage(minimumAge)

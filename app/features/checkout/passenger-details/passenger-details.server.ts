@@ -3,7 +3,8 @@ import type { AppDatabase } from '../../../../db/database.server'
 import type { Database } from '../../../../db/schema'
 import type { BrandContext } from '../../../context'
 import { parseIsoDate, toIsoDate } from '../../../lib/dates'
-import { currencyOf, findVisibleDeparture, todayIso } from '../../departures/index.server'
+import { CHECKOUT_PATH, currencyOf, findVisibleDeparture, todayIso } from '../../departures/index.server'
+import { recordNewsletterSignup } from '../../newsletter/index.server'
 import {
   type CardType,
   type CheckoutVisa,
@@ -15,7 +16,11 @@ import {
   QuoteNotFoundError,
 } from '../contract/index.rules'
 import { renewHoldLocked, inWriteTransaction, lockDeparture } from '../inventory/index.server'
-import { validatePassengerDetails, type PassengerDetailsRequest } from './passenger-details-rules'
+import {
+  MARKETING_EMAIL_CONSENT,
+  validatePassengerDetails,
+  type PassengerDetailsRequest,
+} from './passenger-details-rules'
 import { paymentTermsOf, type PaymentTerms } from '../payment/index.rules'
 import { findOwnQuote, priceQuote, type CheckoutOptions, type QuoteRow } from '../quote/index.server'
 
@@ -241,6 +246,22 @@ export async function submitPassengerDetails(
             .values(uniqueVisas.map((visaId) => ({ quoteId: quote.id, passengerId: passenger.passengerId, visaId })))
             .execute()
         }
+      }
+      // Checkout §4: the lead passenger's "news and offers by e-mail" box joins the operator's newsletter list, the
+      // one the footer form fills, with the wording ticked; a repeat save (or an address already there) adds nothing.
+      const leadDetails = validation.passengers.find((passenger) => passenger.lead)
+      if (leadDetails?.lead && leadDetails.marketingEmail) {
+        await recordNewsletterSignup(
+          trx,
+          brand,
+          {
+            email: leadDetails.email,
+            source: 'checkout',
+            sourcePath: CHECKOUT_PATH,
+            consentText: MARKETING_EMAIL_CONSENT,
+          },
+          { now },
+        )
       }
       // Details changed: a payment started before no longer describes this quote (checkout §4 "Edit resets payment").
       await trx
