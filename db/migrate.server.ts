@@ -17,7 +17,7 @@ import * as tourSeo from './migrations/0014-tour-seo'
 import * as outboxClaims from './migrations/0015-outbox-claims'
 import * as staffPasswordChangeRequired from './migrations/0016-staff-password-change-required'
 import * as staffPasswordExpiry from './migrations/0017-staff-password-expiry'
-import * as contentPhoneLinks from './migrations/0018-content-phone-links'
+import * as contentTextRepairs from './migrations/0018-content-text-repairs'
 import * as newsletterSignupSource from './migrations/0019-newsletter-signup-source'
 
 /*
@@ -42,7 +42,7 @@ const migrations: Record<string, Migration> = {
   '0015-outbox-claims': outboxClaims,
   '0016-staff-password-change-required': staffPasswordChangeRequired,
   '0017-staff-password-expiry': staffPasswordExpiry,
-  '0018-content-phone-links': contentPhoneLinks,
+  '0018-content-text-repairs': contentTextRepairs,
   '0019-newsletter-signup-source': newsletterSignupSource,
 }
 

@@ -15,6 +15,7 @@ import {
   type Brand,
 } from './public-booking'
 import { brandLane } from './lanes'
+import { expectRenderedBookingEmails, expectRenderedBookingPdf, expectRenderedPage } from './visible-text'
 
 /*
  * The account area in a real browser (issue 12, Playwright acceptance), on both brands: book as a guest with the
@@ -54,6 +55,7 @@ async function openSection(page: Page, axe: Axe, name: string, heading: string |
     page.getByRole('navigation', { name: 'Booking sections' }).getByRole('link', { name, exact: true }),
   ).toHaveAttribute('aria-current', 'page')
   await axe.check()
+  await expectRenderedPage(page, name)
 }
 
 async function payFromAccount(page: Page, amount: number, name: string) {
@@ -113,6 +115,10 @@ for (const brand of BRANDS) {
       const email = `${surname.toLowerCase()}.${brand}@example.com`
       const reference = await bookAsGuest(page, origin, brand, departure, email, surname)
       expect(await balanceOf(db, reference)).toBe(0)
+      // Issue 29, item 2: the confirmation step, both e-mails and the PDF show no unrendered text.
+      await expectRenderedPage(page, 'confirmation step')
+      await expectRenderedBookingEmails(browser, db, reference)
+      await expectRenderedBookingPdf(page, reference)
 
       // Register with the same address: the guest booking is not shown until the address is proved.
       await page.goto(`${origin}/register?returnUrl=%2Fmy-bookings`)
@@ -123,6 +129,7 @@ for (const brand of BRANDS) {
       await expect(page).toHaveURL(`${origin}/my-bookings`)
       await expect(page.getByTestId('verify-email-notice')).toBeVisible()
       await expect(page.getByTestId('no-bookings')).toBeVisible()
+      await expectRenderedPage(page, 'My bookings, none yet')
       await expect(page.getByText(reference)).toHaveCount(0)
       await axe.check()
       const response = await page.reload()
@@ -142,6 +149,7 @@ for (const brand of BRANDS) {
       await page.goto(link!)
       await expect(page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' })).toBeVisible()
       await expect(page.getByTestId('claimed-bookings')).toHaveText('We have added 1 holiday to your account.')
+      await expectRenderedPage(page, 'e-mail verified')
       await axe.check()
       // The link works once.
       await page.goto(link!)
@@ -155,11 +163,13 @@ for (const brand of BRANDS) {
       await expect(card).toContainText(reference)
       await expect(card).toContainText('Paid in full')
       await axe.check()
+      await expectRenderedPage(page, 'My bookings')
       await card.getByRole('link', { name: `View booking ${reference}` }).click()
       await expect(page).toHaveURL(`${origin}/my-bookings/${reference}`)
       await expect(page.getByRole('heading', { level: 1, name: departure.tourName })).toBeVisible()
       await expect(page.getByTestId('overview-balance')).toHaveText('£0')
       await axe.check()
+      await expectRenderedPage(page, 'Booking overview')
 
       // Passengers: an emergency contact for the traveller.
       await openSection(page, axe, 'Passengers', 'Passengers and emergency contacts')

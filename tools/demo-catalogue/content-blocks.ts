@@ -97,10 +97,9 @@ export const CONTENT_BLOCKS: ContentBlockDefinition[] = [
   block(
     'checkout.passengerDetails',
     'Passenger details',
-    '<p>Enter details as they appear on the passport. The lead passenger will receive all booking correspondence.</p>',
+    '<p>The lead passenger will receive all booking correspondence.</p>',
     {
-      descriptionHtml:
-        '<p>Enter details as they appear on the passport. The lead passenger will receive all booking correspondence.</p>',
+      descriptionHtml: '<p>The lead passenger will receive all booking correspondence.</p>',
       visaDescription:
         '<p>Some destinations on this holiday require a visa or travel authorisation for British passport holders. Choose <strong>Visa required</strong> and we will add it to your booking, or <strong>No visa required</strong> if you already hold one or travel on another passport. Check the latest entry requirements on GOV.UK before you travel.</p>',
       dietaryDescription:

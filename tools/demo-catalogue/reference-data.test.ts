@@ -183,6 +183,13 @@ describe('content blocks', () => {
     }
   })
 
+  it('does not repeat the passport intro the passenger details step shows itself (issue 29, item 13)', () => {
+    for (const blocks of [meridian, cavendish]) {
+      const details = blocks.find((b) => b.key === 'checkout.passengerDetails')!
+      expect(JSON.stringify(details)).not.toContain('as they appear on the passport')
+    }
+  })
+
   it('gives the coach brand its own login skip text', () => {
     const login = (blocks: typeof meridian) => blocks.find((b) => b.key === 'checkout.login')!.data
     expect(login(meridian).continueText).toBe('Continue without log in')

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
+import { CardFrame } from '../payments/index'
 import { formatDate } from '../../lib/dates'
 import { formatMoney } from '../../lib/money'
 import type { AccountBooking, AccountPaymentFrame, PaymentsAnswer } from './account-contract'
@@ -179,7 +180,7 @@ export function AccountPaymentSection({
             Pay {money(frame.amount)} by card
           </h3>
           <p>Enter your card details below. They go straight to our payment provider.</p>
-          <iframe className="card-frame__frame" src={frame.url} title={CARD_FRAME_TITLE} data-testid="card-frame" />
+          <CardFrame url={frame.url} title={CARD_FRAME_TITLE} />
           {busy ? <p role="status">Checking your payment…</p> : null}
           <button
             type="button"

@@ -5,6 +5,7 @@
  */
 export * from './address-contract'
 export { AddressBlock, useAddressForm } from './address-block'
+export { countryDisplayName } from './country-name'
 export {
   addressFieldErrors,
   addressLinesSchema,

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Form, useNavigation } from 'react-router'
+import { usePostFrameHeight } from './frame-height'
 import { CARD_FIELDS, EXPIRY_MONTHS, TEST_CARDS, type CardErrors, type CardField } from './sandbox-cards'
 import {
   CARD_FIELD_LABELS,
@@ -316,8 +317,9 @@ export function SandboxCardPage({
   page: SandboxCardPageData
   actionData: SandboxActionData | undefined
 }) {
+  const root = usePostFrameHeight()
   return (
-    <div className="sandbox-pay">
+    <div className="sandbox-pay" ref={root}>
       <p className="sandbox-pay__provider">
         <span className="sandbox-pay__badge">Sandbox</span> Secure card payment for {page.brandName}
       </p>

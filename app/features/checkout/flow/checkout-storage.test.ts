@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { emptyRoom, nameStorageKey, storedName, type RoomDraft } from '../travellers/checkout-rooms'
-import { readStoredNames, readStoredRoomIds, roomsStorageKey, saveTravellers } from './checkout-storage'
+import {
+  isLoginBoxClosed,
+  readStoredNames,
+  readStoredRoomIds,
+  rememberLoginBoxClosed,
+  roomsStorageKey,
+  saveTravellers,
+} from './checkout-storage'
 
 /** A Map-backed Storage (node has none). */
 function memoryStorage(initial: Record<string, string> = {}): Storage {
@@ -68,5 +75,29 @@ describe('travellers in session storage (checkout §3)', () => {
       throw new Error('QuotaExceededError')
     }
     expect(() => saveTravellers(refusing, 5, [room('room-1', 1, [['Ann', 'Lee']])])).not.toThrow()
+  })
+})
+
+describe('the login box, once closed (checkout §4; issue 29, item 4)', () => {
+  it('stays closed for the rest of the visit', () => {
+    const storage = memoryStorage()
+    expect(isLoginBoxClosed(storage)).toBe(false)
+    rememberLoginBoxClosed(storage)
+    expect(isLoginBoxClosed(storage)).toBe(true)
+  })
+
+  it('shows without storage, and a refusing storage changes nothing', () => {
+    expect(isLoginBoxClosed(undefined)).toBe(false)
+    const refusing = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error('quota')
+      },
+      getItem: () => {
+        throw new Error('denied')
+      },
+    } as Storage
+    expect(() => rememberLoginBoxClosed(refusing)).not.toThrow()
+    expect(isLoginBoxClosed(refusing)).toBe(false)
   })
 })

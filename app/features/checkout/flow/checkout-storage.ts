@@ -62,6 +62,28 @@ export function saveTravellers(storage: Storage | undefined, departureId: number
   }
 }
 
+/**
+ * Checkout §4: the login box shows until the customer logs in or skips it. Once closed it stays closed for the rest
+ * of the visit (issue 29, item 4: it opened again when the customer came back to the details step).
+ */
+export const LOGIN_BOX_CLOSED_KEY = 'checkoutLoginBoxClosed'
+
+export function isLoginBoxClosed(storage: Storage | undefined): boolean {
+  try {
+    return storage?.getItem(LOGIN_BOX_CLOSED_KEY) === 'true'
+  } catch {
+    return false
+  }
+}
+
+export function rememberLoginBoxClosed(storage: Storage | undefined): void {
+  try {
+    storage?.setItem(LOGIN_BOX_CLOSED_KEY, 'true')
+  } catch {
+    // Without storage the box shows again on the next visit to the step: the customer skips it again.
+  }
+}
+
 /** The page's session storage, or undefined where there is none (server rendering, storage disabled). */
 export function sessionStore(): Storage | undefined {
   try {

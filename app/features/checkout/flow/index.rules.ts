@@ -31,7 +31,14 @@ export {
   type SubmittedPassenger,
 } from './checkout-state'
 export { stepAt, type StepEffect, type StepEvent } from './checkout-steps'
-export { readStoredNames, readStoredRoomIds, saveTravellers, sessionStore } from './checkout-storage'
+export {
+  isLoginBoxClosed,
+  readStoredNames,
+  readStoredRoomIds,
+  rememberLoginBoxClosed,
+  saveTravellers,
+  sessionStore,
+} from './checkout-storage'
 export {
   bookingFailedUrl,
   type BreakdownView,

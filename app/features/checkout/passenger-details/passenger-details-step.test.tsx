@@ -138,6 +138,16 @@ describe('the login box first (checkout §2, §4)', () => {
     expect(screen.getAllByRole('region', { name: /^Passenger \d/ })).toHaveLength(2)
   })
 
+  it('once skipped, the box stays closed when the customer comes back to the step (issue 29, item 4)', () => {
+    renderStep()
+    skipLogin()
+    cleanup()
+    renderStep()
+    expect(screen.queryByRole('heading', { name: 'Booked with us before?' })).toBeNull()
+    expect(screen.getByRole('heading', { name: PASSPORT_INTRO })).toBeTruthy()
+    expect(screen.getAllByRole('region', { name: /^Passenger \d/ })).toHaveLength(2)
+  })
+
   it('the coach brand says Continue', () => {
     renderStep({ loginBox: loginBoxView(null, { isCoach: true }) })
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy()
@@ -253,6 +263,9 @@ describe('the cards (checkout §2 step 5, §4, §5)', () => {
     expect(within(lead).getByText('Mrs Ann Smith')).toBeTruthy()
     expect(within(lead).getByText('9 Apr 1961')).toBeTruthy()
     expect(within(lead).getByText('Yes: Vegetarian')).toBeTruthy()
+    // The billing country by name (issue 29, item 13), never its code.
+    expect(within(lead).getByText('United Kingdom')).toBeTruthy()
+    expect(within(lead).queryByText('GB')).toBeNull()
     expect(onAllSaved).not.toHaveBeenCalled()
 
     fillPassenger(second, 'Mr', ['3', '5', '1960'])
@@ -349,7 +362,7 @@ describe('session storage (checkout §3)', () => {
     unmount()
 
     renderStep()
-    skipLogin()
+    // The login box was skipped before: it stays closed (issue 29, item 4).
     const again = card(1)
     expect((control(again, /^Email/) as HTMLInputElement).value).toBe('ann@example.com')
     expect((control(again, 'Year') as HTMLSelectElement).value).toBe('1961')

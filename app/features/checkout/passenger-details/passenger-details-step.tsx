@@ -6,7 +6,7 @@ import authStylesHref from '../../auth/auth.css?url'
 import { AUTH_PATHS, LoginBox, fetchLoginUserDetails, type LoginBoxSuccess, type LoginBoxView } from '../../auth/index'
 import { StepIntro } from '../flow/index'
 import type { CheckoutVisa, QuoteResponse } from '../contract/index.rules'
-import { type CheckoutStepText, sessionStore } from '../flow/index.rules'
+import { type CheckoutStepText, isLoginBoxClosed, rememberLoginBoxClosed, sessionStore } from '../flow/index.rules'
 import { PassengerEditForm, type PassengerCardTexts } from './passenger-card'
 import { yearOptions, type PassengerFormValues } from './passenger-details-form'
 import type { PassengerDetailsInput } from './passenger-details-rules'
@@ -75,7 +75,7 @@ export function PassengerDetailsStep(props: PassengerDetailsStepProps) {
     initialPassengerDetailsState({
       quote,
       stored: readPassengerDetails(sessionStore()),
-      showLoginBox: !signedIn && loginBox !== null,
+      showLoginBox: !signedIn && loginBox !== null && !isLoginBoxClosed(sessionStore()),
       visas: visas ?? undefined,
     }),
   )
@@ -137,6 +137,7 @@ export function PassengerDetailsStep(props: PassengerDetailsStepProps) {
   const headingId = (index: number) => `${id}-passenger-${index}`
 
   const closeLoginBox = () => {
+    rememberLoginBoxClosed(sessionStore())
     act({ type: 'loginBoxClosed' })
     focusAfterRender.current = `${id}-cards`
   }

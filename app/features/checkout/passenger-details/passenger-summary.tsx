@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { AddressFormValues } from '../../address/index'
+import { countryDisplayName, type AddressFormValues } from '../../address/index'
 import { MONTHS_SHORT } from '../../../lib/dates'
 import type { CheckoutVisa } from '../contract/index.rules'
 import { visaField, type PassengerFormValues } from './passenger-details-form'
@@ -27,8 +27,16 @@ export function passengerDisplayName(
     .join(' ')
 }
 
-function addressLines(address: AddressFormValues): string[] {
-  return [address.addressLine1, address.addressLine2, address.town, address.county, address.postCode, address.country]
+/** The billing address as read back: the country by name ('United Kingdom', not the form's 'GB'). */
+export function addressLines(address: AddressFormValues): string[] {
+  return [
+    address.addressLine1,
+    address.addressLine2,
+    address.town,
+    address.county,
+    address.postCode,
+    countryDisplayName(address.country),
+  ]
     .map((line) => line.trim())
     .filter(Boolean)
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type Ref } from 'react'
+import { CardFrame } from '../../payments/index'
 import { StepActions, StepIntro } from '../flow/index'
 import { paymentMessageOf, type PaymentFrame, type PaymentMessage } from './payment-rules'
 
@@ -50,7 +51,8 @@ export function CardFrameStep({
         headingRef={headingRef}
       />
       <div className="checkout-card card-frame">
-        <iframe className="card-frame__frame" src={frame.url} title={CARD_FRAME_TITLE} data-testid="card-frame" />
+        {/* Issue 29, item 7: as tall as the card page inside it, so "Pay" is reached without inner scrolling. */}
+        <CardFrame url={frame.url} title={CARD_FRAME_TITLE} />
       </div>
       <StepActions>
         <button type="button" className="button button--secondary" disabled={busy} onClick={onBack}>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../db/database.server'
-import { up as fixPhoneLinks } from '../../db/migrations/0018-content-phone-links'
+import { up as repairContentTexts } from '../../db/migrations/0018-content-text-repairs'
 import { cloneTemplate, type TestDatabase } from '../support/test-database'
 import { unrenderedFragments } from '../support/unrendered-text'
 
@@ -57,7 +57,7 @@ describe('content blocks and the telephone link (issue 29, item 2)', () => {
       .where('brandId', '=', 'cavendish')
       .execute()
 
-    await fixPhoneLinks(handle.db)
+    await repairContentTexts(handle.db)
 
     for (const brand of brands) {
       const href = `tel:${brand.phone.replace(/\s+/g, '')}`
@@ -70,5 +70,22 @@ describe('content blocks and the telephone link (issue 29, item 2)', () => {
     const link = `<a href="tel:${cavendish.phone.replace(/\s+/g, '')}">${cavendish.phone}</a>`
     expect(visas.noVisasHtml).toBe(`<p>Call ${link} or ${link}.</p>`)
     expect(await blockOf('meridian', 'account.myDetails')).toEqual(untouched)
+  })
+
+  it('migration 0018 drops the passport sentence the passenger details step already shows (item 13)', async () => {
+    const old =
+      '<p>Enter details as they appear on the passport. The lead passenger will receive all booking correspondence.</p>'
+    await handle.db
+      .updateTable('contentBlocks')
+      .set({ bodyHtml: old, dataJson: JSON.stringify({ descriptionHtml: old, visaDescription: '<p>Visas.</p>' }) })
+      .where('key', '=', 'checkout.passengerDetails')
+      .execute()
+    await repairContentTexts(handle.db)
+    for (const brandId of ['meridian', 'cavendish']) {
+      const block = await blockOf(brandId, 'checkout.passengerDetails')
+      const fixed = '<p>The lead passenger will receive all booking correspondence.</p>'
+      expect(block.bodyHtml).toBe(fixed)
+      expect(JSON.parse(block.dataJson ?? '{}')).toEqual({ descriptionHtml: fixed, visaDescription: '<p>Visas.</p>' })
+    }
   })
 })
