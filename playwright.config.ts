@@ -33,6 +33,8 @@ const DIALECT_INDEPENDENT: Record<'sqlite' | 'postgres', string[]> = {
     'site-shell.spec.ts',
     'search-defects.spec.ts',
     'payments-sandbox.spec.ts',
+    // Screenshots and layout checks on the suite's own server with a moved clock (issue 28, ADR 0042).
+    'visual.spec.ts',
   ],
   postgres: ['home-and-analytics.spec.ts', 'discovery.spec.ts'],
 }
@@ -89,7 +91,14 @@ export default defineConfig<E2eOptions, E2eWorkerOptions>({
   // two cores (scripts/test-all.sh), so a long journey gets about half the machine. 120 s, not 60: on a slow CI
   // machine a walk through a dozen pages with axe on each took 57 s of the 60 (and then over); a hang still fails.
   timeout: 120_000,
-  expect: { timeout: 15_000 },
+  expect: {
+    timeout: 15_000,
+    // The visual suite (tests/e2e/visual.spec.ts): whole pages, nothing moving, no caret; a baseline differs from
+    // the page by no pixel beyond anti-aliasing noise (Playwright's per-pixel colour threshold).
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // One baseline per page, brand and width whichever lane runs the suite (no project or platform in the name).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   outputDir: `tmp/playwright-output-${onlyProject ?? 'all'}-${SQLITE_PORT}`,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e.json' }]],
   // A failed test keeps its trace: actions, network and DOM snapshots (what diagnoses a failure), without the

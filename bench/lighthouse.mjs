@@ -158,7 +158,8 @@ function summarise(lhr) {
       category: categoryOf.get(audit.id) ?? null,
       title: audit.title,
       displayValue: audit.displayValue ?? null,
-      items: (audit.details?.items ?? []).slice(0, 5).map(describeItem),
+      // Not every audit's items are a list (some insights give an object): those name nothing here.
+      items: (Array.isArray(audit.details?.items) ? audit.details.items : []).slice(0, 5).map(describeItem),
     }))
   return {
     scores,

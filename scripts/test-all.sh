@@ -21,6 +21,12 @@ ensure_package() { # ensure_package <command-or-path> <debian package>
 pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 
 ensure_package /usr/bin/chromium chromium
+# The fonts the visual suite's baselines were rendered with (tests/e2e/visual.spec.ts, ADR 0042): the site's
+# system-ui and Arial resolve to DejaVu Sans and Liberation Sans, Georgia and Times to DejaVu Serif and Liberation
+# Serif (italics from fonts-dejavu-extra). Another set of fonts moves text by a pixel and every screenshot differs.
+ensure_package /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf fonts-dejavu-core
+ensure_package /usr/share/fonts/truetype/dejavu/DejaVuSans-Oblique.ttf fonts-dejavu-extra
+ensure_package /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf fonts-liberation
 # The fault suite's load balancer (tests/faults/run.ts, deploy/haproxy.cfg).
 if [ "${SKIP_POSTGRES:-0}" != 1 ]; then ensure_package /usr/sbin/haproxy haproxy; fi
 if [ "${SKIP_POSTGRES:-0}" != 1 ] && [ -z "$(pg_bin)" ]; then ensure_package /usr/lib/postgresql/15/bin/initdb postgresql; fi

@@ -1,0 +1,158 @@
+import { fileURLToPath } from 'node:url'
+import type { Page } from '@playwright/test'
+import { hashPassword } from '../../app/features/auth/password-hashing.server'
+import { openDatabase } from '../../db/database.server'
+import { createCustomer } from '../support/factories'
+import { brandOrigin, expect, test as base, waitForHydration } from './fixtures'
+import { WISHLIST_COOKIE_NAME } from '../../app/lib/constants'
+import { KNOWN_LAYOUT_DEFECTS } from './visual/known-layout-defects'
+import { staticLayoutFindings, stickyFindings, type LayoutFinding } from './visual/layout-checks'
+import { BRANDS, PAGE_TYPES, WIDTHS, pickTour, type Brand, type PickedTour } from './visual/page-types'
+import { SHIFTED_NOW, startVisualServer, type VisualServer } from './visual/visual-server'
+
+/*
+ * The visual suite (issue 28): every page type of page-types.ts on both brands at 375, 768, 1280 and 1440 px.
+ *
+ * - Screenshots (toHaveScreenshot, whole page) against the baselines committed in tests/e2e/__screenshots__/. A
+ *   changed page fails until its new baseline is committed on purpose (`npx playwright test visual.spec.ts
+ *   --update-snapshots`, then look at every changed PNG; CONTRIBUTING.md). Deterministic by construction: the
+ *   suite's own server seeds and renders as of SHIFTED_NOW, the browser's clock is fixed at the same instant, reduced
+ *   motion pauses the hero carousel and the header video, CSS animations are stopped, lazy images are loaded and
+ *   decoded first, and the fonts are Debian's (scripts/test-all.sh installs them).
+ * - Layout checks that need no baseline (visual/layout-checks.ts) on the same loads: what they find must be exactly
+ *   the list in visual/known-layout-defects.ts, which the fixes of issue 28 empty.
+ *
+ * One lane only (playwright.config.ts): it runs its own server, so the lane's dialect does not enter it.
+ */
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+/** The window's height for the layout checks (the screenshots grow it to the whole page). */
+const VIEWPORT_HEIGHT = 900
+/** E2E_VISUAL_SCREENSHOTS=0: the layout checks only (a quick look while fixing a layout; CI takes both). */
+const TAKE_SCREENSHOTS = process.env.E2E_VISUAL_SCREENSHOTS !== '0'
+const PASSWORD = 'Visual-Suite-Walrus-28'
+const customerEmail = (brand: Brand) => `visual.suite@${brand}.example.com`
+
+const test = base.extend<object, { visualServer: VisualServer }>({
+  visualServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const server = await startVisualServer(ROOT)
+      if (!server.seeded) {
+        const handle = openDatabase(server.databaseUrl, { poolSize: 1 })
+        for (const brand of BRANDS)
+          await createCustomer(handle.db, {
+            brand,
+            email: customerEmail(brand),
+            passwordHash: await hashPassword(PASSWORD),
+          })
+        await handle.close()
+      }
+      await use(server)
+      await server.stop()
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+})
+
+test.use({ reducedMotion: 'reduce' })
+// Thirteen page types × four widths, a whole-page screenshot and the checks at each: one test per page and brand.
+test.describe.configure({ timeout: 120_000 })
+
+const picked = new Map<Brand, PickedTour>()
+
+/** Loads lazy images now and waits until every image is decoded and the fonts are in, so the page is complete. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (const image of document.querySelectorAll('img[loading="lazy"]')) image.setAttribute('loading', 'eager')
+    await Promise.all(
+      // decode() waits for the image to load too; a broken image is the page's business, not a reason to hang.
+      [...document.images].map((image) => image.decode().catch(() => {})),
+    )
+    await document.fonts.ready
+  })
+}
+
+/**
+ * Makes the window as tall as the page, so that one screenshot of the window is the whole page. (Playwright's
+ * fullPage screenshot stretches the window for the capture only; the page reacts to that resize while it is being
+ * captured, and two captures in a row differed.) Nothing on these pages is sized by the window's height except
+ * closed menus and dialogs.
+ */
+async function growToWholePage(page: Page, width: number) {
+  let height = 0
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight)
+    if (pageHeight === height) return
+    height = pageHeight
+    await page.setViewportSize({ width, height })
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+  }
+}
+
+const expectedFindings = (pageId: string, brand: Brand, width: number) =>
+  KNOWN_LAYOUT_DEFECTS.filter(
+    (defect) => defect.page === pageId && defect.brand === brand && (defect.widths as number[]).includes(width),
+  )
+    .map((defect) => defect.check)
+    .sort()
+
+for (const brand of BRANDS) {
+  test.describe(`${brand}`, () => {
+    for (const pageType of PAGE_TYPES) {
+      test(`${pageType.title}: screenshots and layout checks at ${WIDTHS.join(', ')} px`, async ({
+        page,
+        visualServer,
+      }) => {
+        const origin = brandOrigin(visualServer.baseURL, brand)
+        if (!picked.has(brand)) picked.set(brand, await pickTour(page.request, origin))
+        const tour = picked.get(brand)!
+        await page.clock.setFixedTime(new Date(SHIFTED_NOW))
+        if (pageType.wishlist) {
+          await page.context().addCookies([
+            {
+              name: WISHLIST_COOKIE_NAME,
+              value: encodeURIComponent(JSON.stringify([tour.code, tour.otherCode])),
+              url: origin,
+            },
+          ])
+        }
+        if (pageType.signedIn) {
+          await page.goto(`${origin}/login`)
+          await waitForHydration(page)
+          await page.getByLabel('Email').fill(customerEmail(brand))
+          await page.getByLabel('Password').fill(PASSWORD)
+          await page.getByRole('button', { name: 'Log in' }).click()
+          await expect(page).toHaveURL(`${origin}/my-bookings`)
+        }
+        const findingsByWidth: Record<number, LayoutFinding[]> = {}
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: VIEWPORT_HEIGHT })
+          await page.goto(`${origin}${pageType.path(tour)}`)
+          await waitForHydration(page)
+          if (pageType.id === 'checkout') await expect(page.locator('.checkout[data-ready]')).toBeVisible()
+          // Loading the same address again restores its scroll position (the last width's sticky check scrolled).
+          await page.evaluate(() => window.scrollTo(0, 0))
+          await settle(page)
+          // The checks first, at a phone's or a desktop's real window (the sticky check scrolls).
+          findingsByWidth[width] = [...(await staticLayoutFindings(page)), ...(await stickyFindings(page))]
+          if (!TAKE_SCREENSHOTS) continue
+          await page.evaluate(() => window.scrollTo(0, 0))
+          await expect(page.locator('.scroll-to-top')).toBeHidden()
+          await growToWholePage(page, width)
+          await expect.soft(page).toHaveScreenshot(`${pageType.id}-${brand}-${width}.png`)
+        }
+        const report = Object.entries(findingsByWidth)
+          .flatMap(([width, findings]) => findings.map((finding) => `${width} px ${finding.check}: ${finding.detail}`))
+          .join('\n')
+        if (report) await test.info().attach('layout-findings', { body: report, contentType: 'text/plain' })
+        for (const width of WIDTHS) {
+          const found = [...new Set(findingsByWidth[width]!.map((finding) => finding.check))].sort()
+          expect
+            .soft(found, `layout checks at ${width} px (expected: visual/known-layout-defects.ts; found:\n${report})`)
+            .toEqual(expectedFindings(pageType.id, brand, width))
+        }
+      })
+    }
+  })
+}
