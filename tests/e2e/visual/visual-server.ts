@@ -77,6 +77,8 @@ export async function startVisualServer(root: string): Promise<VisualServer & { 
         LOG_LEVEL: 'warn',
         ITINERA_EXIT_WITH_PARENT: '1',
         ITINERA_SHIFTED_NOW: SHIFTED_NOW,
+        // As the lanes' servers: the catalogue only, no demo bookings.
+        SEED_DEMO_BOOKINGS: 'false',
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
