@@ -14,7 +14,7 @@ import { SHIFTED_NOW, startVisualServer, type VisualServer } from './visual/visu
  * The visual suite (issue 28): every page type of page-types.ts on both brands at 375, 768, 1280 and 1440 px.
  *
  * - Screenshots (toHaveScreenshot, whole page) against the baselines committed in tests/e2e/__screenshots__/. A
- *   changed page fails until its new baseline is committed on purpose (`npx playwright test visual.spec.ts
+ *   changed page fails until its new baseline is committed on purpose (`E2E_VISUAL=1 npx playwright test visual.spec.ts
  *   --update-snapshots`, then look at every changed PNG; CONTRIBUTING.md). Deterministic by construction: the
  *   suite's own server seeds and renders as of SHIFTED_NOW, the browser's clock is fixed at the same instant, reduced
  *   motion pauses the hero carousel and the header video, CSS animations are stopped, lazy images are loaded and
