@@ -9,7 +9,7 @@ import {
   bookingContactOf,
   bookingDetailsOf,
 } from '../bookings/index.server'
-import { inWriteTransaction, lockDeparture } from '../checkout/index.server'
+import { inWriteTransaction, lockDeparture } from '../../../db/write-transaction.server'
 import { enqueueEmail } from '../email/index.server'
 import type { AppPaymentProvider } from '../payments/index.server'
 import { recordAudit } from './audit-log.server'

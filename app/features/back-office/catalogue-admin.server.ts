@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router'
 import { z } from 'zod'
-import { inWriteTransaction, lockDeparture } from '../checkout/index.server'
+import { inWriteTransaction, lockDeparture } from '../../../db/write-transaction.server'
 import { recordAudit } from './audit-log.server'
 import { announceCatalogueChange } from './catalogue-change.server'
 import { brandsOf, chosenBrand } from './back-office-pages.server'
