@@ -33,6 +33,8 @@ export SEED_DEMO_BOOKINGS=${SEED_DEMO_BOOKINGS:-false}
 # default keeps a rush of them waiting for the lock rather than timing out for a connection (503).
 export DATABASE_POOL_SIZE=${DATABASE_POOL_SIZE:-25}
 export NODE_ENV=production
+# The apps believe X-Forwarded-For (TRUST_PROXY): only HAProxy may reach them, so they listen on loopback only
+# (server/config.ts refuses TRUST_PROXY on a public HOST when APP_ENV=production; README "Production shape").
 export HOST=127.0.0.1
 HEALTH_WAIT_SECONDS=${HEALTH_WAIT_SECONDS:-180}
 

@@ -15,7 +15,7 @@ import { isApiPath } from './api-paths'
 import { createApiRouter } from './api/router'
 import { sendApiError } from './api-errors'
 import type { AppConfig } from './config'
-import type { Logger } from './logger'
+import { logSerializers, type Logger } from './logger'
 import { createDatabaseHealth, databaseOutageErrors, databaseOutageGuard, type DatabaseHealth } from './database-health'
 import { createMediaRouter } from './media'
 import { loadBrands } from './brands.server'
@@ -100,6 +100,8 @@ export async function createApp({
   app.use(
     pinoHttp({
       logger,
+      // The one place credentials are taken out of request lines (server/logger.ts): ?token=, x-auth-token, cookies.
+      serializers: logSerializers,
       // pino-http hands Node's response type; ours is Express's, with typed locals.
       genReqId: (_req, res) => (res as express.Response).locals.requestId,
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url?.startsWith('/assets/') === true },

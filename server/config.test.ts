@@ -134,6 +134,27 @@ describe('TRUST_PROXY', () => {
   it.each(['yes', '10.0.0.0/33', '300.1.1.1', 'example.com', '11', '10.0.0.1/8/2'])('refuses %s', (value) => {
     expect(problemsOf({ TRUST_PROXY: value })).toMatch(/^TRUST_PROXY: /)
   })
+
+  // Issue 24, defect 9: a port that believes X-Forwarded-For must not be reachable except through the proxy.
+  const production = { APP_ENV: 'production', PUBLIC_SCHEME: 'https' }
+  it.each(['0.0.0.0', '::', '203.0.113.7', 'example.com'])('in production refuses TRUST_PROXY on HOST=%s', (host) => {
+    expect(problemsOf({ ...production, TRUST_PROXY: '1', HOST: host })).toMatch(/^HOST: .*X-Forwarded-For/)
+  })
+
+  it('in production refuses TRUST_PROXY on the default HOST (every interface)', () => {
+    expect(problemsOf({ ...production, TRUST_PROXY: '1' })).toMatch(/^HOST: /)
+  })
+
+  it.each(['127.0.0.1', 'localhost', '::1', '10.1.2.3', '172.20.0.5', '192.168.1.10', 'fd12::1'])(
+    'in production accepts TRUST_PROXY on the loopback or private HOST=%s',
+    (host) => {
+      expect(problemsOf({ ...production, TRUST_PROXY: '1', HOST: host })).toBe('')
+    },
+  )
+
+  it('accepts any HOST without a proxy to trust', () => {
+    expect(problemsOf({ ...production, HOST: '0.0.0.0' })).toBe('')
+  })
 })
 
 describe('REQUEST_BODY_TIMEOUT_MS', () => {

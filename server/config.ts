@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { isIP } from 'node:net'
+import { BlockList, isIP } from 'node:net'
 import { dirname, resolve } from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_HOLD_MINUTES, holdMinutesOf } from '../app/features/checkout/index.server'
@@ -225,6 +225,29 @@ export function configuredOrigin(settings: OriginSettings, host: string): string
   return null
 }
 
+const PRIVATE_LISTEN_ADDRESSES = (() => {
+  const list = new BlockList()
+  list.addSubnet('127.0.0.0', 8, 'ipv4')
+  list.addSubnet('10.0.0.0', 8, 'ipv4')
+  list.addSubnet('172.16.0.0', 12, 'ipv4')
+  list.addSubnet('192.168.0.0', 16, 'ipv4')
+  list.addAddress('::1', 'ipv6')
+  list.addSubnet('fc00::', 7, 'ipv6')
+  return list
+})()
+
+/**
+ * Whether HOST is an interface only the machine or its private network can reach: loopback or a private (RFC 1918,
+ * unique local) address. '0.0.0.0' and '::' (every interface) and public addresses are not.
+ */
+export function isPrivateListenAddress(host: string): boolean {
+  const value = host.trim().toLowerCase().replace(/^\[|\]$/g, '')
+  if (value === 'localhost') return true
+  const family = isIP(value)
+  if (!family) return false
+  return PRIVATE_LISTEN_ADDRESSES.check(value, family === 6 ? 'ipv6' : 'ipv4')
+}
+
 /** The cross-variable rules Zod's per-variable schema cannot express. */
 function siteProblems(config: z.infer<typeof envSchema>): string[] {
   const problems: string[] = []
@@ -233,6 +256,15 @@ function siteProblems(config: z.infer<typeof envSchema>): string[] {
     problems.push(`DEFAULT_BRAND: no BRAND_HOSTS entry names the brand "${config.DEFAULT_BRAND}"`)
   for (const host of config.PUBLIC_ORIGINS.keys())
     if (!config.BRAND_HOSTS.has(host)) problems.push(`PUBLIC_ORIGINS: "${host}" is not a host in BRAND_HOSTS`)
+  // Behind a proxy the client's address is read from X-Forwarded-For; a client that reaches the app's port directly
+  // would write that header itself and choose its own address (and rate-limit key). In production the port must
+  // therefore listen on loopback or a private network only (issue 24; README "Production shape").
+  if (config.APP_ENV === 'production' && config.TRUST_PROXY !== 0 && !isPrivateListenAddress(config.HOST))
+    problems.push(
+      `HOST: "${config.HOST}" can be reached from outside, and TRUST_PROXY believes X-Forwarded-For, so a client ` +
+        'that reaches this port directly could choose its own address; listen on 127.0.0.1 or a private address ' +
+        'behind the proxy (or set TRUST_PROXY=false)',
+    )
   if (config.APP_ENV === 'production') {
     const missing = [...config.BRAND_HOSTS.keys()].filter((host) => configuredOrigin(config, host) === null)
     if (missing.length)

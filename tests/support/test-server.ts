@@ -1,6 +1,7 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import pino from 'pino'
 import type { ServerBuild } from 'react-router'
 import { inject } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../db/database.server'
@@ -29,6 +30,11 @@ export async function startTestServer(
   options: {
     /** The URL the app connects with, from its database's URL (a fault test puts a proxy in between). */
     connectVia?: (databaseUrl: string) => string
+    /**
+     * A file this server writes its JSON log to at level info (the request log included). Without it, the log goes
+     * to ITINERA_TEST_LOG_DIR/<label>.log when that is set (a full run whose log can be grepped), else nowhere.
+     */
+    logFile?: string
   } = {},
 ): Promise<TestServer> {
   const testDatabase = await cloneTemplate(inject('templateDatabase'), label)
@@ -50,7 +56,7 @@ export async function startTestServer(
   const app = await createApp({
     config,
     database,
-    logger: createLogger('silent'),
+    logger: loggerFor(label, options.logFile),
     reactRouter: { mode: 'production', build, clientDir: path.join(buildDir, 'client') },
   })
   const server = await new Promise<Server>((resolve) => {
@@ -69,6 +75,12 @@ export async function startTestServer(
       await testDatabase.drop()
     },
   }
+}
+
+function loggerFor(label: string, logFile: string | undefined) {
+  const directory = process.env.ITINERA_TEST_LOG_DIR
+  const file = logFile ?? (directory ? path.join(directory, `${label.replace(/[^\w.-]+/g, '-')}-${process.pid}.log`) : null)
+  return file ? createLogger('info', pino.destination({ dest: file, append: true, sync: true })) : createLogger('silent')
 }
 
 // The HTTP client lives in http-client.ts; these names stay importable from here for the tests that use them.
