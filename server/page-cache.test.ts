@@ -68,7 +68,10 @@ describe('cacheKeyFor', () => {
     ],
     ['encodings of one value are one', '/search?SearchTerm=river%20cruise', '/search?SearchTerm=river+cruise'],
     ['a parameter without a value', '/tours?Take', '/tours?Take='],
-    ['ref is not marketing', '/tours?ref=abc', '/tours?ref=abc'],
+    ['a parameter the page does not read', '/tours?ref=abc&zzz=1', '/tours'],
+    ['an information page reads no parameter (issue 24)', '/privacy-policy?zzz=8f3a&utm_source=x', '/privacy-policy'],
+    ['the brochure page reads its campaign', '/brochures?utm_source=mail&x=1&brochure=b1', '/brochures?brochure=b1&utm_source=mail'],
+    ['a page the cache never stores keeps its query', '/reset-password?gclid=1&token=t', '/reset-password?token=t'],
     ['the path as received', '/Tours/', '/Tours/'],
   ])('%s', (_name, url, expected) => {
     expect(key(url)).toBe(`${site}\n${expected}\n`)
@@ -200,6 +203,8 @@ let slowGate: Promise<void> = Promise.resolve()
 let catalogueVersion = 'v1'
 
 /** A page of about 20 KB with an inline script, rendered in two writes as React Router streams it. */
+const renderedUrls: string[] = []
+
 function pageHtml(path: string, count: number) {
   return `<!doctype html><html><head><script nonce="n">window.x=1</script></head><body><h1>${path} #${count}</h1>${'<p>catalogue</p>'.repeat(1200)}</body></html>`
 }
@@ -223,6 +228,7 @@ beforeAll(async () => {
     }),
   )
   app.use(async (req, res) => {
+    renderedUrls.push(req.originalUrl)
     const count = (renders.get(req.path) ?? 0) + 1
     renders.set(req.path, count)
     const cacheControl: Record<string, string | undefined> = {
@@ -268,9 +274,9 @@ async function until(condition: () => boolean) {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5))
 }
 
-/** Each test its own address, so entries from one test never answer another. */
+/** Each test its own address, so entries from one test never answer another (Tag: a parameter pages read). */
 let unique = 0
-const fresh = (path: string) => `${path}?test=${++unique}`
+const fresh = (path: string) => `${path}?Tag=test-${++unique}`
 
 describe('pageCache middleware', () => {
   it('stores a page that declares itself public and serves it to the next visitor', async () => {
@@ -339,12 +345,23 @@ describe('pageCache middleware', () => {
 
   it('treats addresses that differ only in marketing parameters or order as one entry', async () => {
     const url = fresh('/public')
-    await get(origin, `${url}&gclid=a&Sort=1&utm_source=news`)
-    const other = await get(origin, `${url}&Sort=1&gclid=b&fbclid=c`)
+    await get(origin, `${url}&gclid=a&SortOrder=1&utm_source=news`)
+    const other = await get(origin, `${url}&SortOrder=1&gclid=b&fbclid=c`)
     expect(other.headers['x-page-cache']).toBe('HIT')
     expect(renders.get('/public')).toBe(1)
-    const real = await get(origin, `${url}&Sort=2`)
+    const real = await get(origin, `${url}&SortOrder=2`)
     expect(real.headers['x-page-cache']).toBe('MISS')
+  })
+
+  it('keys and renders a page on the parameters it reads only: random ones are one entry (issue 24)', async () => {
+    const url = fresh('/public')
+    const first = await get(origin, `${url}&zzz=${Math.random()}`)
+    const again = await get(origin, `${url}&zzz=${Math.random()}&yyy=1`)
+    expect(first.headers['x-page-cache']).toBe('MISS')
+    expect(again.headers['x-page-cache']).toBe('HIT')
+    expect(renders.get('/public')).toBe(1)
+    // The page was rendered from the address it is keyed on, not from the one received.
+    expect(renderedUrls.at(-1)).toBe(url)
   })
 
   it('keeps visitors with different wishlists apart', async () => {

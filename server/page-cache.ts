@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import type { NextFunction, Request, Response } from 'express'
 import { CSRF_COOKIE_NAME, SESSION_COOKIE_NAME, WISHLIST_COOKIE_NAME } from '../app/lib/constants'
 import { readCookie } from './csrf'
+import { canonicalPageUrl, pageQueryRuleOf } from './page-query'
 
 /*
  * The rendered-page cache (ADR 0011, which supersedes 0005). Catalogue pages are the same for every visitor, so
@@ -16,8 +17,9 @@ import { readCookie } from './csrf'
  * - A request carrying the session cookie (SESSION_COOKIE_NAME) never touches the cache: not served, not stored.
  * - A response that sets any cookie other than the CSRF one, or varies by anything but Accept-Encoding, is not stored.
  * - The key (cacheKeyFor) is the site (public origin, brand and market of the request context), path, the query
- *   without marketing parameters and in a stable order, and the wishlist cookie (listing and tour pages render the
- *   saved hearts on the server).
+ *   parameters the page reads (server/page-query.ts; everything else is dropped from the key and from the request
+ *   the page is rendered from, so `?zzz=<random>` cannot make every request a render), and the wishlist cookie
+ *   (listing and tour pages render the saved hearts on the server).
  * - A miss costs what rendering without the cache costs: the body is kept as it was sent, and gzip/brotli copies
  *   are made asynchronously (zlib's thread pool) when the first hit asks for them — never on the request that
  *   rendered the page, and never for a page that is only requested once.
@@ -102,10 +104,14 @@ export interface CacheKeyParts {
   wishlist?: string
 }
 
-/** The page-cache key of a request. */
+/**
+ * The page-cache key of a request: for a page of server/page-query.ts's table, its path and only the parameters it
+ * reads (issue 24: an unknown parameter is not a new page); otherwise the query without marketing parameters.
+ */
 export function cacheKeyFor({ site, url, wishlist }: CacheKeyParts): string {
   const queryStart = url.indexOf('?')
   const path = queryStart < 0 ? url : url.slice(0, queryStart)
+  if (pageQueryRuleOf(path).parameters !== null) return `${site}\n${canonicalPageUrl(url)}\n${wishlist ?? ''}`
   const query = queryStart < 0 ? '' : normalisedQuery(url.slice(queryStart + 1))
   return `${site}\n${path}${query}\n${wishlist ?? ''}`
 }
@@ -406,6 +412,13 @@ export function pageCache(options: PageCacheOptions) {
     if (hasCookie(req.headers.cookie, SESSION_COOKIE_NAME)) {
       res.setHeader(PAGE_CACHE_HEADER, 'BYPASS')
       return next()
+    }
+    // The page is rendered from exactly what it is keyed on: parameters it does not read are dropped from the request
+    // before React Router sees it, so no ignored parameter can change a stored document.
+    const canonical = canonicalPageUrl(req.originalUrl)
+    if (canonical !== req.originalUrl) {
+      req.url = canonical
+      req.originalUrl = canonical
     }
     const key = cacheKeyFor({
       site: siteOf(req, res),
