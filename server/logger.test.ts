@@ -11,6 +11,11 @@ describe('redactUrl', () => {
     ['/x?resetToken=1&api_key=2', `/x?${REDACTED}&${REDACTED}`],
     ['/x?%74oken=abc', `/x?${REDACTED}`],
     ['/tours/rome?departure=12', '/tours/rome?departure=12'],
+    [
+      '/login?returnUrl=%2Fmy-bookings%2Fverify-email%3Ftoken%3Dabc',
+      `/login?returnUrl=${encodeURIComponent(`/my-bookings/verify-email?${REDACTED}`)}`,
+    ],
+    ['/login?returnUrl=%2Ftours%3FTag%3Dx', '/login?returnUrl=%2Ftours%3FTag%3Dx'],
     ['/tours/rome', '/tours/rome'],
   ])('%s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected)

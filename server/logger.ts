@@ -45,7 +45,18 @@ export function redactUrl(url: string): string {
       } catch {
         // A malformed escape is still judged by its raw spelling.
       }
-      return isCredentialParameter(name) ? REDACTED : pair
+      if (isCredentialParameter(name)) return REDACTED
+      // A link inside a parameter (the login page's returnUrl=/my-bookings/verify-email?token=…) is redacted too.
+      if (equals < 0) return pair
+      let value: string
+      try {
+        value = decodeURIComponent(pair.slice(equals + 1).replace(/\+/g, ' '))
+      } catch {
+        return pair
+      }
+      if (!value.includes('?')) return pair
+      const inner = redactUrl(value)
+      return inner === value ? pair : `${rawName}=${encodeURIComponent(inner)}`
     })
     .join('&')
   return `${url.slice(0, queryStart)}?${redacted}`

@@ -1,52 +1,37 @@
 import { describe, expect, it } from 'vitest'
+import redirectTargets from '../../../tests/data/redirect-targets.json'
 import { DEFAULT_RETURN_URL, loginPathFor, sanitiseReturnUrl } from './return-url'
 
+/* The redirect list is data (tests/data/redirect-targets.json): add a payload there to extend these tests. */
+
 describe('sanitiseReturnUrl', () => {
-  it.each([
-    ['/my-bookings', '/my-bookings'],
-    ['/tours/italian-lakes?departure=12#dates', '/tours/italian-lakes?departure=12#dates'],
-    ['/', '/'],
-    ['/tours/../brochures', '/brochures'],
-    ['/search?q=caf%C3%A9', '/search?q=caf%C3%A9'],
-  ])('keeps the same-site path %s', (value, expected) => {
+  it.each(redirectTargets.accepted as Array<[string, string]>)('keeps the same-site path %j', (value, expected) => {
     expect(sanitiseReturnUrl(value)).toBe(expected)
+  })
+
+  it.each(redirectTargets.refused)('refuses %j', (value) => {
+    expect(sanitiseReturnUrl(value)).toBe(DEFAULT_RETURN_URL)
   })
 
   it.each([
     ['missing', undefined],
     ['not a string', ['/tours']],
-    ['empty', ''],
-    ['absolute http', 'http://evil.example/'],
-    ['absolute https', 'https://evil.example/my-bookings'],
-    ['javascript scheme', 'javascript:alert(1)'],
-    ['data scheme', 'data:text/html,hi'],
-    ['protocol-relative', '//evil.example'],
-    ['protocol-relative with path', '//evil.example/my-bookings'],
-    ['backslash after slash', '/\\evil.example'],
-    ['backslash later', '/tours\\..\\evil'],
-    ['tab between slashes', '/\t/evil.example'],
-    ['newline between slashes', '/\n/evil.example'],
-    ['carriage return', '/tours\r'],
-    ['null byte', '/tours\u0000'],
-    ['DEL', '/tours\u007f'],
-    ['leading space', ' /tours'],
-    ['space inside', '/tours /x'],
-    ['no-break space', '/tours\u00a0x'],
-    ['line separator', '/tours\u2028x'],
-    ['relative path', 'tours'],
-    ['dot-relative', './tours'],
     ['too long', `/${'a'.repeat(2000)}`],
-    ['the login page', '/login'],
-    ['the login page with a query', '/login?returnUrl=/x'],
-    ['the register page, upper case', '/Register/'],
-    ['forgot password', '/forgot-password'],
-    ['reset password', '/reset-password?token=abc'],
   ])('refuses %s', (_label, value) => {
     expect(sanitiseReturnUrl(value)).toBe(DEFAULT_RETURN_URL)
   })
 
+  it('never returns anything a browser reads as another origin', () => {
+    for (const value of [...redirectTargets.refused, ...redirectTargets.accepted.map(([value]) => value!)]) {
+      const target = sanitiseReturnUrl(value)
+      expect(new URL(target, 'https://site.example').origin).toBe('https://site.example')
+      expect(target.startsWith('//')).toBe(false)
+    }
+  })
+
   it('uses the given fallback', () => {
     expect(sanitiseReturnUrl('//evil.example', '/')).toBe('/')
+    expect(sanitiseReturnUrl('/.//evil.example', '/')).toBe('/')
   })
 })
 
@@ -58,5 +43,6 @@ describe('loginPathFor', () => {
 
   it('drops an unsafe one', () => {
     expect(loginPathFor('//evil.example')).toBe('/login')
+    expect(loginPathFor('/..//evil.example')).toBe('/login')
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import redirectTargets from '../../../tests/data/redirect-targets.json'
 import { returnUrlFor, safeReturnPath } from './return-path'
 
 describe('the payment return path', () => {
@@ -20,6 +21,19 @@ describe('the payment return path', () => {
     '/checkout#fragment',
     `/${'a'.repeat(600)}`,
   ])('refuses %j', (value) => expect(safeReturnPath(value)).toBeNull())
+
+  // Issue 24: the shared redirect list; whatever is not refused outright must stay on this site.
+  it.each(redirectTargets.refused)('never leaves the site for %j', (value) => {
+    const path = safeReturnPath(value)
+    if (path === null) return
+    expect(path.startsWith('//')).toBe(false)
+    expect(new URL(path, 'https://site.example').origin).toBe('https://site.example')
+  })
+
+  it.each(['/.//evil.example', '/..//evil.example', '/a/..//evil.example', '/%2e//evil.example', '/%2E%2E//evil.example'])(
+    'refuses the normalised protocol-relative %j',
+    (value) => expect(safeReturnPath(value)).toBeNull(),
+  )
 
   it('adds the transaction id, keeping the query', () => {
     expect(returnUrlFor('/checkout/payment-complete', 'abc_DEF-123')).toBe(
