@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../../db/database.server'
 import type { Database } from '../../../db/schema'
 import { brochureRequestReference, exportBrochureRequestsIn } from '../brochures/index.server'
 import { inWriteTransaction } from '../checkout/index.server'
+import { maskCredentials } from '../email/index.server'
 import { recordAudit } from './audit-log.server'
 import { likeEscaped, likeLower, likePattern } from './text-search'
 
@@ -340,7 +341,8 @@ export async function getOutboxEmail(db: Kysely<Database>, brandId: string, id: 
     .where('id', '=', id)
     .where('brandId', '=', brandId)
     .executeTakeFirst()
-  return row ? { ...outboxRow(row), textBody: row.textBody } : null
+  // A reset or verification link is the addressee's alone: staff see it masked (issue 24).
+  return row ? { ...outboxRow(row), textBody: maskCredentials(row.textBody) } : null
 }
 
 /**
