@@ -17,6 +17,7 @@ import * as tourSeo from './migrations/0014-tour-seo'
 import * as outboxClaims from './migrations/0015-outbox-claims'
 import * as staffPasswordChangeRequired from './migrations/0016-staff-password-change-required'
 import * as staffPasswordExpiry from './migrations/0017-staff-password-expiry'
+import * as bookingLedger from './migrations/0018-booking-ledger'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0015-outbox-claims': outboxClaims,
   '0016-staff-password-change-required': staffPasswordChangeRequired,
   '0017-staff-password-expiry': staffPasswordExpiry,
+  '0018-booking-ledger': bookingLedger,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
