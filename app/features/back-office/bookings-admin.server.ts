@@ -11,16 +11,11 @@ import {
 } from '../bookings/index.server'
 import { inWriteTransaction, lockDeparture } from '../checkout/index.server'
 import { enqueueEmail } from '../email/index.server'
+import { bookingTypeOfMoney, settleBookingMoney } from '../ledger/index.server'
 import type { AppPaymentProvider } from '../payments/index.server'
 import { recordAudit } from './audit-log.server'
 import { announceCatalogueChange } from './catalogue-change.server'
-import {
-  offlinePaymentProblem,
-  placesToRelease,
-  recomputeBookingMoney,
-  refundProblem,
-  type OfflinePaymentMethod,
-} from './booking-balance'
+import { offlinePaymentProblem, placesToRelease, refundProblem, type OfflinePaymentMethod } from './booking-balance'
 import { likeLower, likePattern } from './text-search'
 
 /*
@@ -428,23 +423,16 @@ async function lockedBooking(trx: Trx, context: Parameters<typeof lockDeparture>
 
 type BookingRow = Awaited<ReturnType<typeof lockedBooking>>
 
-/** Re-computes and writes the booking's money from its payments; answers before and after for the audit. */
+/** Settles the booking's money from its ledger and payments (app/features/ledger); answers before and after. */
 async function rewriteMoney(trx: Trx, booking: BookingRow) {
-  const payments = await trx.selectFrom('payments').select('amountMinor').where('bookingId', '=', booking.id).execute()
-  const money = recomputeBookingMoney({
-    totalMinor: Number(booking.totalMinor),
-    paymentsMinor: payments.map((payment) => Number(payment.amountMinor)),
-    previousType: booking.type,
-    balanceDueDate: booking.balanceDueDate,
-  })
-  await trx
-    .updateTable('bookings')
-    .set({ amountPaidMinor: money.amountPaidMinor, type: money.type, balanceDueDate: money.balanceDueDate })
-    .where('id', '=', booking.id)
-    .execute()
+  const money = await settleBookingMoney(trx, booking.id)
   return {
     before: { amountPaidMinor: Number(booking.amountPaidMinor), type: booking.type },
-    after: { amountPaidMinor: money.amountPaidMinor, type: money.type, balanceMinor: money.balanceMinor },
+    after: {
+      amountPaidMinor: money.paidMinor,
+      type: bookingTypeOfMoney(money, booking.type),
+      balanceMinor: money.balanceMinor,
+    },
   }
 }
 
