@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { AppDatabase } from '../../db/database.server'
 import { brandOrigin, expect, test } from './fixtures'
 import { brandLane } from './lanes'
-import { checkoutPath, isPost, pickDeparture, uniqueSurname, type Brand, type Picked } from './public-booking'
+import { isPost, pickDeparture, toPassengerDetails, uniqueSurname, type Brand } from './public-booking'
 
 /*
  * Defects an audit of the whole journey found (issue 29), each as a customer meets it in Chromium.
@@ -17,25 +17,6 @@ async function startDateOf(db: AppDatabase, departureId: number): Promise<string
     .where('id', '=', departureId)
     .executeTakeFirstOrThrow()
   return row.startDate
-}
-
-/** Travellers (one, in a single room) and excursions, to the passenger details step. */
-async function toPassengerDetails(page: Page, origin: string, departure: Picked, surname: string) {
-  await page.goto(`${origin}${checkoutPath(departure)}`)
-  const checkout = page.locator('.checkout')
-  await expect(page.locator('.checkout[data-ready]')).toBeVisible()
-  await expect(checkout).toHaveAttribute('data-step', 'travellers')
-  await page
-    .getByRole('combobox', { name: /^Room type/ })
-    .first()
-    .selectOption(String(departure.singleId))
-  const traveller = page.getByRole('group', { name: 'Traveller 1', exact: true })
-  await traveller.getByLabel(/^First Name/).fill('Alice')
-  await traveller.getByLabel(/^Last Name/).fill(surname)
-  await page.getByRole('button', { name: 'Continue', exact: true }).click()
-  await expect(checkout).toHaveAttribute('data-step', 'excursions')
-  await page.getByRole('button', { name: 'Continue', exact: true }).click()
-  await expect(checkout).toHaveAttribute('data-step', 'passengerDetails')
 }
 
 const skipLoginText = (brand: Brand) => (brand === 'cavendish' ? 'Continue' : 'Continue without log in')

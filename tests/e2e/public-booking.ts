@@ -130,15 +130,8 @@ export async function payInFrame(frame: FrameLocator, cardNumber: string, name: 
   await frame.getByRole('button', { name: /^Pay / }).click()
 }
 
-/** The guest checkout, one traveller in a single room, no excursion, paid in full with the sandbox card. */
-export async function bookAsGuest(
-  page: Page,
-  origin: string,
-  brand: Brand,
-  departure: Picked,
-  email: string,
-  surname: string,
-) {
+/** Travellers (one, in a single room, named Alice) and no excursion, to the passenger details step. */
+export async function toPassengerDetails(page: Page, origin: string, departure: Picked, surname: string) {
   await page.goto(`${origin}${checkoutPath(departure)}`)
   const checkout = page.locator('.checkout')
   await expect(page.locator('.checkout[data-ready]')).toBeVisible()
@@ -154,6 +147,19 @@ export async function bookAsGuest(
   await expect(checkout).toHaveAttribute('data-step', 'excursions')
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(checkout).toHaveAttribute('data-step', 'passengerDetails')
+}
+
+/** The guest checkout, one traveller in a single room, no excursion, paid in full with the sandbox card. */
+export async function bookAsGuest(
+  page: Page,
+  origin: string,
+  brand: Brand,
+  departure: Picked,
+  email: string,
+  surname: string,
+) {
+  await toPassengerDetails(page, origin, departure, surname)
+  const checkout = page.locator('.checkout')
   await page
     .getByRole('button', { name: brand === 'cavendish' ? 'Continue' : 'Continue without log in', exact: true })
     .click()
