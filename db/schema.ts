@@ -824,7 +824,7 @@ export interface StaffTable {
   email: string
   name: string
   passwordHash: string
-  /** 'administrator' | 'sales_agent' | 'content_editor' (app/features/back-office/permissions.ts) */
+  /** 'administrator' | 'sales_agent' | 'content_editor' (app/features/back-office/staff/permissions.ts) */
   role: string
   /** The TOTP secret as AES-256-GCM ciphertext; null until enrolment starts. */
   totpSecret: string | null

@@ -186,7 +186,7 @@ export async function createApp({
     noteDatabaseFailure: (error) => health.noteFailure(error),
     site,
     // The back office's server-side needs (issue 14): cookie flags, the TOTP secrets' key, the client's address and
-    // the shared rate limiter (app/features/back-office/back-office-context.ts).
+    // the shared rate limiter (app/features/back-office/staff/back-office-context.ts).
     backOffice: {
       secureCookies: config.APP_ENV === 'production',
       sessionSecret: config.SESSION_SECRET,

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import type { Page } from '@playwright/test'
-import { totpCodeAt } from '../../app/features/back-office/totp.server'
-import type { StaffRole } from '../../app/features/back-office/permissions'
-import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '../../app/features/back-office/staff-access'
+import { totpCodeAt } from '../../app/features/back-office/staff/totp.server'
+import type { StaffRole } from '../../app/features/back-office/staff/permissions'
+import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '../../app/features/back-office/staff/staff-access'
 import { expect } from './fixtures'
 
 /*

@@ -1,5 +1,5 @@
-import { totpCodeAt } from '../../app/features/back-office/totp.server'
-import { PASSWORD_EXPIRED_MESSAGE } from '../../app/features/back-office/staff-rules'
+import { totpCodeAt } from '../../app/features/back-office/staff/totp.server'
+import { PASSWORD_EXPIRED_MESSAGE } from '../../app/features/back-office/staff/staff-rules'
 import {
   chooseOwnPassword,
   createStaffWithCommand,

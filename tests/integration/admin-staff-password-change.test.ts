@@ -5,8 +5,11 @@ import {
   WRONG_CURRENT_PASSWORD_MESSAGE,
   totpCodeAt,
 } from '../../app/features/back-office/index.server'
-import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '../../app/features/back-office/staff-access'
-import { ADMIN_SET_PASSWORD_LIFETIME_HOURS, PASSWORD_EXPIRED_MESSAGE } from '../../app/features/back-office/staff-rules'
+import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '../../app/features/back-office/staff/staff-access'
+import {
+  ADMIN_SET_PASSWORD_LIFETIME_HOURS,
+  PASSWORD_EXPIRED_MESSAGE,
+} from '../../app/features/back-office/staff/staff-rules'
 import { runStaffCreate } from '../../tools/staff/create-staff'
 import { createBooking, createCustomer } from '../support/factories'
 import type { HttpClient, HttpResponse } from '../support/http-client'

@@ -171,6 +171,76 @@ describe('sub-feature boundaries (a feature split into rooms: checkout/flow, che
   })
 })
 
+describe('sub-feature boundaries (the back office)', () => {
+  const importing = (specifier: string, name = 'used') =>
+    `import { ${name} } from '${specifier}'\n\nexport const use = ${name}\n`
+
+  it("rejects a deep import of another sub-feature's module, from a component and from a server module", async () => {
+    expect(
+      await ruleIdsFor(
+        importing('../shell/admin-ui', 'Notice'),
+        'app/features/back-office/bookings/boundary-fixture.tsx',
+      ),
+    ).toEqual(['import-x/no-restricted-paths'])
+    expect(
+      await ruleIdsFor(
+        importing('../staff/staff-guards.server', 'requireStaff'),
+        'app/features/back-office/customers/boundary-fixture.server.ts',
+      ),
+    ).toEqual(['import-x/no-restricted-paths'])
+  })
+
+  it("keeps the back office's top-level public modules to the sub-features' entries", async () => {
+    expect(
+      await ruleIdsFor(
+        importing('./bookings/bookings-pages', 'BookingsPage'),
+        'app/features/back-office/boundary-fixture.tsx',
+      ),
+    ).toEqual(['import-x/no-restricted-paths'])
+  })
+
+  it("rejects a route or another feature reaching into a sub-feature's public module", async () => {
+    expect(
+      await ruleIdsFor(
+        importing('../features/back-office/bookings', 'BookingsPage'),
+        'app/routes/boundary-fixture.tsx',
+      ),
+    ).toEqual(['import-x/no-restricted-paths'])
+    expect(
+      await ruleIdsFor(
+        importing('../back-office/staff/index.server', 'requireStaff'),
+        'app/features/account/boundary-fixture.server.ts',
+      ),
+    ).toEqual(['import-x/no-restricted-paths'])
+  })
+
+  it("accepts another sub-feature's public modules and a sub-feature's own internals", async () => {
+    const code = [
+      "import { Notice } from '../shell'",
+      "import { requireStaff } from '../staff/index.server'",
+      "import { recomputeBookingMoney } from './booking-balance'",
+      '',
+      'export const use = [Notice, requireStaff, recomputeBookingMoney]',
+      '',
+    ].join('\n')
+    expect(await ruleIdsFor(code, 'app/features/back-office/bookings/boundary-fixture.tsx')).toEqual([])
+    const serverCode = [
+      "import { brandsOf } from '../shell/index.server'",
+      "import { requireStaff } from '../staff/index.server'",
+      '',
+      'export const use = [brandsOf, requireStaff]',
+      '',
+    ].join('\n')
+    expect(await ruleIdsFor(serverCode, 'app/features/back-office/bookings/boundary-fixture.server.ts')).toEqual([])
+  })
+
+  it("lets server code of one sub-feature use another's index.server.ts only, never its browser index.ts", async () => {
+    expect(
+      await ruleIdsFor(importing('../shell', 'day'), 'app/features/back-office/bookings/boundary-fixture.server.ts'),
+    ).toEqual(['import-x/no-restricted-paths'])
+  })
+})
+
 describe('layers', () => {
   it('keeps db/ below everything', async () => {
     const code = "import { formatMoney } from '../app/lib/money'\n\nexport const use = formatMoney\n"

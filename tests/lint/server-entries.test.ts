@@ -12,12 +12,13 @@ import { expect, it } from 'vitest'
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const featuresDir = path.join(root, 'app/features')
-const serverEntries = fs.readdirSync(featuresDir).flatMap((feature) =>
-  fs
-    .readdirSync(path.join(featuresDir, feature))
-    .filter((file) => /^index(\.[a-z0-9-]+)*\.server\.ts$/.test(file))
-    .map((file) => path.join(featuresDir, feature, file)),
-)
+// A feature's entries and its sub-features' (docs/decisions/0037-back-office-sub-features.md).
+const serverEntriesIn = (folder: string): string[] =>
+  fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) return serverEntriesIn(path.join(folder, entry.name))
+    return /^index(\.[a-z0-9-]+)*\.server\.ts$/.test(entry.name) ? [path.join(folder, entry.name)] : []
+  })
+const serverEntries = fs.readdirSync(featuresDir).flatMap((feature) => serverEntriesIn(path.join(featuresDir, feature)))
 
 it('loads every feature server entry in plain Node, as the Express process does', () => {
   expect(serverEntries.length).toBeGreaterThan(10)

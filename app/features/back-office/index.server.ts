@@ -2,20 +2,19 @@
  * The back office's server services (issue 14; docs/decisions/0028-back-office-foundation.md), for its routes,
  * server/app.ts (context.backOffice), the staff:create command and tests.
  */
-export type { BackOfficeServerContext } from './back-office-context'
-export { recordAudit, listAuditLog, AUDIT_PAGE_SIZE, type AuditEntry, type AuditRow } from './audit-log.server'
+export type { BackOfficeServerContext } from './staff/index.server'
+export { recordAudit, listAuditLog, AUDIT_PAGE_SIZE, type AuditEntry, type AuditRow } from './shell/index.server'
+export { loadAdminLayout, type AdminLayoutData } from './shell/index.server'
+export { loadAuditPage } from './audit/index.server'
+export { loadDashboardPage } from './dashboard/index.server'
 export {
-  loadAdminLayout,
-  loadAuditPage,
-  loadDashboardPage,
   loadStaffPage,
   redirectToDashboard,
   submitStaffPage,
-  type AdminLayoutData,
   type StaffActionData,
   type StaffPageData,
-} from './back-office-pages.server'
-export { loadDashboard, type DashboardData } from './dashboard.server'
+} from './staff/index.server'
+export { loadDashboard, type DashboardData } from './dashboard/index.server'
 export {
   loadBookingPage,
   loadBookingsPage,
@@ -24,8 +23,8 @@ export {
   type BookingActionData,
   type BookingPageData,
   type BookingsPageData,
-} from './bookings-pages.server'
-export { toCsv, csvResponse } from './csv'
+} from './bookings/index.server'
+export { toCsv, csvResponse } from './shell/index.server'
 export {
   DEPARTURES_SHOWN_PER_TOUR,
   loadDepartureEditPage,
@@ -34,7 +33,7 @@ export {
   type ToursPageData,
   type DepartureEditActionData,
   type DepartureEditPageData,
-} from './catalogue-admin.server'
+} from './catalogue/index.server'
 export {
   createStaff,
   disableStaff,
@@ -43,7 +42,7 @@ export {
   normaliseStaffEmail,
   type CreateStaffOutcome,
   type StaffSummary,
-} from './staff-accounts.server'
+} from './staff/index.server'
 export {
   STAFF_LOGIN_FAILED_MESSAGE,
   STAFF_LOGIN_PER_ACCOUNT,
@@ -55,12 +54,21 @@ export {
   submitStaffLogin,
   submitStaffLogout,
   submitTwoFactor,
-} from './staff-auth.server'
-export { STAFF_COOKIE_NAME, STAFF_COOKIE_PATH } from './staff-cookie.server'
-export { ADMIN_PATHS, requireStaff } from './staff-guards.server'
-export { pruneExpiredStaffSessions } from './staff-sessions.server'
-export { totpCodeAt, checkTotpCode } from './totp.server'
-export * from './permissions'
+} from './staff/index.server'
+export { STAFF_COOKIE_NAME, STAFF_COOKIE_PATH } from './staff/index.server'
+export { ADMIN_PATHS, requireStaff } from './staff/index.server'
+export { pruneExpiredStaffSessions } from './staff/index.server'
+export { totpCodeAt, checkTotpCode } from './staff/index.server'
+export {
+  STAFF_ACTIONS,
+  STAFF_ROLES,
+  STAFF_ROLE_LABELS,
+  allowedActions,
+  can,
+  isStaffRole,
+  type StaffAction,
+  type StaffRole,
+} from './staff/index.server'
 // Customers (issue 14): the search, one customer's account and the staff password reset e-mail.
 export {
   loadCustomerPage,
@@ -69,8 +77,8 @@ export {
   type CustomerActionData,
   type CustomerPageData,
   type CustomersPageData,
-} from './customers-pages.server'
-export { CUSTOMERS_PAGE_SIZE, sendCustomerPasswordReset } from './customers-admin.server'
+} from './customers/index.server'
+export { CUSTOMERS_PAGE_SIZE, sendCustomerPasswordReset } from './customers/index.server'
 // Marketing (issue 14): leads, newsletter sign-ups and booking-failed enquiries, and their CSV downloads.
 export {
   loadEnquiriesPage,
@@ -83,8 +91,8 @@ export {
   type EnquiryActionData,
   type LeadsPageData,
   type NewsletterPageData,
-} from './marketing-pages.server'
-export { MARKETING_CSV_MAX_ROWS, markEnquiryHandled } from './marketing-admin.server'
+} from './inbox/index.server'
+export { MARKETING_CSV_MAX_ROWS, markEnquiryHandled } from './inbox/index.server'
 // Brochure requests (mark fulfilled, the fulfilment CSV) and the e-mail outbox (retry) (issue 14).
 export {
   NOTHING_TO_EXPORT_MESSAGE,
@@ -97,19 +105,19 @@ export {
   type BrochureRequestsPageData,
   type InboxActionData,
   type OutboxPageData,
-} from './inbox-pages.server'
+} from './inbox/index.server'
 export {
   exportNewBrochureRequests,
   markBrochureRequestFulfilled,
   outboxStateOf,
   retryOutboxEmail,
-} from './inbox-admin.server'
+} from './inbox/index.server'
 // Content (issue 14): editing content blocks against the registry, with a preview.
-export { loadContentEditPage, loadContentListPage, submitContentEdit } from './content-admin.server'
+export { loadContentEditPage, loadContentListPage, submitContentEdit } from './content/index.server'
 // Exports (issue 14): the exports page and the bookings and payments CSV downloads.
-export { loadBookingsCsv, loadExportsPage, loadPaymentsCsv, type ExportsPageData } from './exports-pages.server'
-export { bookingsForExport, departuresForManifest, paymentsForExport } from './exports-admin.server'
-export { EXPORTS_CSV_MAX_ROWS } from './exports-rules'
+export { loadBookingsCsv, loadExportsPage, loadPaymentsCsv, type ExportsPageData } from './exports/index.server'
+export { bookingsForExport, departuresForManifest, paymentsForExport } from './exports/index.server'
+export { EXPORTS_CSV_MAX_ROWS } from './exports/index.server'
 // Staff account maintenance (issue 14): password and two-factor resets, role changes, one's own account page.
 export {
   STAFF_PASSWORD_CHANGE_PER_STAFF,
@@ -123,9 +131,9 @@ export {
   type AccountActionData,
   type AccountPageData,
   type StaffMaintenanceActionData,
-} from './staff-maintenance.server'
+} from './staff/index.server'
 // A password an administrator set expires (ADR 0034).
-export { ADMIN_SET_PASSWORD_LIFETIME_HOURS, PASSWORD_EXPIRED_MESSAGE } from './staff-rules'
+export { ADMIN_SET_PASSWORD_LIFETIME_HOURS, PASSWORD_EXPIRED_MESSAGE } from './staff/index.server'
 // Extras (issue 14): the visas and donations the checkout sells.
 export {
   EXTRAS_PAGE_SIZE,
@@ -135,7 +143,7 @@ export {
   submitExtrasPage,
   type ExtrasActionData,
   type ExtrasPageData,
-} from './extras-admin.server'
+} from './catalogue/index.server'
 // Tour editing (issue 14): texts, SEO fields, publishing, excursion and add-on departure prices.
 export {
   ADDON_PRICES_PAGE_SIZE,
@@ -143,4 +151,4 @@ export {
   submitTourEditPage,
   type TourEditActionData,
   type TourEditPageData,
-} from './tour-admin.server'
+} from './catalogue/index.server'

@@ -2,12 +2,14 @@
  * The back office's public module for its routes (issue 14): pages, the frame and the role table. Server services:
  * index.server.ts.
  */
-export { default as backOfficeStylesHref } from './back-office.css?url'
-export { AdminErrorBoundary, AdminFrame, ADMIN_NAV } from './admin-ui'
-export { adminMeta, adminPageHeaders } from './admin-route-meta'
-export { AuditPage, DashboardPage, StaffLoginPage, StaffPage, TwoFactorPage } from './admin-pages'
-export { BookingPage, BookingsPage } from './bookings-pages'
-export { DepartureEditPage, ToursPage } from './catalogue-pages'
+export { backOfficeStylesHref } from './shell'
+export { AdminErrorBoundary, AdminFrame, ADMIN_NAV } from './shell'
+export { adminMeta, adminPageHeaders } from './shell'
+export { AuditPage } from './audit'
+export { DashboardPage } from './dashboard'
+export { StaffLoginPage, StaffPage, TwoFactorPage } from './staff'
+export { BookingPage, BookingsPage } from './bookings'
+export { DepartureEditPage, ToursPage } from './catalogue'
 export {
   STAFF_ACTIONS,
   STAFF_ROLES,
@@ -17,20 +19,20 @@ export {
   isStaffRole,
   type StaffAction,
   type StaffRole,
-} from './permissions'
+} from './staff'
 // Customers (issue 14): the search and one customer's account.
-export { CustomerPage, CustomersPage } from './customers-pages'
+export { CustomerPage, CustomersPage } from './customers'
 // Marketing (issue 14): leads, newsletter sign-ups and booking-failed enquiries.
-export { EnquiriesPage, LeadsPage, NewsletterPage } from './marketing-pages'
+export { EnquiriesPage, LeadsPage, NewsletterPage } from './inbox'
 // Brochure requests and the e-mail outbox (issue 14).
-export { BrochureRequestsPage, OutboxPage } from './inbox-pages'
+export { BrochureRequestsPage, OutboxPage } from './inbox'
 // Content (issue 14): the brand's content blocks and one block's editor with its preview.
-export { ContentEditPage, ContentListPage } from './content-pages'
+export { ContentEditPage, ContentListPage } from './content'
 // Exports (issue 14): the page of every CSV download the role may use.
-export { ExportsPage } from './exports-pages'
+export { ExportsPage } from './exports'
 // Staff account maintenance (issue 14): the member of staff's own account page.
-export { AccountPage } from './account-page'
+export { AccountPage } from './staff'
 // Extras (issue 14): the visas and donations the checkout sells.
-export { ExtrasPage } from './extras-pages'
+export { ExtrasPage } from './catalogue'
 // Tour editing (issue 14): texts, SEO fields, publishing, excursion and add-on departure prices.
-export { TourEditPage } from './tour-pages'
+export { TourEditPage } from './catalogue'

@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../../../db/schema'
+import { lockDeparture } from '../../checkout/index.server'
+import { recomputeBookingMoney } from './booking-balance'
+
+/*
+ * What every staff action on a booking shares (issue 14; docs/decisions/0031-back-office-bookings-and-departures.md): each is one
+ * write transaction that locks the booking's departure (as the checkout does, so it never races a confirm),
+ * re-computes the money from the payments (booking-balance.ts) and writes its audit row. Everything is scoped to one
+ * brand: another brand's reference is "not found".
+ */
+
+export class BookingActionRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 409,
+  ) {
+    super(message)
+  }
+}
+
+export interface ActionInput {
+  brandId: string
+  reference: string
+  staffId: number
+}
+
+export type Trx = Kysely<Database>
+
+/** The chosen brand's booking with this reference (as typed: trimmed, any case), for a select to finish. */
+export function bookingOfBrand(db: Trx, input: ActionInput) {
+  return db
+    .selectFrom('bookings')
+    .where('brandId', '=', input.brandId)
+    .where('reference', '=', input.reference.trim().toUpperCase())
+}
+
+/** Another brand's booking, or none with that reference, is the same 404. */
+export function orNoSuchBooking<T>(row: T | undefined): T {
+  if (!row) throw new BookingActionRefused('No such booking.', 404)
+  return row
+}
+
+/** The booking, its departure locked (PostgreSQL) or the database's write lock held (SQLite). */
+export async function lockedBooking(trx: Trx, context: Parameters<typeof lockDeparture>[1], input: ActionInput) {
+  const found = orNoSuchBooking(await bookingOfBrand(trx, input).select(['id', 'departureId']).executeTakeFirst())
+  await lockDeparture(trx, context, found.departureId)
+  let query = trx.selectFrom('bookings').selectAll().where('id', '=', found.id)
+  if (context.dialect === 'postgres') query = query.forUpdate()
+  return query.executeTakeFirstOrThrow()
+}
+
+export type BookingRow = Awaited<ReturnType<typeof lockedBooking>>
+
+/** Re-computes and writes the booking's money from its payments; answers before and after for the audit. */
+export async function rewriteMoney(trx: Trx, booking: BookingRow) {
+  const payments = await trx.selectFrom('payments').select('amountMinor').where('bookingId', '=', booking.id).execute()
+  const money = recomputeBookingMoney({
+    totalMinor: Number(booking.totalMinor),
+    paymentsMinor: payments.map((payment) => Number(payment.amountMinor)),
+    previousType: booking.type,
+    balanceDueDate: booking.balanceDueDate,
+  })
+  await trx
+    .updateTable('bookings')
+    .set({ amountPaidMinor: money.amountPaidMinor, type: money.type, balanceDueDate: money.balanceDueDate })
+    .where('id', '=', booking.id)
+    .execute()
+  return {
+    before: { amountPaidMinor: Number(booking.amountPaidMinor), type: booking.type },
+    after: { amountPaidMinor: money.amountPaidMinor, type: money.type, balanceMinor: money.balanceMinor },
+  }
+}

@@ -1,0 +1,245 @@
+import { type Kysely } from 'kysely'
+import type { Database } from '../../../../db/schema'
+
+/*
+ * One booking as the back office shows it (issue 14; docs/decisions/0031-back-office-bookings-and-departures.md): the booking,
+ * its passengers, rooms, extras, payments, notes and history. Another brand's reference is "not found".
+ */
+
+export interface BookingDetail {
+  id: number
+  reference: string
+  brandId: string
+  status: string
+  type: string
+  createdAt: string
+  cancelledAt: string | null
+  tourName: string
+  tourCode: string
+  departureId: number
+  departureCode: string
+  departureDate: string
+  endDate: string
+  currency: string
+  totalMinor: number
+  amountPaidMinor: number
+  balanceMinor: number
+  balanceDueDate: string | null
+  passengers: {
+    id: number
+    title: string | null
+    firstName: string
+    lastName: string
+    dateOfBirth: string | null
+    email: string | null
+    phone: string | null
+    isLead: boolean
+    room: string | null
+  }[]
+  rooms: { name: string; occupancy: number; pricePerPersonMinor: number; supplementMinor: number }[]
+  extras: { kind: string; name: string; amountMinor: number }[]
+  payments: {
+    id: number
+    createdAt: string
+    amountMinor: number
+    method: string
+    paymentType: string
+    transactionId: string
+    reference: string | null
+    cardLast4: string | null
+    /** What can still be refunded through the provider (card payments only). */
+    refundableMinor: number
+    staffName: string | null
+  }[]
+  emails: {
+    id: number
+    createdAt: string
+    subject: string
+    toAddress: string
+    sentAt: string | null
+    error: string | null
+  }[]
+  notes: { id: number; createdAt: string; body: string; staffName: string | null }[]
+}
+
+export async function getBookingDetail(
+  db: Kysely<Database>,
+  brandId: string,
+  reference: string,
+): Promise<BookingDetail | null> {
+  const booking = await db
+    .selectFrom('bookings')
+    .innerJoin('departures', 'departures.id', 'bookings.departureId')
+    .select([
+      'bookings.id',
+      'bookings.reference',
+      'bookings.brandId',
+      'bookings.status',
+      'bookings.type',
+      'bookings.createdAt',
+      'bookings.cancelledAt',
+      'bookings.tourName',
+      'bookings.tourCode',
+      'bookings.departureId',
+      'departures.code as departureCode',
+      'departures.startDate',
+      'departures.endDate',
+      'bookings.currency',
+      'bookings.totalMinor',
+      'bookings.amountPaidMinor',
+      'bookings.balanceDueDate',
+    ])
+    .where('bookings.brandId', '=', brandId)
+    .where('bookings.reference', '=', reference.trim().toUpperCase())
+    .executeTakeFirst()
+  if (!booking) return null
+  const bookingId = Number(booking.id)
+  const [passengers, rooms, excursions, visas, donations, payments, notes] = await Promise.all([
+    db
+      .selectFrom('bookingPassengers')
+      .leftJoin('bookingRooms', 'bookingRooms.id', 'bookingPassengers.bookingRoomId')
+      .select([
+        'bookingPassengers.id',
+        'bookingPassengers.title',
+        'bookingPassengers.firstName',
+        'bookingPassengers.lastName',
+        'bookingPassengers.dateOfBirth',
+        'bookingPassengers.email',
+        'bookingPassengers.mobilePhone',
+        'bookingPassengers.isLead',
+        'bookingRooms.name as roomName',
+      ])
+      .where('bookingPassengers.bookingId', '=', bookingId)
+      .orderBy('bookingPassengers.position')
+      .execute(),
+    db
+      .selectFrom('bookingRooms')
+      .select(['name', 'occupancy', 'pricePerPersonMinor', 'supplementMinor'])
+      .where('bookingId', '=', bookingId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('bookingExcursions')
+      .innerJoin('excursions', 'excursions.id', 'bookingExcursions.excursionId')
+      .select(['excursions.name', 'bookingExcursions.priceMinor'])
+      .where('bookingExcursions.bookingId', '=', bookingId)
+      .execute(),
+    db
+      .selectFrom('bookingVisas')
+      .innerJoin('visas', 'visas.id', 'bookingVisas.visaId')
+      .select(['visas.name', 'bookingVisas.priceMinor'])
+      .where('bookingVisas.bookingId', '=', bookingId)
+      .execute(),
+    db
+      .selectFrom('bookingDonations')
+      .innerJoin('donations', 'donations.id', 'bookingDonations.donationId')
+      .select(['donations.name', 'bookingDonations.amountMinor'])
+      .where('bookingDonations.bookingId', '=', bookingId)
+      .execute(),
+    db
+      .selectFrom('payments')
+      .leftJoin('paymentTransactions', 'paymentTransactions.id', 'payments.transactionId')
+      .leftJoin('staff', 'staff.id', 'payments.staffId')
+      .select([
+        'payments.id',
+        'payments.createdAt',
+        'payments.amountMinor',
+        'payments.method',
+        'payments.paymentType',
+        'payments.transactionId',
+        'payments.reference',
+        'paymentTransactions.cardLast4',
+        'paymentTransactions.status as transactionStatus',
+        'paymentTransactions.amountMinor as transactionAmount',
+        'paymentTransactions.refundedMinor',
+        'paymentTransactions.refundOf',
+        'staff.name as staffName',
+      ])
+      .where('payments.bookingId', '=', bookingId)
+      .orderBy('payments.createdAt')
+      .orderBy('payments.id')
+      .execute(),
+    db
+      .selectFrom('bookingNotes')
+      .leftJoin('staff', 'staff.id', 'bookingNotes.staffId')
+      .select(['bookingNotes.id', 'bookingNotes.createdAt', 'bookingNotes.body', 'staff.name as staffName'])
+      .where('bookingNotes.bookingId', '=', bookingId)
+      .orderBy('bookingNotes.id', 'desc')
+      .execute(),
+  ])
+  const lead = passengers.find((passenger) => passenger.isLead === 1)
+  const emails = lead?.email
+    ? await db
+        .selectFrom('emailOutbox')
+        .select(['id', 'createdAt', 'subject', 'toAddress', 'sentAt', 'error'])
+        .where('brandId', '=', brandId)
+        .where('toAddress', '=', lead.email)
+        .where('subject', 'like', `%${booking.reference}%`)
+        .orderBy('id', 'desc')
+        .limit(50)
+        .execute()
+    : []
+  const totalMinor = Number(booking.totalMinor)
+  const amountPaidMinor = Number(booking.amountPaidMinor)
+  return {
+    id: bookingId,
+    reference: booking.reference,
+    brandId: booking.brandId,
+    status: booking.status,
+    type: booking.type,
+    createdAt: booking.createdAt,
+    cancelledAt: booking.cancelledAt,
+    tourName: booking.tourName,
+    tourCode: booking.tourCode,
+    departureId: Number(booking.departureId),
+    departureCode: booking.departureCode,
+    departureDate: booking.startDate,
+    endDate: booking.endDate,
+    currency: booking.currency,
+    totalMinor,
+    amountPaidMinor,
+    balanceMinor: totalMinor - amountPaidMinor,
+    balanceDueDate: booking.balanceDueDate,
+    passengers: passengers.map((passenger) => ({
+      id: Number(passenger.id),
+      title: passenger.title ?? null,
+      firstName: passenger.firstName,
+      lastName: passenger.lastName,
+      dateOfBirth: passenger.dateOfBirth ?? null,
+      email: passenger.email ?? null,
+      phone: passenger.mobilePhone ?? null,
+      isLead: passenger.isLead === 1,
+      room: passenger.roomName ?? null,
+    })),
+    rooms: rooms.map((room) => ({
+      name: room.name,
+      occupancy: room.occupancy,
+      pricePerPersonMinor: room.pricePerPersonMinor,
+      supplementMinor: room.supplementMinor,
+    })),
+    extras: [
+      ...excursions.map((row) => ({ kind: 'Excursion', name: row.name, amountMinor: row.priceMinor })),
+      ...visas.map((row) => ({ kind: 'Visa', name: row.name, amountMinor: row.priceMinor })),
+      ...donations.map((row) => ({ kind: 'Donation', name: row.name, amountMinor: row.amountMinor })),
+    ],
+    payments: payments.map((payment) => ({
+      id: Number(payment.id),
+      createdAt: payment.createdAt,
+      amountMinor: Number(payment.amountMinor),
+      method: payment.method,
+      paymentType: payment.paymentType,
+      transactionId: payment.transactionId,
+      reference: payment.reference,
+      cardLast4: payment.cardLast4 ?? null,
+      refundableMinor:
+        payment.method === 'card' &&
+        payment.refundOf === null &&
+        (payment.transactionStatus === 'approved' || payment.transactionStatus === 'refunded')
+          ? Math.max(0, Number(payment.transactionAmount ?? 0) - Number(payment.refundedMinor ?? 0))
+          : 0,
+      staffName: payment.staffName ?? null,
+    })),
+    emails: emails.map((email) => ({ ...email, id: Number(email.id) })),
+    notes: notes.map((note) => ({ ...note, id: Number(note.id) })),
+  }
+}

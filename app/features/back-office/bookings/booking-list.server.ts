@@ -1,0 +1,123 @@
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '../../../../db/schema'
+import { likeLower, likePattern } from '../shell/index.server'
+
+/*
+ * The back office's bookings list (issue 14; docs/decisions/0031-back-office-bookings-and-departures.md): one brand's bookings
+ * with search and filters, newest first.
+ */
+
+export const BOOKINGS_PAGE_SIZE = 25
+
+export interface BookingListQuery {
+  q: string
+  status: '' | 'confirmed' | 'cancelled'
+  balance: '' | 'due' | 'paid'
+  from: string
+  to: string
+  page: number
+}
+
+export interface BookingListRow {
+  reference: string
+  createdAt: string
+  tourName: string
+  tourCode: string
+  departureDate: string
+  leadName: string
+  leadEmail: string | null
+  travellers: number
+  currency: string
+  totalMinor: number
+  amountPaidMinor: number
+  balanceMinor: number
+  status: string
+  type: string
+}
+
+export async function listBookings(
+  db: Kysely<Database>,
+  brandId: string,
+  query: BookingListQuery,
+): Promise<{ rows: BookingListRow[]; hasMore: boolean }> {
+  let select = db
+    .selectFrom('bookings')
+    .innerJoin('departures', 'departures.id', 'bookings.departureId')
+    .leftJoin('bookingPassengers as lead', (join) =>
+      join.onRef('lead.bookingId', '=', 'bookings.id').on('lead.isLead', '=', 1),
+    )
+    .where('bookings.brandId', '=', brandId)
+  if (query.q) {
+    const pattern = likePattern(query.q)
+    select = select.where((eb) =>
+      eb.or([
+        likeLower(eb.ref('bookings.reference'), pattern),
+        likeLower(eb.ref('bookings.tourName'), pattern),
+        likeLower(eb.ref('bookings.tourCode'), pattern),
+        eb('departures.startDate', '=', query.q),
+        eb.exists(
+          eb
+            .selectFrom('bookingPassengers as p')
+            .select('p.bookingId')
+            .whereRef('p.bookingId', '=', 'bookings.id')
+            .where((inner) =>
+              inner.or([
+                likeLower(sql`${sql.ref('p.firstName')} || ' ' || ${sql.ref('p.lastName')}`, pattern),
+                likeLower(inner.ref('p.email'), pattern),
+              ]),
+            ),
+        ),
+      ]),
+    )
+  }
+  if (query.status) select = select.where('bookings.status', '=', query.status)
+  if (query.balance === 'due') select = select.where(sql<boolean>`bookings.total_minor > bookings.amount_paid_minor`)
+  if (query.balance === 'paid') select = select.where(sql<boolean>`bookings.total_minor <= bookings.amount_paid_minor`)
+  if (query.from) select = select.where('departures.startDate', '>=', query.from)
+  if (query.to) select = select.where('departures.startDate', '<=', query.to)
+  const rows = await select
+    .select((eb) => [
+      'bookings.reference',
+      'bookings.createdAt',
+      'bookings.tourName',
+      'bookings.tourCode',
+      'departures.startDate as departureDate',
+      'lead.firstName',
+      'lead.lastName',
+      'lead.email as leadEmail',
+      'bookings.currency',
+      'bookings.totalMinor',
+      'bookings.amountPaidMinor',
+      'bookings.status',
+      'bookings.type',
+      eb
+        .selectFrom('bookingPassengers as t')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('t.bookingId', '=', 'bookings.id')
+        .as('travellers'),
+    ])
+    .orderBy('bookings.createdAt', 'desc')
+    .orderBy('bookings.id', 'desc')
+    .limit(BOOKINGS_PAGE_SIZE + 1)
+    .offset((query.page - 1) * BOOKINGS_PAGE_SIZE)
+    .execute()
+  return {
+    rows: rows.slice(0, BOOKINGS_PAGE_SIZE).map((row) => ({
+      reference: row.reference,
+      createdAt: row.createdAt,
+      tourName: row.tourName,
+      tourCode: row.tourCode,
+      departureDate: row.departureDate,
+      leadName: [row.firstName, row.lastName].filter(Boolean).join(' '),
+      leadEmail: row.leadEmail ?? null,
+      travellers: Number(row.travellers ?? 0),
+      currency: row.currency,
+      totalMinor: Number(row.totalMinor),
+      amountPaidMinor: Number(row.amountPaidMinor),
+      balanceMinor: Number(row.totalMinor) - Number(row.amountPaidMinor),
+      status: row.status,
+      type: row.type,
+    })),
+    hasMore: rows.length > BOOKINGS_PAGE_SIZE,
+  }
+}

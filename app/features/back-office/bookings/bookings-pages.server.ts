@@ -1,0 +1,283 @@
+import { randomUUID } from 'node:crypto'
+import { data, type AppLoadContext } from 'react-router'
+import { z } from 'zod'
+import { TITLES } from '../../checkout/index.rules'
+import { isValidCalendarDate } from '../../../lib/dates'
+import { zField } from '../../../lib/validation'
+import { getPaymentProvider } from '../../payments/index.server'
+import {
+  brandsOf,
+  chosenBrand,
+  csvResponse,
+  fieldErrorsOf,
+  formFields,
+  parseMoneyInput,
+  readProtectedForm,
+  toCsv,
+} from '../shell/index.server'
+import { OFFLINE_PAYMENT_METHODS } from './booking-balance'
+import { BOOKINGS_PAGE_SIZE, listBookings, type BookingListQuery, type BookingListRow } from './booking-list.server'
+import { BookingActionRefused } from './booking-actions.server'
+import { addBookingNote } from './booking-notes.server'
+import { amendPassenger } from './booking-passengers.server'
+import { cancelBooking } from './booking-cancel.server'
+import { departureManifest } from './booking-manifest.server'
+import { getBookingDetail, type BookingDetail } from './booking-detail.server'
+import { recordOfflinePayment, refundCardPayment } from './booking-payments.server'
+import { resendConfirmation } from './booking-confirmation.server'
+import { can, requireStaff } from '../staff/index.server'
+
+/* The loaders and actions of /admin/bookings, /admin/bookings/:reference and the manifest download (issue 14). */
+
+const isoDate = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
+
+const listQuerySchema = z.object({
+  q: z.string().trim().max(100).catch(''),
+  status: z.enum(['', 'confirmed', 'cancelled']).catch(''),
+  balance: z.enum(['', 'due', 'paid']).catch(''),
+  from: isoDate.catch(''),
+  to: isoDate.catch(''),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+})
+
+export interface BookingsPageData {
+  brandId: string
+  brandName: string
+  query: BookingListQuery
+  rows: BookingListRow[]
+  hasMore: boolean
+  pageSize: number
+}
+
+async function brandOf(context: AppLoadContext, request: Request) {
+  const brands = await brandsOf(context)
+  const brandId = chosenBrand(request, brands, context.brand.id)
+  return { brandId, brandName: brands.find((brand) => brand.id === brandId)?.name ?? brandId }
+}
+
+export async function loadBookingsPage(context: AppLoadContext, request: Request): Promise<BookingsPageData> {
+  await requireStaff(context, request, 'bookings.view')
+  const { brandId, brandName } = await brandOf(context, request)
+  const params = Object.fromEntries(new URL(request.url).searchParams)
+  const query = listQuerySchema.parse({ q: '', status: '', balance: '', from: '', to: '', page: 1, ...params })
+  const { rows, hasMore } = await listBookings(context.db, brandId, query)
+  return { brandId, brandName, query, rows, hasMore, pageSize: BOOKINGS_PAGE_SIZE }
+}
+
+export interface BookingPageData {
+  booking: BookingDetail
+  brandId: string
+  csrfToken: string
+  canSeePayments: boolean
+  canEdit: boolean
+  canRefund: boolean
+  canExport: boolean
+  /** A fresh key for each refund form, so a double submit refunds once. */
+  refundKey: string
+}
+
+export async function loadBookingPage(
+  context: AppLoadContext,
+  request: Request,
+  reference: string,
+): Promise<BookingPageData> {
+  const session = await requireStaff(context, request, 'bookings.view')
+  const { brandId } = await brandOf(context, request)
+  const booking = await getBookingDetail(context.db, brandId, reference)
+  if (!booking) throw data({ message: 'No such booking.' }, { status: 404 })
+  const canSeePayments = can(session.staff.role, 'payments.view')
+  return {
+    booking: canSeePayments ? booking : { ...booking, payments: [] },
+    brandId,
+    csrfToken: context.csrfToken,
+    canSeePayments,
+    canEdit: can(session.staff.role, 'bookings.edit'),
+    canRefund: can(session.staff.role, 'payments.refund'),
+    canExport: can(session.staff.role, 'exports.download'),
+    refundKey: randomUUID(),
+  }
+}
+
+export type BookingActionData =
+  | { kind: 'done'; message: string }
+  | { kind: 'invalid'; intent: string; fieldErrors: Record<string, string>; values: Record<string, string> }
+  | { kind: 'refused'; message: string }
+
+const money = z.string().transform((text, ctx) => {
+  const minor = parseMoneyInput(text)
+  if (minor === null || minor < 1) {
+    ctx.addIssue({ code: 'custom', message: 'Enter an amount in pounds and pence, such as 125.50.' })
+    return z.NEVER
+  }
+  return minor
+})
+
+const offlinePaymentSchema = z.object({
+  amount: money,
+  method: z.enum(OFFLINE_PAYMENT_METHODS, 'Choose how the money was paid.'),
+  paymentReference: z.string().trim().max(100, 'Keep the reference to 100 characters.'),
+})
+const refundSchema = z.object({
+  paymentId: z.coerce.number().int().positive(),
+  amount: money,
+  refundKey: z.string().uuid(),
+})
+const noteSchema = z.object({
+  body: z.string().trim().min(1, 'Write the note.').max(2000, 'Keep a note to 2,000 characters.'),
+})
+const amendPassengerSchema = z.object({
+  passengerId: z.coerce.number().int().positive(),
+  title: z.enum(TITLES, 'Choose a title.'),
+  firstName: zField('name', { required: true, maxLength: 50 }),
+  lastName: zField('name', { required: true, maxLength: 50 }),
+  dateOfBirth: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of birth.')
+    .refine((text) => {
+      const [year, month, day] = text.split('-').map(Number) as [number, number, number]
+      return isValidCalendarDate(year, month, day) && text < new Date().toISOString().slice(0, 10)
+    }, 'Enter a real date of birth in the past.'),
+  email: z.union([z.literal(''), zField('email', { required: true, maxLength: 254 })]),
+  mobilePhone: z.union([z.literal(''), zField('telephone', { required: true, maxLength: 30 })]),
+})
+const cancelSchema = z.object({ confirm: z.literal('yes', 'Tick the box to confirm the cancellation.') })
+
+function refusal(error: unknown) {
+  if (error instanceof BookingActionRefused)
+    return data<BookingActionData>({ kind: 'refused', message: error.message }, { status: error.status })
+  throw error
+}
+
+export async function submitBookingPage(context: AppLoadContext, request: Request, reference: string) {
+  const session = await requireStaff(context, request, 'bookings.edit')
+  const { brandId } = await brandOf(context, request)
+  const form = await readProtectedForm(request, context.csrfToken)
+  const intent = String(form.get('intent') ?? '')
+  const base = { brandId, reference, staffId: session.staff.id }
+  const invalid = (error: z.ZodError, values: Record<string, string>) =>
+    data<BookingActionData>({ kind: 'invalid', intent, fieldErrors: fieldErrorsOf(error), values }, { status: 400 })
+  try {
+    switch (intent) {
+      case 'offline-payment': {
+        const values = formFields(form, ['amount', 'method', 'paymentReference'])
+        const parsed = offlinePaymentSchema.safeParse(values)
+        if (!parsed.success) return invalid(parsed.error, values)
+        await recordOfflinePayment(context.db, { ...base, ...parsed.data, amountMinor: parsed.data.amount })
+        return data<BookingActionData>({ kind: 'done', message: 'The payment is recorded and the balance updated.' })
+      }
+      case 'refund': {
+        await requireStaff(context, request, 'payments.refund')
+        const values = formFields(form, ['paymentId', 'amount', 'refundKey'])
+        const parsed = refundSchema.safeParse(values)
+        if (!parsed.success) return invalid(parsed.error, values)
+        const outcome = await refundCardPayment(context.db, getPaymentProvider(), {
+          ...base,
+          paymentId: parsed.data.paymentId,
+          amountMinor: parsed.data.amount,
+          idempotencyKey: parsed.data.refundKey,
+        })
+        return data<BookingActionData>({
+          kind: 'done',
+          message:
+            outcome === 'refunded'
+              ? 'The refund went back to the card and the balance is updated.'
+              : 'This refund was already made.',
+        })
+      }
+      case 'cancel': {
+        const values = formFields(form, ['confirm'])
+        const parsed = cancelSchema.safeParse(values)
+        if (!parsed.success) return invalid(parsed.error, values)
+        await cancelBooking(context.db, base)
+        return data<BookingActionData>({
+          kind: 'done',
+          message: 'The booking is cancelled and its places are free again.',
+        })
+      }
+      case 'resend-confirmation': {
+        const to = await resendConfirmation(context.db, {
+          ...base,
+          originFor: (brand, market) =>
+            context.backOffice ? context.backOffice.originFor(brand, market) : context.origin,
+        })
+        return data<BookingActionData>({ kind: 'done', message: `The confirmation e-mail is on its way to ${to}.` })
+      }
+      case 'amend-passenger': {
+        const values = formFields(form, [
+          'passengerId',
+          'title',
+          'firstName',
+          'lastName',
+          'dateOfBirth',
+          'email',
+          'mobilePhone',
+        ])
+        const parsed = amendPassengerSchema.safeParse(values)
+        if (!parsed.success) return invalid(parsed.error, values)
+        await amendPassenger(context.db, {
+          ...base,
+          ...parsed.data,
+          email: parsed.data.email || null,
+          mobilePhone: parsed.data.mobilePhone || null,
+        })
+        return data<BookingActionData>({ kind: 'done', message: 'The passenger’s details are saved.' })
+      }
+      case 'note': {
+        const values = formFields(form, ['body'])
+        const parsed = noteSchema.safeParse(values)
+        if (!parsed.success) return invalid(parsed.error, values)
+        await addBookingNote(context.db, { ...base, body: parsed.data.body })
+        return data<BookingActionData>({ kind: 'done', message: 'The note is added.' })
+      }
+      default:
+        return data<BookingActionData>({ kind: 'refused', message: 'Unknown action.' }, { status: 400 })
+    }
+  } catch (error) {
+    return refusal(error)
+  }
+}
+
+const MANIFEST_HEADERS = [
+  'Booking reference',
+  'Title',
+  'First name',
+  'Last name',
+  'Date of birth',
+  'Sex',
+  'Lead passenger',
+  'Room',
+  'E-mail',
+  'Mobile phone',
+  'Mobility needs',
+  'Dietary needs',
+  'Emergency contacts',
+]
+
+/** GET /admin/exports/manifest?departureId=: the passengers of one departure as CSV. */
+export async function loadManifestCsv(context: AppLoadContext, request: Request): Promise<Response> {
+  await requireStaff(context, request, 'exports.download')
+  const { brandId } = await brandOf(context, request)
+  const departureId = z.coerce.number().int().positive().safeParse(new URL(request.url).searchParams.get('departureId'))
+  if (!departureId.success) throw data({ message: 'Give the departure as ?departureId=.' }, { status: 400 })
+  const manifest = await departureManifest(context.db, brandId, departureId.data)
+  if (!manifest) throw data({ message: 'No such departure.' }, { status: 404 })
+  const csv = toCsv(
+    MANIFEST_HEADERS,
+    manifest.passengers.map((p) => [
+      p.reference,
+      p.title,
+      p.firstName,
+      p.lastName,
+      p.dateOfBirth,
+      p.sex,
+      p.lead ? 'yes' : 'no',
+      p.room,
+      p.email,
+      p.phone,
+      p.mobility,
+      p.dietary,
+      p.emergencyContacts,
+    ]),
+  )
+  return csvResponse(`manifest-${manifest.departure.code}.csv`, csv)
+}

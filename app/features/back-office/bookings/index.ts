@@ -1,0 +1,7 @@
+/*
+ * Bookings: the list, one booking (money, passengers, cancelling, notes, the confirmation) and the departure
+ * manifest.
+ * Browser-safe public module (components, pure rules); server services: index.server.ts.
+ */
+export { BookingPage, BookingsPage } from './bookings-pages'
+export type { BookingActionData, BookingPageData, BookingsPageData } from './bookings-pages.server'

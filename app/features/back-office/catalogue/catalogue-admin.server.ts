@@ -1,0 +1,393 @@
+import { data, type AppLoadContext } from 'react-router'
+import { z } from 'zod'
+import { inWriteTransaction, lockDeparture } from '../../checkout/index.server'
+import {
+  announceCatalogueChange,
+  brandsOf,
+  chosenBrand,
+  formFields,
+  likeLower,
+  likePattern,
+  parseMoneyInput,
+  readProtectedForm,
+  recordAudit,
+} from '../shell/index.server'
+import { departureEditProblems, parseSignedMoneyInput, roomEditProblems, roomPricesFor } from './catalogue-rules'
+import { requireStaff } from '../staff/index.server'
+
+/*
+ * Editing a departure's price and inventory in the back office (issue 14; action tours.edit). One write transaction
+ * locks the departure as the checkout does (so a confirm never interleaves), checks the capacity against sold and
+ * held places, moves every room type's price with the departure's, keeps the tour's from-price the lowest open
+ * future departure's, and writes the audit row. Then the catalogue version moves on, so every process's search and
+ * page caches drop the old price within their version check, and new quotes are priced from the new rows at once.
+ */
+
+export interface DepartureEditPageData {
+  departure: {
+    id: number
+    code: string
+    tourName: string
+    tourCode: string
+    tourSlug: string
+    startDate: string
+    currency: string
+    priceMinor: number
+    wasPriceMinor: number | null
+    depositMinor: number
+    capacity: number
+    seatsSold: number
+    heldPlaces: number
+    open: boolean
+    rooms: {
+      id: number
+      name: string
+      occupancy: number
+      pricePerPersonMinor: number
+      supplementMinor: number
+      allocation: number
+      sold: number
+      held: number
+    }[]
+  }
+  brandId: string
+  csrfToken: string
+}
+
+async function departureOf(context: AppLoadContext, brandId: string, departureId: number) {
+  const departure = await context.db
+    .selectFrom('departures')
+    .innerJoin('tours', 'tours.id', 'departures.tourId')
+    .select([
+      'departures.id',
+      'departures.code',
+      'departures.startDate',
+      'departures.currency',
+      'departures.priceMinor',
+      'departures.wasPriceMinor',
+      'departures.depositMinor',
+      'departures.capacity',
+      'departures.seatsSold',
+      'departures.open',
+      'tours.name as tourName',
+      'tours.code as tourCode',
+      'tours.slug as tourSlug',
+    ])
+    .where('departures.id', '=', departureId)
+    .where('tours.brandId', '=', brandId)
+    .executeTakeFirst()
+  if (!departure) throw data({ message: 'No such departure.' }, { status: 404 })
+  return departure
+}
+
+/** Rooms of each type of the departure in live checkout holds. */
+async function heldRoomsOf(db: AppLoadContext['db'], departureId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('inventoryHolds')
+    .select((eb) => ['roomId', eb.fn.sum<number>('rooms').as('rooms')])
+    .where('departureId', '=', departureId)
+    .where('expiresAt', '>', new Date().toISOString())
+    .groupBy('roomId')
+    .execute()
+  return new Map(rows.map((row) => [Number(row.roomId), Number(row.rooms)]))
+}
+
+async function heldPlacesOf(db: AppLoadContext['db'], departureId: number): Promise<number> {
+  const row = await db
+    .selectFrom('inventoryHolds')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('places'), eb.lit(0)).as('places'))
+    .where('departureId', '=', departureId)
+    .where('expiresAt', '>', new Date().toISOString())
+    .executeTakeFirst()
+  return Number(row?.places ?? 0)
+}
+
+const roomsOf = (db: AppLoadContext['db'], departureId: number) =>
+  db
+    .selectFrom('rooms')
+    .select(['id', 'name', 'occupancy', 'pricePerPersonMinor', 'supplementMinor', 'allocation', 'sold'])
+    .where('departureId', '=', departureId)
+    .orderBy('id')
+    .execute()
+
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647)
+
+async function scope(context: AppLoadContext, request: Request, departureIdText: string) {
+  const session = await requireStaff(context, request, 'tours.edit')
+  const brandId = chosenBrand(request, await brandsOf(context), context.brand.id)
+  const id = idSchema.safeParse(departureIdText)
+  if (!id.success) throw data({ message: 'No such departure.' }, { status: 404 })
+  return { session, brandId, departureId: id.data }
+}
+
+export async function loadDepartureEditPage(
+  context: AppLoadContext,
+  request: Request,
+  departureIdText: string,
+): Promise<DepartureEditPageData> {
+  const { brandId, departureId } = await scope(context, request, departureIdText)
+  const departure = await departureOf(context, brandId, departureId)
+  const rooms = await roomsOf(context.db, departureId)
+  const heldRooms = await heldRoomsOf(context.db, departureId)
+  return {
+    departure: {
+      id: Number(departure.id),
+      code: departure.code,
+      tourName: departure.tourName,
+      tourCode: departure.tourCode,
+      tourSlug: departure.tourSlug,
+      startDate: departure.startDate,
+      currency: departure.currency,
+      priceMinor: departure.priceMinor,
+      wasPriceMinor: departure.wasPriceMinor,
+      depositMinor: departure.depositMinor,
+      capacity: departure.capacity,
+      seatsSold: departure.seatsSold,
+      heldPlaces: await heldPlacesOf(context.db, departureId),
+      open: departure.open === 1,
+      rooms: rooms.map((room) => ({ ...room, id: Number(room.id), held: heldRooms.get(Number(room.id)) ?? 0 })),
+    },
+    brandId,
+    csrfToken: context.csrfToken,
+  }
+}
+
+export type DepartureEditActionData =
+  { kind: 'saved' } | { kind: 'invalid'; fieldErrors: Record<string, string>; values: Record<string, string> }
+
+const FIELDS = ['price', 'wasPrice', 'deposit', 'capacity', 'open'] as const
+
+export async function submitDepartureEdit(context: AppLoadContext, request: Request, departureIdText: string) {
+  const { session, brandId, departureId } = await scope(context, request, departureIdText)
+  await departureOf(context, brandId, departureId)
+  const form = await readProtectedForm(request, context.csrfToken)
+  const roomIds = (await roomsOf(context.db, departureId)).map((room) => Number(room.id))
+  const roomFields = roomIds.flatMap((id) => [`room-${id}-allocation`, `room-${id}-supplement`])
+  const values = formFields(form, [...FIELDS, ...roomFields])
+  const fieldErrors: Record<string, string> = {}
+  // A room type's fields left out of the form keep their values (the form sends them all).
+  const roomChanges = new Map<number, { allocation: number | null; supplementMinor: number | null }>()
+  for (const id of roomIds) {
+    const allocationName = `room-${id}-allocation`
+    const supplementName = `room-${id}-supplement`
+    const allocationText = form.has(allocationName) ? (values[allocationName] ?? '').trim() : null
+    const supplementText = form.has(supplementName) ? (values[supplementName] ?? '').trim() : null
+    const allocation = allocationText === null ? null : /^\d{1,6}$/.test(allocationText) ? Number(allocationText) : NaN
+    const supplementMinor = supplementText === null ? null : parseSignedMoneyInput(supplementText || '0')
+    if (Number.isNaN(allocation)) fieldErrors[allocationName] = 'Enter the allocation as a whole number of rooms.'
+    if (supplementMinor !== null && Number.isNaN(supplementMinor))
+      fieldErrors[supplementName] = 'Enter the supplement in pounds and pence, such as 250.00 or -50.00.'
+    roomChanges.set(id, { allocation, supplementMinor })
+  }
+  const price = parseMoneyInput(values.price ?? '')
+  const wasPrice = values.wasPrice?.trim() ? parseMoneyInput(values.wasPrice) : null
+  const deposit = parseMoneyInput(values.deposit ?? '')
+  const capacity = /^\d{1,6}$/.test(values.capacity?.trim() ?? '') ? Number(values.capacity) : null
+  if (price === null) fieldErrors.price = 'Enter the price in pounds and pence, such as 1299.00.'
+  if (values.wasPrice?.trim() && wasPrice === null) fieldErrors.wasPrice = 'Enter the was-price in pounds and pence.'
+  if (deposit === null) fieldErrors.deposit = 'Enter the deposit in pounds and pence.'
+  if (capacity === null) fieldErrors.capacity = 'Enter the capacity as a whole number.'
+  if (Object.keys(fieldErrors).length)
+    return data<DepartureEditActionData>({ kind: 'invalid', fieldErrors, values }, { status: 400 })
+  const edit = {
+    priceMinor: price!,
+    wasPriceMinor: wasPrice,
+    depositMinor: deposit!,
+    capacity: capacity!,
+    open: values.open === 'yes',
+  }
+
+  const outcome = await inWriteTransaction(context.db, async (trx, writeContext) => {
+    await lockDeparture(trx, writeContext, departureId)
+    const before = await trx
+      .selectFrom('departures')
+      .select(['tourId', 'priceMinor', 'wasPriceMinor', 'depositMinor', 'capacity', 'seatsSold', 'open', 'startDate'])
+      .where('id', '=', departureId)
+      .executeTakeFirstOrThrow()
+    const problems = departureEditProblems(edit, {
+      seatsSold: before.seatsSold,
+      heldPlaces: await heldPlacesOf(trx, departureId),
+    })
+    const rooms = await trx
+      .selectFrom('rooms')
+      .select(['id', 'allocation', 'sold', 'supplementMinor'])
+      .where('departureId', '=', departureId)
+      .orderBy('id')
+      .execute()
+    const heldRooms = await heldRoomsOf(trx, departureId)
+    const roomEdits = rooms.map((room) => {
+      const change = roomChanges.get(Number(room.id))
+      return {
+        id: Number(room.id),
+        allocation: change?.allocation ?? room.allocation,
+        supplementMinor: change?.supplementMinor ?? room.supplementMinor,
+      }
+    })
+    for (const [index, room] of rooms.entries())
+      Object.assign(
+        problems,
+        roomEditProblems(
+          roomEdits[index]!,
+          { sold: room.sold, held: heldRooms.get(Number(room.id)) ?? 0 },
+          edit.priceMinor,
+        ),
+      )
+    if (Object.keys(problems).length) return { kind: 'invalid' as const, fieldErrors: problems }
+    await trx
+      .updateTable('departures')
+      .set({
+        priceMinor: edit.priceMinor,
+        wasPriceMinor: edit.wasPriceMinor,
+        depositMinor: edit.depositMinor,
+        capacity: edit.capacity,
+        open: edit.open ? 1 : 0,
+      })
+      .where('id', '=', departureId)
+      .execute()
+    const prices = new Map(roomPricesFor(edit.priceMinor, roomEdits).map((room) => [room.id, room.pricePerPersonMinor]))
+    for (const room of roomEdits)
+      await trx
+        .updateTable('rooms')
+        .set({
+          allocation: room.allocation,
+          supplementMinor: room.supplementMinor,
+          pricePerPersonMinor: prices.get(room.id)!,
+        })
+        .where('id', '=', room.id)
+        .execute()
+    // The tour's 'from' price: its lowest open departure still to come.
+    const lowest = await trx
+      .selectFrom('departures')
+      .select((eb) => eb.fn.min<number>('priceMinor').as('price'))
+      .where('tourId', '=', before.tourId)
+      .where('open', '=', 1)
+      .where('startDate', '>', new Date().toISOString().slice(0, 10))
+      .executeTakeFirst()
+    if (lowest?.price != null)
+      await trx
+        .updateTable('tours')
+        .set({ fromPriceMinor: Number(lowest.price) })
+        .where('id', '=', before.tourId)
+        .execute()
+    await recordAudit(trx, {
+      staffId: session.staff.id,
+      brandId,
+      action: 'departure.edit',
+      entity: 'departure',
+      entityId: departureId,
+      before: {
+        priceMinor: before.priceMinor,
+        wasPriceMinor: before.wasPriceMinor,
+        depositMinor: before.depositMinor,
+        capacity: before.capacity,
+        open: before.open === 1,
+        rooms: rooms.map((room) => ({
+          id: Number(room.id),
+          allocation: room.allocation,
+          supplementMinor: room.supplementMinor,
+        })),
+      },
+      after: { ...edit, rooms: roomEdits },
+    })
+    return { kind: 'saved' as const }
+  })
+  if (outcome.kind === 'invalid')
+    return data<DepartureEditActionData>({ kind: 'invalid', fieldErrors: outcome.fieldErrors, values }, { status: 400 })
+  await announceCatalogueChange(context.db)
+  return data<DepartureEditActionData>({ kind: 'saved' })
+}
+
+export interface ToursPageData {
+  brandId: string
+  brandName: string
+  q: string
+  tours: {
+    id: number
+    code: string
+    name: string
+    slug: string
+    published: boolean
+    departures: { id: number; code: string; startDate: string; priceMinor: number; currency: string; open: boolean }[]
+    /** Departures still to come beyond those listed (the search for the tour's code lists them all). */
+    laterDepartures: number
+  }[]
+}
+
+const TOURS_SHOWN = 20
+/**
+ * Departures listed per tour when the page lists several tours: a tour sells for a year and more ahead, and twenty
+ * tours with every departure made a page of hundreds of rows. A search that finds one tour lists all of them.
+ */
+export const DEPARTURES_SHOWN_PER_TOUR = 6
+
+/**
+ * /admin/tours: the brand's tours found by name or code, each with its next departures still to come (all of them
+ * when the search finds a single tour).
+ */
+export async function loadToursPage(context: AppLoadContext, request: Request): Promise<ToursPageData> {
+  await requireStaff(context, request, 'tours.edit')
+  const brands = await brandsOf(context)
+  const brandId = chosenBrand(request, brands, context.brand.id)
+  const q = z
+    .string()
+    .trim()
+    .max(100)
+    .catch('')
+    .parse(new URL(request.url).searchParams.get('q') ?? '')
+  let query = context.db
+    .selectFrom('tours')
+    .select(['id', 'code', 'name', 'slug', 'published'])
+    .where('brandId', '=', brandId)
+  if (q) {
+    const pattern = likePattern(q)
+    query = query.where((eb) => eb.or([likeLower(eb.ref('name'), pattern), likeLower(eb.ref('code'), pattern)]))
+  }
+  const tours = await query.orderBy('name').orderBy('id').limit(TOURS_SHOWN).execute()
+  const departures = tours.length
+    ? await context.db
+        .selectFrom('departures')
+        .select(['id', 'tourId', 'code', 'startDate', 'priceMinor', 'currency', 'open'])
+        .where(
+          'tourId',
+          'in',
+          tours.map((tour) => tour.id),
+        )
+        .where('startDate', '>', new Date().toISOString().slice(0, 10))
+        .orderBy('startDate')
+        .orderBy('id')
+        .execute()
+    : []
+  return {
+    brandId,
+    brandName: brands.find((brand) => brand.id === brandId)?.name ?? brandId,
+    q,
+    tours: tours.map((tour) => ({
+      id: Number(tour.id),
+      code: tour.code,
+      name: tour.name,
+      slug: tour.slug,
+      published: tour.published === 1,
+      ...listedDepartures(
+        departures.filter((departure) => departure.tourId === tour.id),
+        tours.length === 1 ? Number.POSITIVE_INFINITY : DEPARTURES_SHOWN_PER_TOUR,
+      ),
+    })),
+  }
+}
+
+function listedDepartures(
+  rows: { id: number; code: string; startDate: string; priceMinor: number; currency: string; open: number }[],
+  shown: number,
+): Pick<ToursPageData['tours'][number], 'departures' | 'laterDepartures'> {
+  return {
+    departures: rows.slice(0, shown).map((departure) => ({
+      id: Number(departure.id),
+      code: departure.code,
+      startDate: departure.startDate,
+      priceMinor: departure.priceMinor,
+      currency: departure.currency,
+      open: departure.open === 1,
+    })),
+    laterDepartures: Math.max(0, rows.length - shown),
+  }
+}

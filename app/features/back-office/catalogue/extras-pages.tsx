@@ -1,0 +1,378 @@
+import { Form, Link } from 'react-router'
+import { DONATION_ALLOCATION_TYPES } from '../../../lib/constants'
+import { CsrfField, money, Notice, pounds } from '../shell'
+import type { ExtrasActionData, ExtrasIntent, ExtrasPageData } from './extras-admin.server'
+import { DONATION_ALLOCATION_LABELS, EXTRA_DESCRIPTION_MAX, EXTRA_NAME_MAX, sharedVisaNote } from './extras-rules'
+
+/*
+ * /admin/extras (issue 14): the visas and donations the checkout sells, one table each. Every row is its own small
+ * form: the inputs sit in the row's cells and belong to the form in its last cell through their `form` attribute
+ * (a form cannot wrap a table row), so each row saves on its own, by keyboard and before hydration.
+ */
+
+type Errors = Record<string, string>
+
+function rowState(actionData: ExtrasActionData | undefined, intent: ExtrasIntent, id: number) {
+  if (actionData?.kind !== 'invalid' || actionData.intent !== intent || actionData.id !== id)
+    return { errors: {} as Errors, values: null }
+  return { errors: actionData.fieldErrors, values: actionData.values }
+}
+
+/** One editable cell: its label is read out, not shown (the column heading says it). */
+function Cell({
+  form,
+  name,
+  label,
+  value,
+  error,
+  inputMode,
+  rows,
+  maxLength,
+}: {
+  form: string
+  name: string
+  label: string
+  value: string
+  error: string | undefined
+  inputMode?: 'decimal'
+  rows?: number
+  maxLength?: number
+}) {
+  const id = `${form}-${name}`
+  const common = {
+    id,
+    name,
+    form,
+    defaultValue: value,
+    maxLength,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  }
+  return (
+    <div className={`field field--compact${error ? ' field--invalid' : ''}`}>
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      {rows ? (
+        <textarea {...common} rows={rows} className="field__input field__input--multiline admin-cell-input" />
+      ) : (
+        <input {...common} className="field__input admin-cell-input" inputMode={inputMode} />
+      )}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The row's form: the hidden fields and the save button; the row's inputs join it with form={id}. */
+function RowForm({
+  id,
+  csrfToken,
+  intent,
+  rowId,
+  label,
+}: {
+  id: string
+  csrfToken: string
+  intent: ExtrasIntent
+  rowId: number
+  label: string
+}) {
+  return (
+    <Form method="post" id={id} className="admin-inline-form" preventScrollReset>
+      <CsrfField token={csrfToken} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={rowId} />
+      <button type="submit" className="button button--secondary" aria-label={`Save ${label}`}>
+        Save
+      </button>
+    </Form>
+  )
+}
+
+function Pager({
+  page,
+  param,
+  label,
+  current,
+  hasMore,
+}: {
+  page: ExtrasPageData
+  param: 'visaPage' | 'donationPage'
+  label: string
+  current: number
+  hasMore: boolean
+}) {
+  if (current === 1 && !hasMore) return null
+  const link = (n: number) => {
+    const params = new URLSearchParams({ brand: page.brandId })
+    const other = param === 'visaPage' ? page.donations.page : page.visas.page
+    const otherParam = param === 'visaPage' ? 'donationPage' : 'visaPage'
+    if (other > 1) params.set(otherParam, String(other))
+    if (n > 1) params.set(param, String(n))
+    return `?${params}`
+  }
+  return (
+    <nav className="admin-pager" aria-label={`Pages of ${label}`}>
+      {current > 1 ? <Link to={link(current - 1)}>{`Previous ${label}`}</Link> : null}
+      {hasMore ? <Link to={link(current + 1)}>{`More ${label}`}</Link> : null}
+    </nav>
+  )
+}
+
+function ActionNotice({ actionData }: { actionData: ExtrasActionData | undefined }) {
+  if (!actionData) return null
+  if (actionData.kind === 'refused') return <Notice kind="error">{actionData.message}</Notice>
+  if (actionData.kind === 'invalid')
+    return (
+      <Notice kind="error">{`The ${actionData.intent} was not saved. Please correct the fields marked below.`}</Notice>
+    )
+  if (actionData.kind === 'unchanged') return <Notice kind="success">{`Nothing changed in ${actionData.name}.`}</Notice>
+  return (
+    <Notice kind="success">
+      {actionData.intent === 'visa'
+        ? `Saved ${actionData.name}, for every brand that sells it. New quotes use it now; the site shows it within seconds.`
+        : `Saved ${actionData.name}. New quotes use it now; the site shows it within seconds.`}
+    </Notice>
+  )
+}
+
+function VisasTable({ page, actionData }: { page: ExtrasPageData; actionData: ExtrasActionData | undefined }) {
+  const { rows } = page.visas
+  return (
+    <div className="admin-extras-visas">
+      <h2 id="extras-visas-title">Visas</h2>
+      <p className="admin-note" id="extras-visas-hint">
+        The visas of the countries {page.brandName}&rsquo;s tours visit. A visa belongs to its country, not to a brand:{' '}
+        <strong>
+          a change to a visa&rsquo;s name, description or price changes it for every brand that sells that country
+        </strong>{' '}
+        (the last column names the others). New quotes use a new price at once; a traveller part-way through a checkout
+        who already chose the visa sees the checkout&rsquo;s price-change notice.
+      </p>
+      {rows.length ? (
+        <div className="admin-table-scroll" role="region" aria-labelledby="extras-visas-title" tabIndex={0}>
+          <table className="admin-table" aria-describedby="extras-visas-hint">
+            <caption>{`Visas sold with ${page.brandName}’s tours, by country`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Country</th>
+                <th scope="col">Name</th>
+                <th scope="col">Description</th>
+                <th scope="col">Price</th>
+                <th scope="col">Other brands</th>
+                <th scope="col">
+                  <span className="visually-hidden">Save</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((visa) => {
+                const form = `visa-${visa.id}`
+                const { errors, values } = rowState(actionData, 'visa', visa.id)
+                const label = `${visa.countryName} visa`
+                return (
+                  <tr key={`${visa.id}:${visa.priceMinor}:${visa.name}:${visa.description}`} data-testid={form}>
+                    <th scope="row">{visa.countryName}</th>
+                    <td>
+                      <Cell
+                        form={form}
+                        name="name"
+                        label={`${label}: name`}
+                        value={values?.name ?? visa.name}
+                        error={errors.name}
+                        maxLength={EXTRA_NAME_MAX}
+                      />
+                    </td>
+                    <td>
+                      <Cell
+                        form={form}
+                        name="description"
+                        label={`${label}: description (optional)`}
+                        value={values?.description ?? visa.description}
+                        error={errors.description}
+                        rows={3}
+                        maxLength={EXTRA_DESCRIPTION_MAX}
+                      />
+                    </td>
+                    <td>
+                      <Cell
+                        form={form}
+                        name="price"
+                        label={`${label}: price (${visa.currency}), now ${money(visa.priceMinor, visa.currency)}`}
+                        value={values?.price ?? pounds(visa.priceMinor)}
+                        error={errors.price}
+                        inputMode="decimal"
+                      />
+                    </td>
+                    <td>{sharedVisaNote(visa.brandNames, page.brandName) ?? 'None'}</td>
+                    <td>
+                      <RowForm id={form} csrfToken={page.csrfToken} intent="visa" rowId={visa.id} label={label} />
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>{`No visas: none of ${page.brandName}’s tours visits a country that needs one.`}</p>
+      )}
+      <Pager page={page} param="visaPage" label="visas" current={page.visas.page} hasMore={page.visas.hasMore} />
+    </div>
+  )
+}
+
+function DonationsTable({ page, actionData }: { page: ExtrasPageData; actionData: ExtrasActionData | undefined }) {
+  const { rows } = page.donations
+  return (
+    <div className="admin-extras-donations">
+      <h2 id="extras-donations-title">Donations</h2>
+      <p className="admin-note" id="extras-donations-hint">
+        {page.brandName}&rsquo;s own donations. The checkout offers the active ones with departures in the same
+        currency; untick &ldquo;Active&rdquo; to stop offering one (a price must stay above 0). If the name or
+        description mentions the amount, change it there too.
+      </p>
+      {rows.length ? (
+        <div className="admin-table-scroll" role="region" aria-labelledby="extras-donations-title" tabIndex={0}>
+          <table className="admin-table" aria-describedby="extras-donations-hint">
+            <caption>{`Donations offered by ${page.brandName}`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Code</th>
+                <th scope="col">Name</th>
+                <th scope="col">Description</th>
+                <th scope="col">Price</th>
+                <th scope="col">Given</th>
+                <th scope="col">Active</th>
+                <th scope="col">
+                  <span className="visually-hidden">Save</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((donation) => {
+                const form = `donation-${donation.id}`
+                const { errors, values } = rowState(actionData, 'donation', donation.id)
+                const label = `donation ${donation.code}`
+                const allocationId = `${form}-allocationType`
+                const activeId = `${form}-active`
+                return (
+                  <tr
+                    key={`${donation.id}:${donation.priceMinor}:${donation.name}:${donation.description}:${donation.allocationType}:${donation.active}`}
+                    data-testid={form}
+                  >
+                    <th scope="row">{donation.code}</th>
+                    <td>
+                      <Cell
+                        form={form}
+                        name="name"
+                        label={`${label}: name`}
+                        value={values?.name ?? donation.name}
+                        error={errors.name}
+                        maxLength={EXTRA_NAME_MAX}
+                      />
+                    </td>
+                    <td>
+                      <Cell
+                        form={form}
+                        name="description"
+                        label={`${label}: description (optional)`}
+                        value={values?.description ?? donation.description}
+                        error={errors.description}
+                        rows={3}
+                        maxLength={EXTRA_DESCRIPTION_MAX}
+                      />
+                    </td>
+                    <td>
+                      <Cell
+                        form={form}
+                        name="price"
+                        label={`${label}: price (${donation.currency}), now ${money(donation.priceMinor, donation.currency)}`}
+                        value={values?.price ?? pounds(donation.priceMinor)}
+                        error={errors.price}
+                        inputMode="decimal"
+                      />
+                    </td>
+                    <td>
+                      <div className={`field field--compact${errors.allocationType ? ' field--invalid' : ''}`}>
+                        <label className="visually-hidden" htmlFor={allocationId}>
+                          {`${label}: given per person or per booking`}
+                        </label>
+                        <select
+                          id={allocationId}
+                          name="allocationType"
+                          form={form}
+                          className="field__input"
+                          defaultValue={values?.allocationType ?? donation.allocationType}
+                          aria-invalid={errors.allocationType ? true : undefined}
+                          aria-describedby={errors.allocationType ? `${allocationId}-error` : undefined}
+                        >
+                          {DONATION_ALLOCATION_TYPES.map((type) => (
+                            <option key={type} value={type}>
+                              {DONATION_ALLOCATION_LABELS[type]}
+                            </option>
+                          ))}
+                        </select>
+                        {errors.allocationType ? (
+                          <p className="field__error" id={`${allocationId}-error`}>
+                            {errors.allocationType}
+                          </p>
+                        ) : null}
+                      </div>
+                    </td>
+                    <td>
+                      <input
+                        id={activeId}
+                        name="active"
+                        type="checkbox"
+                        value="yes"
+                        form={form}
+                        defaultChecked={values ? values.active === 'yes' : donation.active}
+                      />{' '}
+                      <label htmlFor={activeId}>
+                        Active<span className="visually-hidden">{`: ${label}`}</span>
+                      </label>
+                    </td>
+                    <td>
+                      <RowForm
+                        id={form}
+                        csrfToken={page.csrfToken}
+                        intent="donation"
+                        rowId={donation.id}
+                        label={label}
+                      />
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>{`${page.brandName} has no donations.`}</p>
+      )}
+      <Pager
+        page={page}
+        param="donationPage"
+        label="donations"
+        current={page.donations.page}
+        hasMore={page.donations.hasMore}
+      />
+    </div>
+  )
+}
+
+export function ExtrasPage({ page, actionData }: { page: ExtrasPageData; actionData?: ExtrasActionData | undefined }) {
+  return (
+    <section className="admin-page" aria-labelledby="admin-extras-title">
+      <h1 id="admin-extras-title">{`Extras: ${page.brandName}`}</h1>
+      <ActionNotice actionData={actionData} />
+      <VisasTable page={page} actionData={actionData} />
+      <DonationsTable page={page} actionData={actionData} />
+    </section>
+  )
+}

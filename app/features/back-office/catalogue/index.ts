@@ -1,0 +1,11 @@
+/*
+ * The catalogue: tours (texts, SEO, publishing, add-on prices), departures (prices, places) and extras
+ * (visas, donations).
+ * Browser-safe public module (components, pure rules); server services: index.server.ts.
+ */
+export type { DepartureEditActionData, DepartureEditPageData, ToursPageData } from './catalogue-admin.server'
+export { DepartureEditPage, ToursPage } from './catalogue-pages'
+export type { ExtrasActionData, ExtrasPageData } from './extras-admin.server'
+export { ExtrasPage } from './extras-pages'
+export type { TourEditActionData, TourEditPageData } from './tour-admin.server'
+export { TourEditPage } from './tour-pages'

@@ -1,0 +1,155 @@
+import { contentBlockSchema } from '../../content/index.server'
+
+/*
+ * The rules of editing a content block in the back office (issue 14): the key must be one the registry knows, the
+ * structured data must be JSON that fits the key's schema, and the HTML must hold no active content. Content editors
+ * are trusted staff, but their HTML is shown to every traveller (and in the preview to staff), so markup that runs
+ * script is refused outright rather than silently cleaned: what is saved is what the editor saw.
+ */
+
+export const CONTENT_TITLE_MAX = 300
+export const CONTENT_HTML_MAX = 50_000
+export const CONTENT_DATA_MAX = 20_000
+
+/** Markup that could run script or load another document; matched case-insensitively anywhere in the HTML. */
+const ACTIVE_MARKUP: { pattern: RegExp; reason: string }[] = [
+  {
+    pattern: /<\s*\/?\s*(script|iframe|frame|frameset|object|embed|applet|base|meta|link|style|form)\b/i,
+    reason: 'a <$1> tag',
+  },
+  { pattern: /\son[a-z]+\s*=/i, reason: 'an event handler attribute (on…=)' },
+  { pattern: /\bsrcdoc\s*=/i, reason: 'a srcdoc attribute' },
+]
+
+const URL_ATTRIBUTE =
+  /\b(?:href|src|xlink:href|action|formaction|poster|background)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi
+
+/**
+ * Whether an address may be linked to: web and mail addresses, telephone numbers, and paths on the site. Anything else
+ * with a scheme (javascript:, data:, an entity-encoded scheme) is refused: an allow-list, as a browser reads more
+ * spellings of "javascript:" than a deny-list could name.
+ */
+export function isSafeAddress(address: string): boolean {
+  const value = address.trim()
+  // A tab or newline inside a scheme ('java\tscript:') is dropped by browsers, so no control character passes.
+  if ([...value].some((character) => character.charCodeAt(0) < 32)) return false
+  if (/^(?:https?:\/\/|mailto:|tel:|\/|#|\?)/i.test(value)) return true
+  return !/[:&]/.test(value.split(/[/?#]/)[0] ?? '')
+}
+
+/** Why `html` cannot be saved, or null when it holds no active content. */
+export function unsafeHtmlProblem(html: string): string | null {
+  for (const { pattern, reason } of ACTIVE_MARKUP) {
+    const match = pattern.exec(html)
+    if (match) return `The HTML may not contain ${reason.replace('$1', (match[1] ?? '').toLowerCase())}.`
+  }
+  for (const match of html.matchAll(URL_ATTRIBUTE))
+    if (!isSafeAddress(match[1] ?? match[2] ?? match[3] ?? '')) return ADDRESS_PROBLEM
+  return null
+}
+
+const ADDRESS_PROBLEM = 'The HTML may only link to web, e-mail or telephone addresses and pages of the site.'
+
+/** Every string inside a parsed JSON value (the HTML fields of a block's data are checked like its body). */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.flatMap(stringsIn)
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn)
+  return []
+}
+
+/** A `url` field anywhere in the data (links, link lists) must be a safe address too. */
+function linkProblem(value: unknown): string | null {
+  if (Array.isArray(value)) return value.map(linkProblem).find(Boolean) ?? null
+  if (!value || typeof value !== 'object') return null
+  for (const [name, field] of Object.entries(value)) {
+    if (name === 'url' && typeof field === 'string' && !isSafeAddress(field))
+      return `The link address "${field}" is not a web, e-mail or telephone address or a page of the site.`
+    const nested = linkProblem(field)
+    if (nested) return nested
+  }
+  return null
+}
+
+export interface ContentEditInput {
+  title: string
+  bodyHtml: string
+  dataJson: string
+}
+
+export interface ContentEdit {
+  title: string | null
+  bodyHtml: string | null
+  /** Normalised JSON (sorted as typed, two-space indent removed), or null for a block without data. */
+  dataJson: string | null
+  data: Record<string, unknown>
+}
+
+export type ContentEditResult =
+  { ok: true; edit: ContentEdit } | { ok: false; fieldErrors: Partial<Record<keyof ContentEditInput, string>> }
+
+/** Checks an edit of block `key` against the registry; empty fields are stored as null (the page's fallback shows). */
+export function validateContentEdit(key: string, input: ContentEditInput): ContentEditResult {
+  const schema = contentBlockSchema(key)
+  if (!schema) return { ok: false, fieldErrors: { dataJson: `There is no content block "${key}".` } }
+  const fieldErrors: Partial<Record<keyof ContentEditInput, string>> = {}
+  const title = input.title.trim()
+  const bodyHtml = input.bodyHtml.trim()
+  const dataText = input.dataJson.trim()
+  if (title.length > CONTENT_TITLE_MAX)
+    fieldErrors.title = `The title must be ${CONTENT_TITLE_MAX} characters or fewer.`
+  if (bodyHtml.length > CONTENT_HTML_MAX)
+    fieldErrors.bodyHtml = `The body must be ${CONTENT_HTML_MAX.toLocaleString('en-GB')} characters or fewer.`
+  else {
+    const problem = unsafeHtmlProblem(bodyHtml)
+    if (problem) fieldErrors.bodyHtml = problem
+  }
+  let data: Record<string, unknown> = {}
+  if (dataText.length > CONTENT_DATA_MAX)
+    fieldErrors.dataJson = `The data must be ${CONTENT_DATA_MAX.toLocaleString('en-GB')} characters or fewer.`
+  else if (dataText) {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(dataText)
+    } catch {
+      fieldErrors.dataJson = 'The data is not valid JSON.'
+    }
+    if (!fieldErrors.dataJson) {
+      const result = schema.safeParse(parsed)
+      if (!result.success)
+        fieldErrors.dataJson = `The data does not fit this block: ${result.error.issues
+          .map((issue) => `${issue.path.join('.') || '(data)'}: ${issue.message}`)
+          .join('; ')}.`
+      else {
+        data = result.data
+        const problem = stringsIn(data).map(unsafeHtmlProblem).find(Boolean) ?? linkProblem(data)
+        if (problem) fieldErrors.dataJson = problem
+      }
+    }
+  }
+  if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors }
+  return {
+    ok: true,
+    edit: {
+      title: title || null,
+      bodyHtml: bodyHtml || null,
+      dataJson: Object.keys(data).length ? JSON.stringify(data) : null,
+      data,
+    },
+  }
+}
+
+/** The group a key is listed under on the content page: its first segment ('checkout', 'account', 'page', …). */
+export function contentGroupOf(key: string): string {
+  return key.split('.')[0] ?? key
+}
+
+/** Stored JSON shown for editing: pretty-printed, or as stored when it is not JSON. */
+export function dataForEditing(dataJson: string | null): string {
+  if (!dataJson) return ''
+  try {
+    return JSON.stringify(JSON.parse(dataJson), null, 2)
+  } catch {
+    return dataJson
+  }
+}

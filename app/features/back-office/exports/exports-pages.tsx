@@ -1,0 +1,225 @@
+import type { ReactNode } from 'react'
+import { Form } from 'react-router'
+import { CsrfField, day } from '../shell'
+import type { ExportsPageData } from './exports-pages.server'
+
+/*
+ * The back office's exports page (issue 14): every CSV download the role may use for the chosen brand, each with a
+ * short description and its filters as a small form. The GET forms reload the document, so the browser saves the
+ * file; the brochure requests' download marks the requests exported, so it is a form post with the CSRF field.
+ */
+
+const PAYMENT_METHOD_LABELS: [string, string][] = [
+  ['', 'All methods'],
+  ['card', 'Card'],
+  ['bank transfer', 'Bank transfer'],
+  ['cheque', 'Cheque'],
+  ['card by phone', 'Card by phone'],
+  ['refund', 'Refunds'],
+]
+
+function Download({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string
+  title: string
+  description: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <section className="admin-form admin-form--wide" aria-labelledby={`${id}-title`} data-testid={`export-${id}`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p className="admin-note" id={`${id}-hint`}>
+        {description}
+      </p>
+      {children}
+    </section>
+  )
+}
+
+function DateField({ id, name, label }: { id: string; name: string; label: string }) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} name={name} type="date" className="field__input" />
+    </div>
+  )
+}
+
+function DownloadButton({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <button type="submit" className="button button--primary" aria-describedby={`${id}-hint`}>
+      {children}
+    </button>
+  )
+}
+
+export function ExportsPage({ page }: { page: ExportsPageData }) {
+  const { allowed } = page
+  const brandQuery = `?brand=${encodeURIComponent(page.brandId)}`
+  const brandField = <input type="hidden" name="brand" value={page.brandId} />
+  return (
+    <section className="admin-page" aria-labelledby="admin-exports-title">
+      <h1 id="admin-exports-title">{`Exports: ${page.brandName}`}</h1>
+      <p>
+        The CSV files you can download for this brand. Each opens in a spreadsheet program; money is in pounds and
+        pence, times are in UTC.
+      </p>
+
+      {allowed.bookings ? (
+        <Download
+          id="bookings-export"
+          title="Bookings"
+          description="Every booking made in the days you choose, with its tour, departure, lead passenger, total, what is paid and the balance due."
+        >
+          <Form method="get" action="/admin/exports/bookings" reloadDocument className="admin-filters">
+            {brandField}
+            <DateField id="bookings-export-from" name="from" label="Booked from" />
+            <DateField id="bookings-export-to" name="to" label="Booked until" />
+            <div className="field">
+              <label className="field__label" htmlFor="bookings-export-status">
+                Status
+              </label>
+              <select id="bookings-export-status" name="status" className="field__input" defaultValue="all">
+                <option value="all">All</option>
+                <option value="confirmed">Confirmed</option>
+                <option value="cancelled">Cancelled</option>
+              </select>
+            </div>
+            <DownloadButton id="bookings-export">Download bookings (CSV)</DownloadButton>
+          </Form>
+        </Download>
+      ) : null}
+
+      {allowed.payments ? (
+        <Download
+          id="payments-export"
+          title="Payments"
+          description="Every payment recorded in the days you choose: card payments, money taken offline and refunds (as negative amounts), with who recorded it."
+        >
+          <Form method="get" action="/admin/exports/payments" reloadDocument className="admin-filters">
+            {brandField}
+            <DateField id="payments-export-from" name="from" label="Recorded from" />
+            <DateField id="payments-export-to" name="to" label="Recorded until" />
+            <div className="field">
+              <label className="field__label" htmlFor="payments-export-method">
+                Method
+              </label>
+              <select id="payments-export-method" name="method" className="field__input" defaultValue="">
+                {PAYMENT_METHOD_LABELS.map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <DownloadButton id="payments-export">Download payments (CSV)</DownloadButton>
+          </Form>
+        </Download>
+      ) : null}
+
+      {allowed.manifest ? (
+        <Download
+          id="manifest-export"
+          title="Departure manifest"
+          description="The passengers of one departure’s confirmed bookings, with their rooms, needs and emergency contacts, for the tour manager."
+        >
+          {page.departures.length ? (
+            <Form method="get" action="/admin/exports/manifest" reloadDocument className="admin-filters">
+              {brandField}
+              <div className="field">
+                <label className="field__label" htmlFor="manifest-export-departure">
+                  Departure (the next 180 days)
+                </label>
+                <select id="manifest-export-departure" name="departureId" className="field__input" required>
+                  {page.departures.map((departure) => (
+                    <option key={departure.id} value={departure.id}>
+                      {`${departure.code} — ${day(departure.startDate)} — ${departure.tourName}`}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <DownloadButton id="manifest-export">Download manifest (CSV)</DownloadButton>
+            </Form>
+          ) : (
+            <p>This brand has no departures in the next 180 days.</p>
+          )}
+        </Download>
+      ) : null}
+
+      {allowed.leads ? (
+        <Download
+          id="leads-export"
+          title="Marketing leads"
+          description="The leads from the brochure download forms received in the days you choose, optionally only those matching a name or e-mail."
+        >
+          <Form method="get" action="/admin/exports/leads" reloadDocument className="admin-filters">
+            {brandField}
+            <div className="field">
+              <label className="field__label" htmlFor="leads-export-q">
+                E-mail or name (optional)
+              </label>
+              <input id="leads-export-q" name="q" type="search" className="field__input" />
+            </div>
+            <DateField id="leads-export-from" name="from" label="Received from" />
+            <DateField id="leads-export-to" name="to" label="Received until" />
+            <DownloadButton id="leads-export">Download leads (CSV)</DownloadButton>
+          </Form>
+        </Download>
+      ) : null}
+
+      {allowed.newsletter ? (
+        <Download
+          id="newsletter-export"
+          title="Newsletter sign-ups"
+          description="The newsletter sign-ups: the subscribed addresses unless you choose otherwise."
+        >
+          <Form method="get" action="/admin/exports/newsletter" reloadDocument className="admin-filters">
+            {brandField}
+            <div className="field">
+              <label className="field__label" htmlFor="newsletter-export-q">
+                E-mail (optional)
+              </label>
+              <input id="newsletter-export-q" name="q" type="search" className="field__input" />
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor="newsletter-export-status">
+                Who
+              </label>
+              <select id="newsletter-export-status" name="status" className="field__input" defaultValue="subscribed">
+                <option value="subscribed">Subscribed</option>
+                <option value="unsubscribed">Unsubscribed</option>
+                <option value="all">Everyone</option>
+              </select>
+            </div>
+            <DownloadButton id="newsletter-export">Download sign-ups (CSV)</DownloadButton>
+          </Form>
+        </Download>
+      ) : null}
+
+      {allowed.brochureRequests ? (
+        <Download
+          id="brochure-requests-export"
+          title="Brochure requests"
+          description="The brochure requests not exported yet, as the fulfilment file. They are marked exported as the file is made, so the next download holds only newer ones."
+        >
+          <Form
+            method="post"
+            action={`/admin/exports/brochure-requests${brandQuery}`}
+            reloadDocument
+            className="admin-filters"
+          >
+            <CsrfField token={page.csrfToken} />
+            <input type="hidden" name="intent" value="export" />
+            <DownloadButton id="brochure-requests-export">Download new requests (CSV)</DownloadButton>
+          </Form>
+        </Download>
+      ) : null}
+    </section>
+  )
+}
