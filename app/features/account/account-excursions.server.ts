@@ -1,5 +1,6 @@
 import { epochDay, parseIsoDate, toIsoDate } from '../../lib/dates'
-import { BALANCE_DUE_DAYS_BEFORE_DEPARTURE, bookingTypeOf, inWriteTransaction } from '../checkout/index.server'
+import { BALANCE_DUE_DAYS_BEFORE_DEPARTURE, bookingTypeOf } from '../checkout/index.server'
+import { inWriteTransaction } from '../../../db/write-transaction.server'
 import {
   currencyOf,
   lockOwnBooking,

@@ -6,7 +6,8 @@ import {
   PAYMENT_MISMATCH_MESSAGE,
   PAYMENT_PENDING_MESSAGE,
 } from '../bookings/index.server'
-import { bookingTypeOf, cardTypes, checkoutStatusOf, inWriteTransaction } from '../checkout/index.server'
+import { bookingTypeOf, cardTypes, checkoutStatusOf } from '../checkout/index.server'
+import { inWriteTransaction } from '../../../db/write-transaction.server'
 import { enqueueEmail } from '../email/index.server'
 import type { AppPaymentProvider, PaymentTransaction } from '../payments/index.server'
 import {

@@ -7,9 +7,7 @@ import {
   NotEnoughPlacesError,
   amountToPayFor,
   bookingTypeOf,
-  inWriteTransaction,
   isReservation,
-  lockDeparture,
   paymentTermsOfQuote,
   quoteHasMobilityLimitations,
   renewHoldLocked,
@@ -17,6 +15,7 @@ import {
   type ConfirmBookingRequest,
   type PaymentOption,
 } from '../checkout/index.server'
+import { inWriteTransaction, lockDeparture } from '../../../db/write-transaction.server'
 import { todayIso } from '../departures/index.server'
 import type { AppPaymentProvider, PaymentTransaction } from '../payments/index.server'
 import { bookingContactOf, bookingDetailsOf } from './booking-confirmation.server'

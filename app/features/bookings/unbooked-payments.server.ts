@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../../db/database.server'
-import { inWriteTransaction, lockDeparture } from '../checkout/index.server'
+import { inWriteTransaction, lockDeparture } from '../../../db/write-transaction.server'
 import type { AppPaymentProvider } from '../payments/index.server'
 
 /*

@@ -1,6 +1,6 @@
 /*
  * The checkout feature's server services (phase 2's routers and loaders use these): live availability and holds,
- * the quote and its later steps, donations, and the write transaction that takes places.
+ * the quote and its later steps, donations (the write transaction they share is db/write-transaction.server.ts).
  */
 export {
   availableRooms,
@@ -39,7 +39,6 @@ export {
 export { checkPaymentStatus, checkoutStatusOf, submitPayment } from './payment/payment.server'
 export { loadQuoteView, type QuoteRow } from './quote/quote.server'
 export * from './payment/payment-terms'
-export { inWriteTransaction, lockDeparture, DEFAULT_LOCK_WAIT_MS } from './inventory/write-transaction.server'
 export { checkoutPageQuerySchema, getCheckoutPage } from './checkout-page.server'
 
 // What the server's routers and process entry need of the pure side. Server code imports this module, never

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
-import { lockDeparture } from '../../checkout/index.server'
+import { lockDeparture } from '../../../../db/write-transaction.server'
 import { recomputeBookingMoney } from './booking-balance'
 
 /*

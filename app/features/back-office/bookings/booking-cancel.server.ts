@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { AppDatabase } from '../../../../db/database.server'
-import { inWriteTransaction } from '../../checkout/index.server'
+import { inWriteTransaction } from '../../../../db/write-transaction.server'
 import { announceCatalogueChange, recordAudit } from '../shell/index.server'
 import { placesToRelease } from './booking-balance'
 import { BookingActionRefused, lockedBooking, type ActionInput } from './booking-actions.server'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { AppDatabase } from '../../../../db/database.server'
-import { inWriteTransaction } from '../../checkout/index.server'
+import { inWriteTransaction } from '../../../../db/write-transaction.server'
 import type { AppPaymentProvider } from '../../payments/index.server'
 import { recordAudit } from '../shell/index.server'
 import { offlinePaymentProblem, refundProblem, type OfflinePaymentMethod } from './booking-balance'

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router'
 import { z } from 'zod'
-import { inWriteTransaction, lockDeparture } from '../../checkout/index.server'
+import { inWriteTransaction, lockDeparture } from '../../../../db/write-transaction.server'
 import {
   announceCatalogueChange,
   brandsOf,

@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from 'react-router'
 import { z } from 'zod'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
-import { inWriteTransaction } from '../../checkout/index.server'
+import { inWriteTransaction } from '../../../../db/write-transaction.server'
 import { DONATION_ALLOCATION_PER_BOOKING, type DonationAllocationType } from '../../../lib/constants'
 import {
   announceCatalogueChange,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { data, type AppLoadContext } from 'react-router'
 import type { Database } from '../../../../db/schema'
 import { z } from 'zod'
-import { inWriteTransaction } from '../../checkout/index.server'
+import { inWriteTransaction } from '../../../../db/write-transaction.server'
 import { invalidateSearchCaches, rebuildSearchIndex } from '../../search/index.server'
 import {
   announceCatalogueChange,

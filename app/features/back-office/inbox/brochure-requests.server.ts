@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { AppDatabase } from '../../../../db/database.server'
 import type { Database } from '../../../../db/schema'
 import { brochureRequestReference, exportBrochureRequestsIn } from '../../brochures/index.server'
-import { inWriteTransaction } from '../../checkout/index.server'
+import { inWriteTransaction } from '../../../../db/write-transaction.server'
 import { likeEscaped, likeLower, likePattern, recordAudit } from '../shell/index.server'
 
 /*

@@ -1,5 +1,9 @@
 import type { FieldErrors } from '../../../lib/api-error'
+import { InventoryBusyError } from '../../../../db/write-lock-busy-error'
 import { shortageMessage, type Shortage } from '../inventory/index.rules'
+
+// The write transaction's own failure (db/write-transaction.server.ts), one of the checkout's typed failures.
+export { InventoryBusyError }
 
 /*
  * The checkout services' typed failures. Each maps to one answer of the endpoint helper (phase 2):
@@ -46,14 +50,6 @@ export class CheckoutInputError extends Error {
 export class DepartureNotBookableError extends Error {
   override readonly name = 'DepartureNotBookableError'
   constructor(message = 'Sorry, this departure can no longer be booked') {
-    super(message)
-  }
-}
-
-/** The write lock could not be taken in time (another process held it for too long): safe to retry. */
-export class InventoryBusyError extends Error {
-  override readonly name = 'InventoryBusyError'
-  constructor(message = 'We could not reserve your places just now. Please try again.') {
     super(message)
   }
 }

@@ -1,6 +1,4 @@
 /*
- * Live availability and holds (ADR 0013): places left, holds taken and renewed, and the write transaction that
- * takes places with the departure's lock.
+ * Live availability and holds (ADR 0013): places left, holds taken and renewed (inside db/write-transaction.server.ts).
  */
 export { holdPlacesLocked, type InventoryOptions, isOnSale, renewHoldLocked, sessionQuoteIds } from './inventory.server'
-export { inWriteTransaction, lockDeparture } from './write-transaction.server'

@@ -24,7 +24,7 @@ import {
   lockDeparture,
   type WriteContext,
   type WriteTransactionOptions,
-} from './write-transaction.server'
+} from '../../../../db/write-transaction.server'
 
 /*
  * Live inventory (checkout issue "Inventory that cannot be oversold"; ADR 0013).

@@ -15,7 +15,8 @@ import {
   InventoryBusyError,
   QuoteNotFoundError,
 } from '../contract/index.rules'
-import { renewHoldLocked, inWriteTransaction, lockDeparture } from '../inventory/index.server'
+import { renewHoldLocked } from '../inventory/index.server'
+import { inWriteTransaction, lockDeparture } from '../../../../db/write-transaction.server'
 import {
   MARKETING_EMAIL_CONSENT,
   validatePassengerDetails,

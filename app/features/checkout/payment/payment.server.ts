@@ -23,7 +23,8 @@ import {
 } from '../passenger-details/index.server'
 import { amountToPayFor } from './payment-terms'
 import { priceQuote, type CheckoutOptions } from '../quote/index.server'
-import { renewHoldLocked, inWriteTransaction } from '../inventory/index.server'
+import { renewHoldLocked } from '../inventory/index.server'
+import { inWriteTransaction } from '../../../../db/write-transaction.server'
 
 /*
  * The payment submit and the status check (checkout §4, §7). The amount is the server's: the

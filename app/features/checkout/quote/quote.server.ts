@@ -25,9 +25,8 @@ import {
   renewHoldLocked,
   sessionQuoteIds,
   type InventoryOptions,
-  inWriteTransaction,
-  lockDeparture,
 } from '../inventory/index.server'
+import { inWriteTransaction, lockDeparture } from '../../../../db/write-transaction.server'
 import { groupPassengersIntoRooms, type RoomTypeInfo } from '../travellers/index.rules'
 import { computeSubtotal, donationAmount, donationQuantity, subtotalInputOfQuote } from '../price-breakdown/index.rules'
 

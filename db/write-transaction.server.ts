@@ -1,12 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { sql, type Kysely } from 'kysely'
-import type { AppDatabase } from '../../../../db/database.server'
-import { dialectOf, type DialectName } from '../../../../db/dialect-columns'
-import type { Database } from '../../../../db/schema'
-import { InventoryBusyError } from '../contract/index.rules'
+import type { AppDatabase } from './database.server'
+import { dialectOf, type DialectName } from './dialect-columns'
+import type { Database } from './schema'
+import { InventoryBusyError } from './write-lock-busy-error'
 
 /*
- * One write transaction that may take places (ADR 0013), the same on both dialects:
+ * One write transaction that may take places (ADR 0013), the same on both dialects. Every feature that sells or
+ * changes what was sold (checkout, account, bookings, back office) uses it, so it lives in db/, below them all:
  *
  * - PostgreSQL: an ordinary transaction (READ COMMITTED) in which the caller locks the departure row first
  *   (lockDeparture: SELECT … FOR UPDATE) before reading counts or writing anything that references it. Each later
