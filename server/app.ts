@@ -20,7 +20,7 @@ import { createDatabaseHealth, databaseOutageErrors, databaseOutageGuard, type D
 import { createMediaRouter } from './media'
 import { loadBrands } from './brands.server'
 import { pageCache } from './page-cache'
-import { consumeRateLimit } from './rate-limit'
+import { consumeRateLimit, failureThrottle } from './rate-limit'
 import { contextOf, requestContext, type RequestContextResolver } from './request-context'
 import { requestGuard } from './request-guard'
 import { cspNonce, frameOptions, securityHeaders } from './security'
@@ -192,6 +192,7 @@ export async function createApp({
       sessionSecret: config.SESSION_SECRET,
       clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       rateLimiter: (rule, subject) => consumeRateLimit(database.db, rule, subject),
+      failureThrottle: failureThrottle(database.db),
       // A brand's public origin for links in e-mails staff send (a booking of another brand than this host's).
       originFor: (brandId, marketCode) => {
         const host = [...config.BRAND_HOSTS].find(

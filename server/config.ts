@@ -241,7 +241,10 @@ const PRIVATE_LISTEN_ADDRESSES = (() => {
  * unique local) address. '0.0.0.0' and '::' (every interface) and public addresses are not.
  */
 export function isPrivateListenAddress(host: string): boolean {
-  const value = host.trim().toLowerCase().replace(/^\[|\]$/g, '')
+  const value = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
   if (value === 'localhost') return true
   const family = isIP(value)
   if (!family) return false

@@ -70,7 +70,11 @@ describe('cacheKeyFor', () => {
     ['a parameter without a value', '/tours?Take', '/tours?Take='],
     ['a parameter the page does not read', '/tours?ref=abc&zzz=1', '/tours'],
     ['an information page reads no parameter (issue 24)', '/privacy-policy?zzz=8f3a&utm_source=x', '/privacy-policy'],
-    ['the brochure page reads its campaign', '/brochures?utm_source=mail&x=1&brochure=b1', '/brochures?brochure=b1&utm_source=mail'],
+    [
+      'the brochure page reads its campaign',
+      '/brochures?utm_source=mail&x=1&brochure=b1',
+      '/brochures?brochure=b1&utm_source=mail',
+    ],
     ['a page the cache never stores keeps its query', '/reset-password?gclid=1&token=t', '/reset-password?token=t'],
     ['the path as received', '/Tours/', '/Tours/'],
   ])('%s', (_name, url, expected) => {

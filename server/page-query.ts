@@ -68,7 +68,8 @@ export function canonicalPageUrl(url: string): string {
   if (queryStart < 0) return path
   const allowed = new Set(parameters)
   const kept = new URLSearchParams()
-  for (const [name, value] of new URLSearchParams(url.slice(queryStart + 1))) if (allowed.has(name)) kept.append(name, value)
+  for (const [name, value] of new URLSearchParams(url.slice(queryStart + 1)))
+    if (allowed.has(name)) kept.append(name, value)
   kept.sort()
   const query = kept.toString()
   return query ? `${path}?${query}` : path

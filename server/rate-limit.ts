@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import { remainingDelaySeconds, type FailureDelayRule, type FailureThrottle } from '../app/features/auth/index.server'
 
 /*
  * Fixed-window rate limits kept in the rate_limits table, so they hold across every process behind a load balancer
@@ -134,4 +135,44 @@ export function describeWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`
   const minutes = Math.ceil(seconds / 60)
   return `${minutes} minute${minutes === 1 ? '' : 's'}`
+}
+
+/**
+ * A growing delay after failures, per subject (issue 24: sign-in throttled per account and address, never a lock
+ * for everyone). The rate_limits row `name:subject` holds the consecutive failures (count) and the epoch second of
+ * the last one (windowStart); the auth feature's rule (remainingDelaySeconds) turns them into the wait. A failure
+ * older than forgetAfterSeconds starts the count again; a success deletes the row; old rows are pruned with the rest
+ * (every rule's forgetAfterSeconds is below MAX_RATE_LIMIT_WINDOW_SECONDS).
+ */
+export function failureThrottle(db: Kysely<Database>, clock: () => number = Date.now): FailureThrottle {
+  const key = (rule: FailureDelayRule, subject: string) => `${rule.name}:${subject}`
+  const nowSeconds = () => Math.floor(clock() / 1000)
+  return {
+    async wait(rule, subject) {
+      const row = await db
+        .selectFrom('rateLimits')
+        .select(['count', 'windowStart'])
+        .where('key', '=', key(rule, subject))
+        .executeTakeFirst()
+      const state = row ? { failures: Number(row.count), lastFailureAt: Number(row.windowStart) } : null
+      return remainingDelaySeconds(rule, state, nowSeconds())
+    },
+    async fail(rule, subject) {
+      const now = nowSeconds()
+      await db
+        .insertInto('rateLimits')
+        .values({ key: key(rule, subject), windowStart: now, count: 1 })
+        .onConflict((conflict) =>
+          conflict.column('key').doUpdateSet({
+            count: sql<number>`case when ${sql.ref('rateLimits.windowStart')} <= ${now - rule.forgetAfterSeconds} then 1 else ${sql.ref('rateLimits.count')} + 1 end`,
+            windowStart: sql<number>`${sql.ref('excluded.windowStart')}`,
+          }),
+        )
+        .execute()
+      pruneNowAndThen(db, clock())
+    },
+    async clear(rule, subject) {
+      await db.deleteFrom('rateLimits').where('key', '=', key(rule, subject)).execute()
+    },
+  }
 }

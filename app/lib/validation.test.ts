@@ -44,7 +44,7 @@ describe('FIELD_RULES messages are the spec text, verbatim', () => {
     ['postcode', 'Enter a valid postcode. Letters and numbers.'],
     ['name', 'Enter letters, hyphens and apostrophes only.'],
     ['names', 'Enter letters, hyphens and apostrophes only.'],
-    ['password', 'Minimum 6 characters including 1 upper case and 1 number.'],
+    ['password', 'Minimum 10 characters including 1 upper case and 1 number.'],
     ['freeText', 'Enter letters and numbers only. Maximum 500 characters.'],
     ['telephone', 'Enter numbers only (prefixed with a "+" if applicable), minimum 7 characters.'],
     ['email', 'Enter a valid email address.'],
@@ -139,9 +139,11 @@ const PATTERN_CASES: [FieldKind, string, boolean][] = [
   ['names', 'Mary  Ann', false],
   ['names', 'St. John', false],
   ['names', 'Smith,Jones', false],
-  ['password', 'Abcde1', true],
-  ['password', 'ÉCOLE1', true],
+  ['password', 'Abcdefghi1', true],
+  ['password', 'ÉCOLEFERMÉ1', true],
   ['password', 'Pass word 1', true],
+  ['password', 'Abcde1', false],
+  ['password', 'Abcdefgh1', false],
   ['password', 'Abcd1', false],
   ['password', 'abcdef1', false],
   ['password', 'ABCDEFG', false],
@@ -199,8 +201,8 @@ describe('validateField', () => {
     ['email', ' a@b.co ', true, null],
     ['email', '', true, REQUIRED_MESSAGE],
     ['email', '', false, null],
-    ['password', '   ', true, 'Minimum 6 characters including 1 upper case and 1 number.'],
-    ['password', ' Abcde1', true, null],
+    ['password', '   ', true, 'Minimum 10 characters including 1 upper case and 1 number.'],
+    ['password', ' Abcdefgh1', true, null],
     ['password', '', true, REQUIRED_MESSAGE],
     ['paymentAmount', '12.345', true, 'Enter valid number to two decimal places only.'],
     ['freeText', `${'a'.repeat(500)}\n\n`, false, null],
@@ -288,7 +290,7 @@ describe('zField gives exactly the messages of validateField', () => {
 
   it('trims text kinds in its output and leaves passwords alone', () => {
     expect(zField('name', { required: true }).parse('  Zoë ')).toBe('Zoë')
-    expect(zField('password', { required: true }).parse(' Abcde1 ')).toBe(' Abcde1 ')
+    expect(zField('password', { required: true }).parse(' Abcdefgh1 ')).toBe(' Abcdefgh1 ')
     expect(zField('name').parse(undefined)).toBeUndefined()
     expect(zField('name').parse('   ')).toBe('')
   })
@@ -561,7 +563,7 @@ describe('free text in forms is cleaned before the rules run', () => {
 
   it('leaves a password exactly as typed', () => {
     expect(normaliseFieldValue('password', ' Abc\u202e1 ')).toBe(' Abc\u202e1 ')
-    expect(zField('password').parse(' Abcde1\u200e')).toBe(' Abcde1\u200e')
+    expect(zField('password').parse(' Abcdefgh1\u200e')).toBe(' Abcdefgh1\u200e')
   })
 
   it('a value of nothing but controls is empty, so required says so', () => {

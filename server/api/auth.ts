@@ -31,7 +31,7 @@ import {
 import { queueVerificationEmail } from '../../app/features/account/index.server'
 import { rotateCsrfToken } from '../csrf'
 import { endpoint, invalid, ok, tooMany, unauthorised, type Endpoint } from '../endpoint'
-import { consumeRateLimit, describeWait } from '../rate-limit'
+import { consumeRateLimit, describeWait, failureThrottle } from '../rate-limit'
 import type { ApiDependencies } from './router'
 
 /*
@@ -46,7 +46,7 @@ import type { ApiDependencies } from './router'
 export function authEndpoints(deps: ApiDependencies): Endpoint[] {
   const secure = deps.config.APP_ENV === 'production'
   const limiter: AuthRateLimiter = (rule, subject) => consumeRateLimit(deps.db, rule, subject)
-  const services: AuthServiceDeps = { limiter }
+  const services: AuthServiceDeps = { limiter, throttle: failureThrottle(deps.db) }
   const tooManyAttempts = (retryAfterSeconds: number) =>
     tooMany(tooManyAttemptsMessage(describeWait(retryAfterSeconds)), retryAfterSeconds)
 

@@ -202,7 +202,7 @@ describe('register → log in → userData → sign out', () => {
     })
     expect(weak.status).toBe(400)
     const { fieldErrors } = weak.json<{ error: { code: string; fieldErrors: Record<string, string[]> } }>().error
-    expect(fieldErrors.password).toContain('Minimum 6 characters including 1 upper case and 1 number.')
+    expect(fieldErrors.password).toContain('Minimum 10 characters including 1 upper case and 1 number.')
     expect(fieldErrors.confirmPassword).toEqual(['Field should match password'])
     const common = await register(browser, uniqueEmail('common'), 'Password1')
     expect(common.status).toBe(400)

@@ -79,8 +79,11 @@ export async function startTestServer(
 
 function loggerFor(label: string, logFile: string | undefined) {
   const directory = process.env.ITINERA_TEST_LOG_DIR
-  const file = logFile ?? (directory ? path.join(directory, `${label.replace(/[^\w.-]+/g, '-')}-${process.pid}.log`) : null)
-  return file ? createLogger('info', pino.destination({ dest: file, append: true, sync: true })) : createLogger('silent')
+  const file =
+    logFile ?? (directory ? path.join(directory, `${label.replace(/[^\w.-]+/g, '-')}-${process.pid}.log`) : null)
+  return file
+    ? createLogger('info', pino.destination({ dest: file, append: true, sync: true }))
+    : createLogger('silent')
 }
 
 // The HTTP client lives in http-client.ts; these names stay importable from here for the tests that use them.

@@ -3,7 +3,15 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
 import { enqueueEmail } from '../email/index.server'
 import { accountExistsEmail, welcomeEmail, type AuthBrand, type AuthEmail } from './auth-emails.server'
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_IP, REGISTER_PER_IP, type AuthRateLimiter } from './auth-rate-limits'
+import {
+  LOGIN_FAILURE_DELAY,
+  LOGIN_PER_IP,
+  REGISTER_PER_IP,
+  accountAtAddress,
+  noThrottle,
+  type AuthRateLimiter,
+  type FailureThrottle,
+} from './auth-rate-limits'
 import { hashPassword, needsRehash, verifyPassword, verifyWithoutAccount } from './password-hashing.server'
 import { signIn, type StartedSession } from './sessions.server'
 import { accountSubject } from './tokens.server'
@@ -25,6 +33,8 @@ type Db = Kysely<Database>
 export interface AuthServiceDeps {
   /** Counts attempts; on the server `(rule, subject) => consumeRateLimit(db, rule, subject)`. */
   limiter: AuthRateLimiter
+  /** The growing delay per account and address (server: failureThrottle over rate_limits); none when absent. */
+  throttle?: FailureThrottle
   now?: () => Date
 }
 
@@ -64,13 +74,13 @@ export async function logIn(
   deps: AuthServiceDeps,
 ): Promise<LoginOutcome> {
   const email = normaliseEmail(input.email)
-  for (const [rule, subject] of [
-    [LOGIN_PER_IP, input.ip],
-    [LOGIN_PER_ACCOUNT, accountSubject(input.brandId, email)],
-  ] as const) {
-    const verdict = await deps.limiter(rule, subject)
-    if (!verdict.allowed) return { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds }
-  }
+  const perIp = await deps.limiter(LOGIN_PER_IP, input.ip)
+  if (!perIp.allowed) return { kind: 'rate-limited', retryAfterSeconds: perIp.retryAfterSeconds }
+  // Per account AND address (issue 24): failures elsewhere never slow this address down.
+  const throttle = deps.throttle ?? noThrottle
+  const subject = accountAtAddress(accountSubject(input.brandId, email), input.ip)
+  const wait = await throttle.wait(LOGIN_FAILURE_DELAY, subject)
+  if (wait > 0) return { kind: 'rate-limited', retryAfterSeconds: wait }
 
   const customer = await db
     .selectFrom('customers')
@@ -81,7 +91,11 @@ export async function logIn(
   const valid = customer
     ? await verifyPassword(customer.passwordHash, input.password)
     : await verifyWithoutAccount(input.password)
-  if (!customer || !valid) return { kind: 'failed' }
+  if (!customer || !valid) {
+    await throttle.fail(LOGIN_FAILURE_DELAY, subject)
+    return { kind: 'failed' }
+  }
+  await throttle.clear(LOGIN_FAILURE_DELAY, subject)
 
   const customerId = Number(customer.id)
   if (needsRehash(customer.passwordHash)) {

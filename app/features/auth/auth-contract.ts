@@ -59,8 +59,8 @@ export const AUTH_FIELDS = {
 } as const
 
 export const EMAIL_MAX_LENGTH = 254
-/** Long passphrases are welcome; the cap only bounds the hashing work a request can ask for. */
-export const PASSWORD_MAX_LENGTH = 128
+/** Long passphrases are welcome (issue 24: 128+); the cap only bounds the hashing work a request can ask for. */
+export const PASSWORD_MAX_LENGTH = 256
 /** Reset and session tokens: 32 random bytes, base64url without padding. */
 export const TOKEN_LENGTH = 43
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/

@@ -170,8 +170,8 @@ describe('the register page (checkout §2, §5)', () => {
     renderRegister()
     type(/^Password/, 'abc')
     advance(FIELD_VALIDATION_DEBOUNCE_MS)
-    expect(screen.getAllByText('Minimum 6 characters including 1 upper case and 1 number.').length).toBe(2) // hint + error
-    type(/^Password/, 'Password1')
+    expect(screen.getAllByText('Minimum 10 characters including 1 upper case and 1 number.').length).toBe(2) // hint + error
+    type(/^Password/, 'Password1234')
     advance(FIELD_VALIDATION_DEBOUNCE_MS)
     expect(screen.getByText(/This password is too easy to guess/)).toBeTruthy()
   })

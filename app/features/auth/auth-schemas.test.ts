@@ -5,7 +5,7 @@ import { RESET_LINK_INVALID_MESSAGE } from './auth-contract'
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from './auth-schemas'
 import { COMMON_PASSWORD_MESSAGE } from './password-rules'
 
-const PATTERN_MESSAGE = 'Minimum 6 characters including 1 upper case and 1 number.'
+const PATTERN_MESSAGE = 'Minimum 10 characters including 1 upper case and 1 number.'
 const TOKEN = 'A'.repeat(43)
 
 describe('login (checkout §5: email and password required)', () => {
@@ -30,8 +30,8 @@ describe('login (checkout §5: email and password required)', () => {
   })
 
   it('caps lengths', () => {
-    const errors = firstErrorsByField(loginSchema, { email: `${'a'.repeat(250)}@x.co`, password: 'p'.repeat(129) })
-    expect(errors).toEqual({ email: 'Maximum 254 characters.', password: 'Maximum 128 characters.' })
+    const errors = firstErrorsByField(loginSchema, { email: `${'a'.repeat(250)}@x.co`, password: 'p'.repeat(257) })
+    expect(errors).toEqual({ email: 'Maximum 254 characters.', password: 'Maximum 256 characters.' })
   })
 })
 
@@ -55,7 +55,7 @@ describe('register (checkout §5: email, password, confirm password)', () => {
       password: PATTERN_MESSAGE,
     })
     expect(
-      firstErrorsByField(registerSchema, { ...valid, password: 'Password1', confirmPassword: 'Password1' }),
+      firstErrorsByField(registerSchema, { ...valid, password: 'Password1234', confirmPassword: 'Password1234' }),
     ).toEqual({ password: COMMON_PASSWORD_MESSAGE })
   })
 
@@ -106,7 +106,11 @@ describe('reset password (checkout §2: newpassword, confirmNewPassword)', () =>
 
   it('applies the password rules to the new password', () => {
     expect(
-      firstErrorsByField(resetPasswordSchema, { ...valid, newpassword: 'Qwerty123', confirmNewPassword: 'Qwerty123' }),
+      firstErrorsByField(resetPasswordSchema, {
+        ...valid,
+        newpassword: 'Qwerty123456',
+        confirmNewPassword: 'Qwerty123456',
+      }),
     ).toEqual({ newpassword: COMMON_PASSWORD_MESSAGE })
   })
 

@@ -29,7 +29,7 @@ export * from './auth-rate-limits'
 export { issueCheckoutToken, verifyCheckoutToken, type CheckoutTokenBinding } from './checkout-token.server'
 export { getCurrentUserProfile, getUserData, getUserDetails } from './customer-details.server'
 export { hashPassword, verifyPassword } from './password-hashing.server'
-export { validateNewPassword } from './password-rules'
+export { STAFF_PASSWORD_MIN_LENGTH, STAFF_PASSWORD_RULE_MESSAGE, validateNewPassword } from './password-rules'
 export {
   checkResetToken,
   issuePasswordReset,

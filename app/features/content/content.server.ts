@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../../../db/database.server'
 import { parseContentData, type ContentBlock, type ContentBlockKey } from './content-registry'
+import { sanitiseContentHtml, sanitiseHtmlFields } from './html-sanitiser.server'
 
 export type { ContentBlock, ContentBlockData, ContentBlockKey, ContentLink, InfoPageBlockKey } from './content-registry'
 
@@ -27,7 +28,13 @@ export async function getContentBlocks<const K extends ContentBlockKey>(
     const row = byKey.get(key)
     const parsed = parseContentData(key, readJson(row?.dataJson))
     if (!parsed.ok) console.warn(`content block "${key}" of brand "${brandId}" ignored: ${parsed.issues.join('; ')}`)
-    blocks[key] = { key, title: row?.title ?? null, bodyHtml: row?.bodyHtml ?? null, data: parsed.data }
+    // Sanitised on render as well as on save (issue 24): HTML that reached the table another way is cleaned too.
+    blocks[key] = {
+      key,
+      title: row?.title ?? null,
+      bodyHtml: row?.bodyHtml ? sanitiseContentHtml(row.bodyHtml) : null,
+      data: sanitiseHtmlFields(parsed.data),
+    }
   }
   return blocks as { [Key in K]: ContentBlock<Key> }
 }

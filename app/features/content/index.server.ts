@@ -15,3 +15,11 @@ export {
   contentBlockSchema,
   isContentBlockKey,
 } from './content-registry'
+// The HTML allow-list of content blocks and catalogue texts (issue 24): on save and on render.
+export {
+  CONTENT_HTML_ALLOWED_SCHEMES,
+  CONTENT_HTML_ALLOWED_TAGS,
+  hasDisallowedHtml,
+  sanitiseContentHtml,
+  sanitiseHtmlFields,
+} from './html-sanitiser.server'

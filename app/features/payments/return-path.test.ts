@@ -30,10 +30,13 @@ describe('the payment return path', () => {
     expect(new URL(path, 'https://site.example').origin).toBe('https://site.example')
   })
 
-  it.each(['/.//evil.example', '/..//evil.example', '/a/..//evil.example', '/%2e//evil.example', '/%2E%2E//evil.example'])(
-    'refuses the normalised protocol-relative %j',
-    (value) => expect(safeReturnPath(value)).toBeNull(),
-  )
+  it.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+  ])('refuses the normalised protocol-relative %j', (value) => expect(safeReturnPath(value)).toBeNull())
 
   it('adds the transaction id, keeping the query', () => {
     expect(returnUrlFor('/checkout/payment-complete', 'abc_DEF-123')).toBe(

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router'
 import { formatMoney, type CurrencyCode } from '../../lib/money'
-import { getContentBlocks } from '../content/index.server'
+import { getContentBlocks, sanitiseContentHtml } from '../content/index.server'
 import { getWishlistPageView, readWishlistFromCookieHeader } from '../wishlist/index.server'
 import { buildSearchBody, clampTake, pagesToFetch, parseListingQuery, type ListingScope } from './listing-state'
 import type { ListingPageData } from './listing-page'
@@ -27,8 +27,10 @@ function inMarketCurrency(text: string, thresholdMinor: number, currency: Curren
 export async function loadContentPage({ request, context }: { request: Request; context: AppLoadContext }) {
   const url = new URL(request.url)
   const { db, brand } = context
-  const page = await getListingPageByPath(db, brand.id, url.pathname)
-  if (!page) throw data(null, { status: 404 })
+  const found = await getListingPageByPath(db, brand.id, url.pathname)
+  if (!found) throw data(null, { status: 404 })
+  // The page's HTML is sanitised on render as on save (issue 24).
+  const page = { ...found, introHtml: found.introHtml === null ? null : sanitiseContentHtml(found.introHtml) }
   const meta = {
     noindex: false,
     brandName: brand.name,

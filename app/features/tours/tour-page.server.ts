@@ -3,7 +3,7 @@ import type { BrandContext } from '../../context'
 import { visibleToursOn } from '../access/index.server'
 import { analyticsPrice } from '../../lib/analytics'
 import { formatMoney } from '../../lib/money'
-import { getContentBlocks, type ContentLink } from '../content/index.server'
+import { getContentBlocks, sanitiseContentHtml, sanitiseHtmlFields, type ContentLink } from '../content/index.server'
 import {
   ADDONS_LIST_BLOCK,
   EXCURSIONS_LIST_BLOCK,
@@ -286,8 +286,9 @@ export async function getTourPage(
       slug: tour.slug,
       name: tour.name,
       description: tour.description,
-      overviewHtml: tour.overviewHtml,
-      accommodationHtml: tour.accommodationHtml,
+      // Catalogue HTML is sanitised on render as on save (issue 24), like the content blocks.
+      overviewHtml: sanitiseContentHtml(tour.overviewHtml),
+      accommodationHtml: sanitiseContentHtml(tour.accommodationHtml),
       durationDays: tour.durationDays,
       durationLabel: durationLabel(tour.durationDays),
       currency,
@@ -311,8 +312,8 @@ export async function getTourPage(
     countries: countryPlaces,
     continent,
     travelTypes,
-    itinerary,
-    accommodations,
+    itinerary: sanitiseHtmlFields(itinerary),
+    accommodations: sanitiseHtmlFields(accommodations),
     breadcrumb,
     travelOptionsUrl: travelOptionsUrl(tour.code),
     travelOptions,

@@ -1,28 +1,17 @@
-import { contentBlockSchema } from '../../content/index.server'
+import { CONTENT_HTML_ALLOWED_TAGS, contentBlockSchema, hasDisallowedHtml } from '../../content/index.server'
 
 /*
  * The rules of editing a content block in the back office (issue 14): the key must be one the registry knows, the
- * structured data must be JSON that fits the key's schema, and the HTML must hold no active content. Content editors
- * are trusted staff, but their HTML is shown to every traveller (and in the preview to staff), so markup that runs
- * script is refused outright rather than silently cleaned: what is saved is what the editor saw.
+ * structured data must be JSON that fits the key's schema, and the HTML must be exactly what the content sanitiser's
+ * allow-list keeps (app/features/content/html-sanitiser.server.ts, sanitize-html; issue 24 replaced a pattern check
+ * that `<svg/onload=…>` walked around). Content editors are trusted staff, but their HTML is shown to every traveller
+ * (and in the preview to staff), so markup the allow-list would change is refused outright rather than silently
+ * cleaned: what is saved is what the editor saw. The site sanitises it again when it renders.
  */
 
 export const CONTENT_TITLE_MAX = 300
 export const CONTENT_HTML_MAX = 50_000
 export const CONTENT_DATA_MAX = 20_000
-
-/** Markup that could run script or load another document; matched case-insensitively anywhere in the HTML. */
-const ACTIVE_MARKUP: { pattern: RegExp; reason: string }[] = [
-  {
-    pattern: /<\s*\/?\s*(script|iframe|frame|frameset|object|embed|applet|base|meta|link|style|form)\b/i,
-    reason: 'a <$1> tag',
-  },
-  { pattern: /\son[a-z]+\s*=/i, reason: 'an event handler attribute (on…=)' },
-  { pattern: /\bsrcdoc\s*=/i, reason: 'a srcdoc attribute' },
-]
-
-const URL_ATTRIBUTE =
-  /\b(?:href|src|xlink:href|action|formaction|poster|background)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi
 
 /**
  * Whether an address may be linked to: web and mail addresses, telephone numbers, and paths on the site. Anything else
@@ -37,18 +26,14 @@ export function isSafeAddress(address: string): boolean {
   return !/[:&]/.test(value.split(/[/?#]/)[0] ?? '')
 }
 
-/** Why `html` cannot be saved, or null when it holds no active content. */
+/** Why `html` cannot be saved, or null when the allow-list keeps it as it is. */
 export function unsafeHtmlProblem(html: string): string | null {
-  for (const { pattern, reason } of ACTIVE_MARKUP) {
-    const match = pattern.exec(html)
-    if (match) return `The HTML may not contain ${reason.replace('$1', (match[1] ?? '').toLowerCase())}.`
-  }
-  for (const match of html.matchAll(URL_ATTRIBUTE))
-    if (!isSafeAddress(match[1] ?? match[2] ?? match[3] ?? '')) return ADDRESS_PROBLEM
-  return null
+  return hasDisallowedHtml(html) ? DISALLOWED_HTML_PROBLEM : null
 }
 
-const ADDRESS_PROBLEM = 'The HTML may only link to web, e-mail or telephone addresses and pages of the site.'
+export const DISALLOWED_HTML_PROBLEM =
+  'The HTML may not contain scripts, event handlers, styles, SVG, forms, frames or links other than web, e-mail or ' +
+  `telephone addresses and pages of the site. Allowed tags: ${CONTENT_HTML_ALLOWED_TAGS.join(', ')}.`
 
 /** Every string inside a parsed JSON value (the HTML fields of a block's data are checked like its body). */
 function stringsIn(value: unknown): string[] {

@@ -82,7 +82,7 @@ export function AccountPage({ page, actionData }: { page: AccountPageData; actio
           label="New password"
           type="password"
           autoComplete="new-password"
-          hint="At least 6 characters, with an upper-case letter and a number; not a common password."
+          hint="At least 12 characters, with an upper-case letter and a number; not a common password. A long passphrase is welcome."
           error={fieldErrors.newPassword}
         />
         <TextInput

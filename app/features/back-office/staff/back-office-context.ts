@@ -1,4 +1,4 @@
-import type { AuthRateLimiter } from '../../auth/index.server'
+import type { AuthRateLimiter, FailureThrottle } from '../../auth/index.server'
 
 /*
  * What the back office needs from the server beyond the shared request context, handed to its loaders and actions
@@ -12,6 +12,8 @@ export interface BackOfficeServerContext {
   sessionSecret: string
   clientIp: string
   rateLimiter: AuthRateLimiter
+  /** The sign-in's growing delay per account and address (issue 24). */
+  failureThrottle: FailureThrottle
   /** The public origin of a brand's site in a market (links in e-mails sent from the back office). */
   originFor(brandId: string, marketCode: string): string
 }

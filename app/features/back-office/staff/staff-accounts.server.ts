@@ -74,7 +74,10 @@ export async function createStaff(
   if (!name || name.length > 120)
     return { kind: 'invalid', field: 'name', message: 'Enter a name (up to 120 characters).' }
   if (!isStaffRole(input.role)) return { kind: 'invalid', field: 'role', message: 'Choose a role.' }
-  const passwordProblem = validateNewPassword(input.password, { contextWords: [email.split('@')[0] ?? '', name] })
+  const passwordProblem = validateNewPassword(input.password, {
+    contextWords: [email.split('@')[0] ?? '', name],
+    audience: 'staff',
+  })
   if (passwordProblem) return { kind: 'invalid', field: 'password', message: passwordProblem }
   const role = input.role
   const taken = await db.selectFrom('staff').select('id').where('email', '=', email).executeTakeFirst()

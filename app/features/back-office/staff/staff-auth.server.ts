@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto'
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { asBool } from '../../../../db/schema'
-import { hashPassword, verifyPassword, type AuthRateLimitRule } from '../../auth/index.server'
+import {
+  LOGIN_FAILURE_DELAY,
+  accountAtAddress,
+  hashPassword,
+  verifyPassword,
+  type AuthRateLimitRule,
+} from '../../auth/index.server'
 import { fieldErrorsOf, formFields, readProtectedForm, recordAudit } from '../shell/index.server'
 import { staffLoginSchema, twoFactorSchema } from './staff-schemas'
 import { staffLanding } from './staff-access'
@@ -24,8 +30,9 @@ import {
  * Staff sign-in (issue 14; docs/decisions/0028-back-office-foundation.md): the password (argon2id, the sign-in
  * feature's hashing), then a TOTP code on every sign-in; the first sign-in of a new member of staff enrols the
  * authenticator app instead (the secret as a QR code and as text, confirmed with a code). Attempts are limited in
- * the database like the customers' (ADR 0016): 10 logins per 15 minutes per IP address and per account (counted
- * before the password is checked, whether or not the account exists), 10 codes per 15 minutes per sign-in's
+ * the database like the customers' (ADR 0016): 10 logins per 15 minutes per IP address (counted before the password
+ * is checked, whether or not the account exists), a growing delay per account and address after failures (issue 24,
+ * never a lock the owner cannot get past from elsewhere), 10 codes per 15 minutes per sign-in's
  * member of staff. An unknown e-mail, a disabled account and a wrong password get the same answer after the same
  * work. Past the code, a member whose password an administrator set goes to /admin/account to choose their own
  * (docs/decisions/0033-staff-must-change-admin-set-passwords.md); everyone else to the dashboard. Such a password
@@ -34,11 +41,8 @@ import {
  */
 
 export const STAFF_LOGIN_PER_IP: AuthRateLimitRule = { name: 'staff-login-ip', limit: 10, windowSeconds: 15 * 60 }
-export const STAFF_LOGIN_PER_ACCOUNT: AuthRateLimitRule = {
-  name: 'staff-login-account',
-  limit: 10,
-  windowSeconds: 15 * 60,
-}
+/** Per account and address, a growing delay rather than a lock (issue 24; the customers' rule, its own counters). */
+export const STAFF_LOGIN_FAILURE_DELAY = { ...LOGIN_FAILURE_DELAY, name: 'staff-login-failures' }
 export const STAFF_TWO_FACTOR_PER_STAFF: AuthRateLimitRule = {
   name: 'staff-two-factor',
   limit: 10,
@@ -118,8 +122,9 @@ export async function submitStaffLogin(context: AppLoadContext, request: Request
   const email = normaliseStaffEmail(parsed.data.email)
   const perIp = await backOffice.rateLimiter(STAFF_LOGIN_PER_IP, backOffice.clientIp)
   if (!perIp.allowed) return tooMany(perIp.retryAfterSeconds, email)
-  const perAccount = await backOffice.rateLimiter(STAFF_LOGIN_PER_ACCOUNT, accountSubject(email))
-  if (!perAccount.allowed) return tooMany(perAccount.retryAfterSeconds, email)
+  const throttleSubject = accountAtAddress(accountSubject(email), backOffice.clientIp)
+  const wait = await backOffice.failureThrottle.wait(STAFF_LOGIN_FAILURE_DELAY, throttleSubject)
+  if (wait > 0) return tooMany(wait, email)
 
   const staff = await context.db
     .selectFrom('staff')
@@ -130,8 +135,11 @@ export async function submitStaffLogin(context: AppLoadContext, request: Request
   dummyHash ??= hashPassword('no member of staff has this password, ever')
   const passwordHash = usable ? staff.passwordHash : await dummyHash
   const verified = await verifyPassword(passwordHash, parsed.data.password)
-  if (!usable || !verified)
+  if (!usable || !verified) {
+    await backOffice.failureThrottle.fail(STAFF_LOGIN_FAILURE_DELAY, throttleSubject)
     return data<LoginActionData>({ formError: STAFF_LOGIN_FAILED_MESSAGE, email }, { status: 401 })
+  }
+  await backOffice.failureThrottle.clear(STAFF_LOGIN_FAILURE_DELAY, throttleSubject)
   // Only someone who has the password learns that it expired (ADR 0034); the attempt has been counted above.
   const password = {
     passwordChangeRequired: asBool(staff.passwordChangeRequired),

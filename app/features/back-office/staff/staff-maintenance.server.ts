@@ -122,7 +122,7 @@ export async function resetStaffPassword(
     target: found ? { id: Number(found.id), disabled: found.disabledAt !== null } : null,
   })
   if (early || !found) return { kind: 'refused', refusal: early ?? 'not-found' }
-  const problem = validateNewPassword(input.password, { contextWords: contextWordsOf(found) })
+  const problem = validateNewPassword(input.password, { contextWords: contextWordsOf(found), audience: 'staff' })
   if (problem) return { kind: 'invalid', message: problem }
   const passwordHash = await hashPassword(input.password)
   return db.transaction().execute(async (trx): Promise<StaffResetOutcome> => {
@@ -265,7 +265,10 @@ export async function changeOwnPassword(
   const wasRequired = asBool(staff.passwordChangeRequired)
   const fieldErrors = ownPasswordChangeErrors({
     ...input,
-    newPasswordProblem: validateNewPassword(input.newPassword, { contextWords: contextWordsOf(staff) }),
+    newPasswordProblem: validateNewPassword(input.newPassword, {
+      contextWords: contextWordsOf(staff),
+      audience: 'staff',
+    }),
   })
   if (Object.keys(fieldErrors).length) return { kind: 'invalid', fieldErrors }
   const verdict = await input.countAttempt?.()
