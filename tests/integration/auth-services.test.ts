@@ -17,7 +17,7 @@ import {
 } from '../../app/features/auth/sessions.server'
 import type { RequestContext } from '../../app/context'
 import { openDatabase, type AppDatabase, type DatabaseHandle } from '../../db/database.server'
-import { consumeRateLimit } from '../../server/rate-limit'
+import { consumeRateLimit, failureThrottle } from '../../server/rate-limit'
 import { cloneTemplate, type TestDatabase } from '../support/test-database'
 
 /*
@@ -55,6 +55,7 @@ async function brand(id: 'meridian' | 'cavendish'): Promise<AuthBrand> {
 
 const deps = (now?: Date): AuthServiceDeps => ({
   limiter: (rule, subject) => consumeRateLimit(db, rule, subject),
+  throttle: failureThrottle(db),
   ...(now ? { now: () => now } : {}),
 })
 
@@ -256,24 +257,26 @@ describe('log in', () => {
     expect(await db.selectFrom('sessions').select('id').where('id', '=', first.session.id).execute()).toEqual([])
   })
 
-  it('answers the 11th attempt on one account in the window with rate-limited, from any address', async () => {
+  it('slows one address after its failures on an account, and never stops the owner from another (issue 24)', async () => {
     const email = freshEmail()
     await signedUp(email)
+    const attacker = freshIp()
+    const wrong = (ip: string) =>
+      logIn(db, { brandId: 'meridian', email, password: 'Wrong-Password-1', ip }, deps()).then((o) => o.kind)
     const kinds = []
-    for (let attempt = 0; attempt < 11; attempt++) {
-      const outcome = await logIn(
-        db,
-        { brandId: 'meridian', email, password: 'Wrong-Password-1', ip: freshIp() },
-        deps(),
-      )
-      kinds.push(outcome.kind)
-    }
-    expect(kinds.slice(0, 10)).toEqual(Array(10).fill('failed'))
-    expect(kinds[10]).toBe('rate-limited')
-    // Even the right password waits for the window.
-    const right = await logIn(db, { brandId: 'meridian', email, password: PASSWORD, ip: freshIp() }, deps())
-    expect(right.kind).toBe('rate-limited')
-    if (right.kind === 'rate-limited') expect(right.retryAfterSeconds).toBeGreaterThan(0)
+    for (let attempt = 0; attempt < 9; attempt++) kinds.push(await wrong(attacker))
+    // Three free failures, then a doubling wait: the attacker's address is soon refused.
+    expect(kinds.slice(0, 3)).toEqual(['failed', 'failed', 'failed'])
+    expect(kinds).toContain('rate-limited')
+    // Failures spread over other addresses lock nothing either.
+    for (let attempt = 0; attempt < 10; attempt++) expect(await wrong(freshIp())).toBe('failed')
+    // The owner, from an address that has not been failing, signs in at once.
+    const owner = await logIn(db, { brandId: 'meridian', email, password: PASSWORD, ip: freshIp() }, deps())
+    expect(owner.kind).toBe('signed-in')
+    // The attacker's address, even with the right password, still waits.
+    const slowed = await logIn(db, { brandId: 'meridian', email, password: PASSWORD, ip: attacker }, deps())
+    expect(slowed.kind).toBe('rate-limited')
+    if (slowed.kind === 'rate-limited') expect(slowed.retryAfterSeconds).toBeGreaterThan(0)
   }, 60_000)
 
   it('answers the 11th attempt from one address in the window with rate-limited, whatever the accounts', async () => {
