@@ -245,6 +245,12 @@ describe('the password reset e-mail', () => {
     expect(JSON.parse(audit[0]!.afterJson!)).toMatchObject({ emailId: Number(mails[0]!.id), to: email })
     expect(audit[0]!.afterJson).not.toContain(token!)
 
+    // Issue 24: the member of staff who sent it cannot read the live link in the outbox; it is masked there.
+    const outboxPage = await session.get(`/admin/outbox?brand=cavendish&id=${mails[0]!.id}`)
+    expect(outboxPage.status).toBe(200)
+    expect(outboxPage.text).toContain('/reset-password?token=••••••••')
+    expect(outboxPage.text).not.toContain(token!)
+
     // The link works on the brand's site: its page shows the form, and the new password signs in.
     const owner = visitor('cavendish')
     const resetPage = await owner.get(new URL(link!).pathname + new URL(link!).search)

@@ -2,7 +2,7 @@
  * The e-mail feature's server services: queue an e-mail in the outbox (inside the caller's transaction) and deliver
  * pending ones over SMTP.
  */
-export { enqueueEmail, escapeHtml, type OutgoingEmail } from './outbox.server'
+export { MASKED_CREDENTIAL, enqueueEmail, escapeHtml, maskCredentials, type OutgoingEmail } from './outbox.server'
 export {
   createOutboxDeliverer,
   createSmtpTransport,

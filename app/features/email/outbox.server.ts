@@ -39,3 +39,15 @@ export async function enqueueEmail(db: Kysely<Database>, email: OutgoingEmail): 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
+
+/** What a masked credential reads as in the back office. */
+export const MASKED_CREDENTIAL = '••••••••'
+const CREDENTIAL_IN_LINK = /([?&](?:token|code|key|secret)=)[^&\s"'<>]+/gi
+
+/**
+ * An e-mail body as staff may see it (issue 24): the value of every credential in a link (a reset or verification
+ * token) masked, so nobody but the addressee can use a live link. The rest of the link stays readable.
+ */
+export function maskCredentials(text: string): string {
+  return text.replace(CREDENTIAL_IN_LINK, `$1${MASKED_CREDENTIAL}`)
+}

@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely'
 import type { AppDatabase } from '../../../../db/database.server'
 import type { Database } from '../../../../db/schema'
-import { brochureRequestReference, exportBrochureRequestsIn } from '../../brochures/index.server'
 import { inWriteTransaction } from '../../../../db/write-transaction.server'
+import { brochureRequestReference, exportBrochureRequestsIn } from '../../brochures/index.server'
+import { maskCredentials } from '../../email/index.server'
 import { likeEscaped, likeLower, likePattern, recordAudit } from '../shell/index.server'
 
 /*
@@ -339,7 +340,8 @@ export async function getOutboxEmail(db: Kysely<Database>, brandId: string, id: 
     .where('id', '=', id)
     .where('brandId', '=', brandId)
     .executeTakeFirst()
-  return row ? { ...outboxRow(row), textBody: row.textBody } : null
+  // A reset or verification link is the addressee's alone: staff see it masked (issue 24).
+  return row ? { ...outboxRow(row), textBody: maskCredentials(row.textBody) } : null
 }
 
 /**
