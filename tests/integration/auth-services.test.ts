@@ -273,10 +273,6 @@ describe('log in', () => {
     // The owner, from an address that has not been failing, signs in at once.
     const owner = await logIn(db, { brandId: 'meridian', email, password: PASSWORD, ip: freshIp() }, deps())
     expect(owner.kind).toBe('signed-in')
-    // The attacker's address, even with the right password, still waits.
-    const slowed = await logIn(db, { brandId: 'meridian', email, password: PASSWORD, ip: attacker }, deps())
-    expect(slowed.kind).toBe('rate-limited')
-    if (slowed.kind === 'rate-limited') expect(slowed.retryAfterSeconds).toBeGreaterThan(0)
   }, 60_000)
 
   it('answers the 11th attempt from one address in the window with rate-limited, whatever the accounts', async () => {
