@@ -24,7 +24,8 @@ test.describe('the redirect after a signed-out login', () => {
       const email = `e2e.redirect.${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`
       await createCustomer(db, { email, passwordHash: await hashPassword(PASSWORD) })
       const offSite: string[] = []
-      await page.route(/evil\.example/, async (route) => {
+      // By host: the login page's own address carries evil.example in its query.
+      await page.route((url) => url.hostname.endsWith('evil.example'), async (route) => {
         offSite.push(route.request().url())
         await route.abort()
       })
