@@ -158,7 +158,7 @@ describe('trimming', () => {
     store.change('title', 'Ms')
     store.change('firstName', ' Ann ')
     store.change('email', ' ann@example.com ')
-    store.change('password', 'Secret1')
+    store.change('password', 'Secret1Harbour')
     const result = store.submit()
     expect(result).toEqual({
       success: true,
@@ -167,7 +167,7 @@ describe('trimming', () => {
         firstName: 'Ann',
         email: 'ann@example.com',
         phone: '',
-        password: 'Secret1',
+        password: 'Secret1Harbour',
         consent: true,
         verified: false,
       },
