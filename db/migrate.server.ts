@@ -19,6 +19,7 @@ import * as staffPasswordChangeRequired from './migrations/0016-staff-password-c
 import * as staffPasswordExpiry from './migrations/0017-staff-password-expiry'
 import * as contentTextRepairs from './migrations/0018-content-text-repairs'
 import * as newsletterSignupSource from './migrations/0019-newsletter-signup-source'
+import * as bookingLedger from './migrations/0020-booking-ledger'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0017-staff-password-expiry': staffPasswordExpiry,
   '0018-content-text-repairs': contentTextRepairs,
   '0019-newsletter-signup-source': newsletterSignupSource,
+  '0020-booking-ledger': bookingLedger,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

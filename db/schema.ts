@@ -678,6 +678,56 @@ export interface AdminRefundTable {
   createdAt: CreatedAt
 }
 
+/** An append-only line of a booking's ledger (migration 0020; app/features/ledger). */
+export interface BookingLedgerLineTable {
+  id: Id
+  bookingId: number
+  /** app/features/ledger LEDGER_LINE_KINDS: 'sale-item' | 'discount' | 'goodwill-credit' | 'cancellation-fee' | … */
+  kind: string
+  description: string
+  /** Signed minor units: + charges the customer, − gives back. */
+  amountMinor: number
+  currency: string
+  reason: string | null
+  /** 'staff' | 'customer' | 'system' */
+  actor: ColumnType<string, string | undefined, string>
+  staffId: number | null
+  /** The payment or refund this line belongs to (a goodwill credit's refund), if any. */
+  paymentId: number | null
+  createdAt: ColumnType<Instant, Instant | undefined, never>
+}
+
+/** A brand's cancellation policy and approval limit (migration 0020); no row = the ledger feature's defaults. */
+export interface BrandMoneySettingsTable {
+  brandId: string
+  /** JSON: { bands: [{ fromDays, charge: { kind: 'deposit' } | { kind: 'percent', percent } }] } */
+  cancellationPolicy: string
+  approvalLimitMinor: number
+  updatedAt: ColumnType<Instant, Instant | undefined, Instant>
+  updatedBy: number | null
+}
+
+/** A sales agent's refund or cancellation above the approval limit, for an administrator (migration 0020). */
+export interface MoneyApprovalTable {
+  id: Id
+  bookingId: number
+  brandId: string
+  /** 'refund' | 'goodwill-refund' | 'cancel' */
+  kind: string
+  amountMinor: number
+  currency: string
+  /** JSON: the form as submitted, replayed when approved. */
+  request: string
+  reason: string
+  requestedBy: number | null
+  requestedAt: ColumnType<Instant, Instant | undefined, never>
+  /** 'pending' | 'approved' | 'rejected' */
+  status: ColumnType<string, string | undefined, string>
+  decidedBy: number | null
+  decidedAt: Instant | null
+  decisionNote: string | null
+}
+
 export interface PaymentTransactionTable {
   /** The transactionId the card frame posts back. */
   id: string
@@ -932,6 +982,9 @@ export interface Database {
   auditLog: AuditLogTable
   bookingNotes: BookingNoteTable
   adminRefunds: AdminRefundTable
+  bookingLedgerLines: BookingLedgerLineTable
+  brandMoneySettings: BrandMoneySettingsTable
+  moneyApprovals: MoneyApprovalTable
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { SOLD_OUT_STATUS } from '../../app/lib/constants'
+import { recordSaleLines } from '../../app/features/ledger/index.server'
 import type { Database, NewRow, Row } from '../../db/schema'
 import type { BrandName, MarketCode } from './http-client'
 
@@ -531,6 +532,9 @@ async function insertBooking(db: Db, input: BookingInput): Promise<CreatedBookin
         .executeTakeFirstOrThrow(),
     )
   }
+
+  // Its ledger's sale lines, as the checkout's confirm writes them (issue 25).
+  await recordSaleLines(db, booking.id, 'customer')
 
   const defaultCard = await db
     .selectFrom('cardTypes')

@@ -17,6 +17,7 @@ import {
 } from '../checkout/index.server'
 import { inWriteTransaction, lockDeparture } from '../../../db/write-transaction.server'
 import { todayIso } from '../departures/index.server'
+import { recordSaleLines } from '../ledger/index.server'
 import type { AppPaymentProvider, PaymentTransaction } from '../payments/index.server'
 import { bookingContactOf, bookingDetailsOf } from './booking-confirmation.server'
 import { enqueueBookingEmails } from './booking-emails.server'
@@ -462,6 +463,9 @@ async function writeBooking(
       )
       .execute()
   }
+
+  // The sale's ledger lines (issue 25): what the customer bought, adding up to the agreed total.
+  await recordSaleLines(trx, bookingId, 'customer')
 
   if (transaction) {
     await trx

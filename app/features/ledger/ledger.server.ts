@@ -1,0 +1,312 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../../db/schema'
+import {
+  DEFAULT_APPROVAL_LIMIT_MINOR,
+  bookingStatement,
+  bookingTypeOfMoney,
+  deriveBookingMoney,
+  isLedgerLineKind,
+  ledgerLineProblem,
+  type BookingMoney,
+  type LedgerLineKind,
+  type MoneyMovementAmount,
+  type StatementEntry,
+  type StatementLineInput,
+  type StatementMovementInput,
+} from './booking-money'
+import {
+  DEFAULT_CANCELLATION_POLICY,
+  cancellationPolicySchema,
+  parseCancellationPolicy,
+  type CancellationPolicy,
+} from './cancellation-policy'
+import { saleLinesOf } from './sale-lines'
+
+/*
+ * The ledger's reads and writes (issue 25; ADR 0043). Lines are only ever inserted (never updated or deleted); the
+ * figures are derived by booking-money.ts; settleBookingMoney writes the derivation's projection onto the booking
+ * (total, paid, type, balance due date) in the caller's transaction, so lists and SQL filters read the same figures
+ * the derivation gives. Every money change in the app is: lock the booking, append lines and/or payment rows, settle.
+ */
+
+type Db = Kysely<Database>
+
+export type LedgerActor = 'staff' | 'customer' | 'system'
+
+export interface NewLedgerLine {
+  kind: LedgerLineKind
+  description: string
+  amountMinor: number
+  reason?: string | null
+  actor: LedgerActor
+  staffId?: number | null
+  paymentId?: number | null
+  /** Default now. */
+  at?: string
+}
+
+export class LedgerLineRefused extends Error {}
+
+/** Appends lines to a booking's ledger, each checked against its kind's sign and reason rule. */
+export async function appendLedgerLines(
+  db: Db,
+  booking: { id: number; currency: string },
+  lines: readonly NewLedgerLine[],
+): Promise<void> {
+  if (lines.length === 0) return
+  for (const line of lines) {
+    const problem = ledgerLineProblem(line)
+    if (problem) throw new LedgerLineRefused(problem)
+  }
+  const at = new Date().toISOString()
+  await db
+    .insertInto('bookingLedgerLines')
+    .values(
+      lines.map((line) => ({
+        bookingId: booking.id,
+        kind: line.kind,
+        description: line.description,
+        amountMinor: line.amountMinor,
+        currency: booking.currency,
+        reason: line.reason?.trim() || null,
+        actor: line.actor,
+        staffId: line.staffId ?? null,
+        paymentId: line.paymentId ?? null,
+        createdAt: line.at ?? at,
+      })),
+    )
+    .execute()
+}
+
+/**
+ * The sale's lines for a booking just written (the checkout's confirm, a seeded or test booking): itemised from its
+ * rooms, excursions, visas and donations, adding up to its agreed total (bookings.total_minor as the sale wrote it).
+ */
+export async function recordSaleLines(db: Db, bookingId: number, actor: LedgerActor = 'customer'): Promise<void> {
+  const booking = await db
+    .selectFrom('bookings')
+    .select(['id', 'totalMinor', 'currency', 'createdAt'])
+    .where('id', '=', bookingId)
+    .executeTakeFirstOrThrow()
+  const [rooms, excursions, visas, donations] = await Promise.all([
+    db
+      .selectFrom('bookingRooms')
+      .select(['name', 'occupancy', 'pricePerPersonMinor'])
+      .where('bookingId', '=', bookingId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('bookingExcursions')
+      .innerJoin('excursions', 'excursions.id', 'bookingExcursions.excursionId')
+      .select(['excursions.name', 'bookingExcursions.priceMinor'])
+      .where('bookingExcursions.bookingId', '=', bookingId)
+      .execute(),
+    db
+      .selectFrom('bookingVisas')
+      .innerJoin('visas', 'visas.id', 'bookingVisas.visaId')
+      .select(['visas.name', 'bookingVisas.priceMinor'])
+      .where('bookingVisas.bookingId', '=', bookingId)
+      .execute(),
+    db
+      .selectFrom('bookingDonations')
+      .innerJoin('donations', 'donations.id', 'bookingDonations.donationId')
+      .select(['donations.name', 'bookingDonations.amountMinor'])
+      .where('bookingDonations.bookingId', '=', bookingId)
+      .execute(),
+  ])
+  const lines = saleLinesOf(
+    {
+      rooms: rooms.map((room) => ({ ...room, pricePerPersonMinor: Number(room.pricePerPersonMinor) })),
+      excursions: excursions.map((row) => ({ name: row.name, priceMinor: Number(row.priceMinor) })),
+      visas: visas.map((row) => ({ name: row.name, priceMinor: Number(row.priceMinor) })),
+      donations: donations.map((row) => ({ name: row.name, amountMinor: Number(row.amountMinor) })),
+    },
+    Number(booking.totalMinor),
+  )
+  await appendLedgerLines(
+    db,
+    { id: Number(booking.id), currency: booking.currency },
+    lines.map((line) => ({ ...line, actor, at: booking.createdAt })),
+  )
+}
+
+/** A payments row as a movement: a negative amount is a refund. */
+function movementOf(amountMinor: number): MoneyMovementAmount {
+  return amountMinor < 0 ? { kind: 'refund', amountMinor: -amountMinor } : { kind: 'payment', amountMinor }
+}
+
+/** Each booking's derived money, for lists and reports (two queries, whatever the number of bookings). */
+export async function moneyOfBookings(db: Db, bookingIds: readonly number[]): Promise<Map<number, BookingMoney>> {
+  const result = new Map<number, BookingMoney>()
+  if (bookingIds.length === 0) return result
+  const ids = [...new Set(bookingIds)]
+  const [bookings, lines, payments] = await Promise.all([
+    db.selectFrom('bookings').select(['id', 'status']).where('id', 'in', ids).execute(),
+    db.selectFrom('bookingLedgerLines').select(['bookingId', 'amountMinor']).where('bookingId', 'in', ids).execute(),
+    db.selectFrom('payments').select(['bookingId', 'amountMinor']).where('bookingId', 'in', ids).execute(),
+  ])
+  const linesOf = new Map<number, { amountMinor: number }[]>()
+  for (const line of lines) {
+    const list = linesOf.get(Number(line.bookingId)) ?? []
+    list.push({ amountMinor: Number(line.amountMinor) })
+    linesOf.set(Number(line.bookingId), list)
+  }
+  const movementsOf = new Map<number, MoneyMovementAmount[]>()
+  for (const payment of payments) {
+    const list = movementsOf.get(Number(payment.bookingId)) ?? []
+    list.push(movementOf(Number(payment.amountMinor)))
+    movementsOf.set(Number(payment.bookingId), list)
+  }
+  for (const booking of bookings) {
+    const id = Number(booking.id)
+    result.set(
+      id,
+      deriveBookingMoney({ state: booking.status, lines: linesOf.get(id) ?? [], movements: movementsOf.get(id) ?? [] }),
+    )
+  }
+  return result
+}
+
+export async function bookingMoneyOf(db: Db, bookingId: number): Promise<BookingMoney> {
+  const money = (await moneyOfBookings(db, [bookingId])).get(bookingId)
+  if (!money) throw new Error(`No booking ${bookingId}`)
+  return money
+}
+
+/** The figures an audit entry keeps before and after a money change. */
+export function moneyFigures(money: BookingMoney) {
+  return {
+    totalMinor: money.totalMinor,
+    paidMinor: money.paidMinor,
+    balanceMinor: money.balanceMinor,
+    status: money.status,
+  }
+}
+
+/**
+ * Writes the derivation's projection onto the booking (total, paid, type, balance due date), inside the caller's
+ * transaction after it appended lines or payments; answers the money as derived now.
+ */
+export async function settleBookingMoney(db: Db, bookingId: number): Promise<BookingMoney> {
+  const booking = await db
+    .selectFrom('bookings')
+    .select(['type', 'balanceDueDate'])
+    .where('id', '=', bookingId)
+    .executeTakeFirstOrThrow()
+  const money = await bookingMoneyOf(db, bookingId)
+  await db
+    .updateTable('bookings')
+    .set({
+      totalMinor: money.totalMinor,
+      amountPaidMinor: money.paidMinor,
+      type: bookingTypeOfMoney(money, booking.type),
+      // A balance that opens again is due at once when its terms' date is gone; a settled one has none.
+      balanceDueDate: money.dueMinor > 0 ? (booking.balanceDueDate ?? new Date().toISOString().slice(0, 10)) : null,
+    })
+    .where('id', '=', bookingId)
+    .execute()
+  return money
+}
+
+/** The booking's ledger and movements as a statement with running balance (staff or customer words). */
+export async function ledgerStatementOf(
+  db: Db,
+  bookingId: number,
+  audience: 'staff' | 'customer' = 'staff',
+): Promise<StatementEntry[]> {
+  const [lines, payments] = await Promise.all([
+    db
+      .selectFrom('bookingLedgerLines')
+      .select(['id', 'createdAt', 'kind', 'description', 'amountMinor', 'reason'])
+      .where('bookingId', '=', bookingId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('payments')
+      .leftJoin('paymentTransactions', 'paymentTransactions.id', 'payments.transactionId')
+      .select([
+        'payments.id',
+        'payments.createdAt',
+        'payments.amountMinor',
+        'payments.method',
+        'payments.reference',
+        'paymentTransactions.provider',
+        'paymentTransactions.providerReference',
+      ])
+      .where('payments.bookingId', '=', bookingId)
+      .orderBy('payments.id')
+      .execute(),
+  ])
+  const lineInputs: StatementLineInput[] = lines
+    .filter((line) => isLedgerLineKind(line.kind))
+    .map((line) => ({
+      id: Number(line.id),
+      at: line.createdAt,
+      kind: line.kind as LedgerLineKind,
+      description: line.description,
+      amountMinor: Number(line.amountMinor),
+      reason: line.reason,
+    }))
+  const movementInputs: StatementMovementInput[] = payments.map((payment) => {
+    const amount = Number(payment.amountMinor)
+    const viaProvider = payment.provider !== null && payment.provider !== 'offline'
+    return {
+      id: Number(payment.id),
+      at: payment.createdAt,
+      kind: amount < 0 ? 'refund' : 'payment',
+      method: payment.method,
+      amountMinor: Math.abs(amount),
+      // The provider's own reference for money that went through it (what its dashboard and statements show); the
+      // bank or cheque reference staff typed for money that did not.
+      reference: viaProvider ? (payment.providerReference ?? null) : (payment.reference ?? null),
+    }
+  })
+  return bookingStatement(lineInputs, movementInputs, audience)
+}
+
+// ------------------------------------------------------------------------------------------------------ settings
+
+export interface MoneySettings {
+  policy: CancellationPolicy
+  approvalLimitMinor: number
+  /** Null while the brand runs on the defaults. */
+  updatedAt: string | null
+}
+
+export async function moneySettingsOf(db: Db, brandId: string): Promise<MoneySettings> {
+  const row = await db
+    .selectFrom('brandMoneySettings')
+    .select(['cancellationPolicy', 'approvalLimitMinor', 'updatedAt'])
+    .where('brandId', '=', brandId)
+    .executeTakeFirst()
+  if (!row)
+    return { policy: DEFAULT_CANCELLATION_POLICY, approvalLimitMinor: DEFAULT_APPROVAL_LIMIT_MINOR, updatedAt: null }
+  return {
+    policy: parseCancellationPolicy(row.cancellationPolicy),
+    approvalLimitMinor: Number(row.approvalLimitMinor),
+    updatedAt: row.updatedAt,
+  }
+}
+
+/** Saves a brand's policy and limit (validated again here); answers the settings before, for the audit. */
+export async function saveMoneySettings(
+  db: Db,
+  input: { brandId: string; policy: CancellationPolicy; approvalLimitMinor: number; staffId: number },
+): Promise<MoneySettings> {
+  const policy = cancellationPolicySchema.parse(input.policy)
+  if (!Number.isSafeInteger(input.approvalLimitMinor) || input.approvalLimitMinor < 0)
+    throw new LedgerLineRefused('The approval limit is a whole amount of at least 0.')
+  const before = await moneySettingsOf(db, input.brandId)
+  const values = {
+    cancellationPolicy: JSON.stringify(policy),
+    approvalLimitMinor: input.approvalLimitMinor,
+    updatedAt: new Date().toISOString(),
+    updatedBy: input.staffId,
+  }
+  await db
+    .insertInto('brandMoneySettings')
+    .values({ brandId: input.brandId, ...values })
+    .onConflict((oc) => oc.column('brandId').doUpdateSet(values))
+    .execute()
+  return before
+}
