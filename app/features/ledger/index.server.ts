@@ -20,3 +20,4 @@ export {
   type MoneySettings,
   type NewLedgerLine,
 } from './ledger.server'
+export { MONEY_EMAIL_KINDS, enqueueMoneyEmail, moneyEmailParagraphs, type MoneyEmailKind } from './money-emails.server'

@@ -179,7 +179,7 @@ export function moneyFigures(money: BookingMoney) {
     totalMinor: money.totalMinor,
     paidMinor: money.paidMinor,
     balanceMinor: money.balanceMinor,
-    status: money.status,
+    moneyStatus: money.status,
   }
 }
 

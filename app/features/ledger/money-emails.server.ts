@@ -1,0 +1,156 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../../db/schema'
+import type { CurrencyCode } from '../../lib/constants'
+import { formatDate } from '../../lib/dates'
+import { formatMoney } from '../../lib/money'
+import { enqueueEmail, renderLetter } from '../email/index.server'
+import type { BookingMoney } from './booking-money'
+
+/*
+ * The customer's e-mail for every money change (issue 25): cancelled (with the figures), refund issued, booking
+ * amended. Queued in the outbox inside the change's own transaction, so the change and its e-mail commit together,
+ * in the brand's letter (renderLetter) with a link to the booking in My bookings on the brand's own public origin.
+ * The subject carries the booking reference, so the back office lists it on the booking.
+ */
+
+export const MONEY_EMAIL_KINDS = {
+  cancelled: 'booking-cancelled',
+  refund: 'booking-refund',
+  amended: 'booking-amended',
+} as const
+export type MoneyEmailKind = keyof typeof MONEY_EMAIL_KINDS
+
+export interface MoneyEmailFacts {
+  kind: MoneyEmailKind
+  reference: string
+  tourName: string
+  departureDate: string
+  currency: CurrencyCode
+  money: BookingMoney
+  /** cancelled: the fee; refund: the amount refunded; amended: the change in total. */
+  amountMinor: number
+  /** refund: 'card' | 'bank transfer'. */
+  refundMethod?: string
+}
+
+/** Subject and paragraphs of a money e-mail: pure, so the words are tested without a database. */
+export function moneyEmailParagraphs(facts: MoneyEmailFacts): { subject: string; paragraphs: { text: string }[] } {
+  const money = (minor: number) => formatMoney(minor, facts.currency)
+  const holiday = `${facts.tourName}, departing ${formatDate(facts.departureDate)}`
+  const standing =
+    facts.money.toRefundMinor > 0
+      ? `We owe you ${money(facts.money.toRefundMinor)}, which we will refund to you.`
+      : facts.money.dueMinor > 0
+        ? `The balance to pay is ${money(facts.money.dueMinor)}.`
+        : facts.money.feeOwingMinor > 0
+          ? `The cancellation charge still to pay is ${money(facts.money.feeOwingMinor)}.`
+          : 'Nothing is owed either way.'
+  switch (facts.kind) {
+    case 'cancelled':
+      return {
+        subject: `Your booking ${facts.reference} is cancelled`,
+        paragraphs: [
+          { text: `Your booking ${facts.reference} (${holiday}) is cancelled.` },
+          {
+            text: `Cancellation charge: ${money(facts.amountMinor)}. You have paid ${money(facts.money.paidMinor)}.`,
+          },
+          { text: standing },
+        ],
+      }
+    case 'refund':
+      return {
+        subject: `Refund issued on your booking ${facts.reference}`,
+        paragraphs: [
+          {
+            text: `We have refunded ${money(facts.amountMinor)} ${
+              facts.refundMethod === 'card' ? 'to the card you paid with' : 'to your bank account'
+            } for your booking ${facts.reference} (${holiday}). It may take a few working days to reach you.`,
+          },
+          { text: `Total ${money(facts.money.totalMinor)}, paid ${money(facts.money.paidMinor)}. ${standing}` },
+        ],
+      }
+    case 'amended':
+      return {
+        subject: `Your booking ${facts.reference} has been changed`,
+        paragraphs: [
+          {
+            text: `Your booking ${facts.reference} (${holiday}) has been changed: ${
+              facts.amountMinor >= 0 ? 'the price went up by' : 'the price went down by'
+            } ${money(Math.abs(facts.amountMinor))}.`,
+          },
+          { text: `New total ${money(facts.money.totalMinor)}, paid ${money(facts.money.paidMinor)}. ${standing}` },
+        ],
+      }
+  }
+}
+
+/** Queues the e-mail to the booking's lead passenger in the caller's transaction; null when there is no address. */
+export async function enqueueMoneyEmail(
+  db: Kysely<Database>,
+  input: {
+    bookingId: number
+    kind: MoneyEmailKind
+    money: BookingMoney
+    amountMinor: number
+    refundMethod?: string
+    /** The brand's public origin ('https://www.example.com'), for the link. */
+    origin: string
+  },
+): Promise<number | null> {
+  const booking = await db
+    .selectFrom('bookings')
+    .innerJoin('departures', 'departures.id', 'bookings.departureId')
+    .innerJoin('brands', 'brands.id', 'bookings.brandId')
+    .leftJoin('bookingPassengers as lead', (join) =>
+      join.onRef('lead.bookingId', '=', 'bookings.id').on('lead.isLead', '=', 1),
+    )
+    .select([
+      'bookings.reference',
+      'bookings.tourName',
+      'bookings.currency',
+      'departures.startDate',
+      'brands.id as brandId',
+      'brands.name as brandName',
+      'brands.phone',
+      'brands.email',
+      'brands.isCoach',
+      'lead.email as leadEmail',
+    ])
+    .where('bookings.id', '=', input.bookingId)
+    .executeTakeFirstOrThrow()
+  if (!booking.leadEmail) return null
+  const { subject, paragraphs } = moneyEmailParagraphs({
+    kind: input.kind,
+    reference: booking.reference,
+    tourName: booking.tourName,
+    departureDate: booking.startDate,
+    currency: booking.currency === 'CAD' ? 'CAD' : 'GBP',
+    money: input.money,
+    amountMinor: input.amountMinor,
+    refundMethod: input.refundMethod,
+  })
+  const letter = renderLetter(
+    {
+      id: booking.brandId,
+      name: booking.brandName,
+      phone: booking.phone,
+      email: booking.email,
+      isCoach: booking.isCoach === 1,
+    },
+    subject,
+    [
+      ...paragraphs,
+      {
+        text: 'Your booking’s statement in My bookings shows every charge, payment and refund.',
+        link: { url: `${input.origin.replace(/\/$/, '')}/my-bookings/${booking.reference}`, label: 'See your booking' },
+      },
+    ],
+  )
+  return enqueueEmail(db, {
+    brandId: booking.brandId,
+    kind: MONEY_EMAIL_KINDS[input.kind],
+    to: booking.leadEmail,
+    subject,
+    ...letter,
+  })
+}
