@@ -1,6 +1,7 @@
 import { epochDay, parseIsoDate, toIsoDate } from '../../lib/dates'
-import { BALANCE_DUE_DAYS_BEFORE_DEPARTURE, bookingTypeOf } from '../checkout/index.server'
+import { BALANCE_DUE_DAYS_BEFORE_DEPARTURE } from '../checkout/index.server'
 import { inWriteTransaction } from '../../../db/write-transaction.server'
+import { appendLedgerLines, settleBookingMoney } from '../ledger/index.server'
 import {
   currencyOf,
   lockOwnBooking,
@@ -153,17 +154,25 @@ export async function updateExcursions(
 
     await trx.deleteFrom('bookingExcursions').where('bookingId', '=', booking.id).execute()
     if (wanted.length) await trx.insertInto('bookingExcursions').values(wanted).execute()
-    const balance = total - booking.amountPaidMinor
-    const reservation = booking.type === 'reserved'
-    await trx
-      .updateTable('bookings')
-      .set({
-        totalMinor: total,
-        type: bookingTypeOf({ reservation, total, amountPaid: booking.amountPaidMinor }),
-        balanceDueDate: balance === 0 ? null : (booking.balanceDueDate ?? balanceDueDateOf(departure.startDate, today)),
-      })
-      .where('id', '=', booking.id)
-      .execute()
+    // The change in price is an amendment line on the booking's ledger (issue 25); the total, type and balance due
+    // date follow from the ledger. A balance that opens again is due by the terms' date.
+    if (after !== before)
+      await appendLedgerLines(trx, booking, [
+        {
+          kind: 'amendment',
+          description: 'Excursions changed',
+          amountMinor: after - before,
+          reason: 'Changed by the customer in My bookings',
+          actor: 'customer',
+        },
+      ])
+    if (total > booking.amountPaidMinor && !booking.balanceDueDate)
+      await trx
+        .updateTable('bookings')
+        .set({ balanceDueDate: balanceDueDateOf(departure.startDate, today) })
+        .where('id', '=', booking.id)
+        .execute()
+    await settleBookingMoney(trx, booking.id)
     const updated = await lockOwnBooking(trx, context, who, booking.reference)
     return accountBookingOf(trx, updated!, today)
   })

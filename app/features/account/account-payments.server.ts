@@ -6,8 +6,9 @@ import {
   PAYMENT_MISMATCH_MESSAGE,
   PAYMENT_PENDING_MESSAGE,
 } from '../bookings/index.server'
-import { bookingTypeOf, cardTypes, checkoutStatusOf } from '../checkout/index.server'
+import { cardTypes, checkoutStatusOf } from '../checkout/index.server'
 import { inWriteTransaction } from '../../../db/write-transaction.server'
+import { settleBookingMoney } from '../ledger/index.server'
 import { enqueueEmail } from '../email/index.server'
 import type { AppPaymentProvider, PaymentTransaction } from '../payments/index.server'
 import {
@@ -268,17 +269,10 @@ export async function confirmAccountPayment(
           paymentType,
         })
         .execute()
-      const amountPaid = booking.amountPaidMinor + amount
-      const newBalance = balanceOf(booking.totalMinor, amountPaid)
-      await trx
-        .updateTable('bookings')
-        .set({
-          amountPaidMinor: amountPaid,
-          type: bookingTypeOf({ reservation: booking.type === 'reserved', total: booking.totalMinor, amountPaid }),
-          balanceDueDate: newBalance === 0 ? null : booking.balanceDueDate,
-        })
-        .where('id', '=', booking.id)
-        .execute()
+      // What is paid, the type and the balance due date follow from the ledger (issue 25).
+      const settled = await settleBookingMoney(trx, booking.id)
+      const amountPaid = settled.paidMinor
+      const newBalance = Math.max(0, settled.balanceMinor)
 
       const lead = await trx
         .selectFrom('bookingPassengers')

@@ -21,3 +21,4 @@ export {
   type NewLedgerLine,
 } from './ledger.server'
 export { MONEY_EMAIL_KINDS, enqueueMoneyEmail, moneyEmailParagraphs, type MoneyEmailKind } from './money-emails.server'
+export { bookingsMade, cashReport, revenueReport, type CashFigure, type ReportRange } from './ledger-reports.server'

@@ -7,3 +7,4 @@
 export * from './booking-money'
 export * from './cancellation-policy'
 export * from './sale-lines'
+export * from './revenue-report'

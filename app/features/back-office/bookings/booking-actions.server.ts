@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
 import { lockDeparture } from '../../../../db/write-transaction.server'
-import { recomputeBookingMoney } from './booking-balance'
+import { bookingTypeOfMoney, settleBookingMoney } from '../../ledger/index.server'
 
 /*
  * What every staff action on a booking shares (issue 14; docs/decisions/0031-back-office-bookings-and-departures.md): each is one
  * write transaction that locks the booking's departure (as the checkout does, so it never races a confirm),
- * re-computes the money from the payments (booking-balance.ts) and writes its audit row. Everything is scoped to one
+ * settles the money from the booking's ledger (app/features/ledger) and writes its audit row. Everything is scoped to one
  * brand: another brand's reference is "not found".
  */
 
@@ -52,22 +52,15 @@ export async function lockedBooking(trx: Trx, context: Parameters<typeof lockDep
 
 export type BookingRow = Awaited<ReturnType<typeof lockedBooking>>
 
-/** Re-computes and writes the booking's money from its payments; answers before and after for the audit. */
+/** Settles the booking's money from its ledger and payments (app/features/ledger); answers before and after. */
 export async function rewriteMoney(trx: Trx, booking: BookingRow) {
-  const payments = await trx.selectFrom('payments').select('amountMinor').where('bookingId', '=', booking.id).execute()
-  const money = recomputeBookingMoney({
-    totalMinor: Number(booking.totalMinor),
-    paymentsMinor: payments.map((payment) => Number(payment.amountMinor)),
-    previousType: booking.type,
-    balanceDueDate: booking.balanceDueDate,
-  })
-  await trx
-    .updateTable('bookings')
-    .set({ amountPaidMinor: money.amountPaidMinor, type: money.type, balanceDueDate: money.balanceDueDate })
-    .where('id', '=', booking.id)
-    .execute()
+  const money = await settleBookingMoney(trx, booking.id)
   return {
     before: { amountPaidMinor: Number(booking.amountPaidMinor), type: booking.type },
-    after: { amountPaidMinor: money.amountPaidMinor, type: money.type, balanceMinor: money.balanceMinor },
+    after: {
+      amountPaidMinor: money.paidMinor,
+      type: bookingTypeOfMoney(money, booking.type),
+      balanceMinor: money.balanceMinor,
+    },
   }
 }
