@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { recordSaleLines } from '../../app/features/ledger/index.server'
 import type { Database } from '../../db/schema'
 import { uuidFromName } from './random'
 import {
@@ -198,6 +199,9 @@ async function writeBooking(
     })
     .returning('id')
     .executeTakeFirstOrThrow()
+  // The sale's ledger lines (issue 25), as the checkout's confirm writes them: a demo booking's money is derived
+  // from its ledger like any other.
+  await recordSaleLines(db, bookingId, 'system')
   const customer = booking.customer
   await db
     .insertInto('bookingPassengers')
