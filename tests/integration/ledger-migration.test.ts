@@ -130,7 +130,7 @@ describe('migration 0020: existing bookings become ledger lines', () => {
       .where('id', '=', cancelled!.booking.id)
       .execute()
 
-    // The database as it was before 0018.
+    // The database as it was before 0020.
     await bookingLedger.down(db)
     const before = await db
       .selectFrom('bookings')
