@@ -85,6 +85,11 @@ export const ALL_TABLES_CHILDREN_FIRST = [
   // Staff notes and refund keys on bookings (migration 0012); staff goes after payments, which name who recorded them.
   'booking_notes',
   'admin_refunds',
+  // The booking's money ledger (migration 0020, ADR 0043): lines and approvals name bookings, payments and staff;
+  // the brand's money settings name staff.
+  'booking_ledger_lines',
+  'money_approvals',
+  'brand_money_settings',
   'rate_limits',
   'email_outbox',
   'marketing_leads',
