@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { sql, type Kysely } from 'kysely'
 import type { AppDatabase } from './database.server'
@@ -33,6 +34,32 @@ export interface WriteTransactionOptions {
 }
 
 export const DEFAULT_LOCK_WAIT_MS = 5000
+
+/*
+ * Whether the code running now is inside a write transaction's work (ADR 0036): a payment provider's call (an HTTP
+ * request to a real PSP) must never run while SQLite's write lock or a PostgreSQL row lock is held, so the sandbox
+ * provider refuses to run there and the tests' provider double fails the test. Set only around `work`, so code that
+ * runs after the transaction (a void after a refused confirm) is outside again.
+ */
+const openWriteTransaction = new AsyncLocalStorage<true>()
+
+/** True while a write transaction's work (or anything it awaits) runs. */
+export function isInWriteTransaction(): boolean {
+  return openWriteTransaction.getStore() === true
+}
+
+/** Thrown by code that must not run while a write transaction holds its locks (a payment provider's call). */
+export class InsideWriteTransactionError extends Error {
+  override readonly name = 'InsideWriteTransactionError'
+  constructor(what: string) {
+    super(`${what} must not run inside a write transaction (it would hold the write lock or row locks meanwhile)`)
+  }
+}
+
+/** Throws InsideWriteTransactionError when called inside a write transaction's work. */
+export function assertOutsideWriteTransaction(what: string): void {
+  if (isInWriteTransaction()) throw new InsideWriteTransactionError(what)
+}
 
 export async function inWriteTransaction<T>(
   db: AppDatabase,
@@ -80,7 +107,7 @@ async function postgresTransaction<T>(db: AppDatabase, work: WriteWork<T>, lockW
     return await db.transaction().execute(async (trx) => {
       // SET takes no bind parameters; the value is an integer we computed.
       await sql.raw(`SET LOCAL lock_timeout = '${lockWaitMs}ms'`).execute(trx)
-      return work(trx, { dialect: 'postgres' })
+      return openWriteTransaction.run(true, () => work(trx, { dialect: 'postgres' }))
     })
   } catch (error) {
     if (POSTGRES_BUSY_CODES.has(errorCode(error))) throw new InventoryBusyError()
@@ -112,7 +139,7 @@ async function sqliteImmediate<T>(db: AppDatabase, work: WriteWork<T>, lockWaitM
         await sql.raw(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(busyTimeout))}`).execute(connection)
       }
       try {
-        const value = await work(connection, { dialect: 'sqlite' })
+        const value = await openWriteTransaction.run(true, () => work(connection, { dialect: 'sqlite' }))
         await sql`COMMIT`.execute(connection)
         return { busy: false, value }
       } catch (error) {

@@ -91,7 +91,7 @@ async function main() {
         name: 'unbooked checkout payments',
         run: () =>
           voidUnbookedPayments(database.db, {
-            provider: getPaymentProvider(config),
+            provider: getPaymentProvider(database.db, config),
             graceMs: unbookedPaymentGraceMs,
           }),
       },

@@ -24,10 +24,10 @@ function page(title: string, body: string, script = ''): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const transactionId = new URL(request.url).searchParams.get('transactionId') ?? ''
   const session = context.session
-  const provider = getPaymentProvider()
+  const provider = getPaymentProvider(context.db)
   const transaction =
     session && /^[A-Za-z0-9_-]{1,100}$/.test(transactionId)
-      ? await provider.getPayment(context.db, transactionId)
+      ? await provider.getPayment(transactionId)
       : null
   const quote =
     transaction && session && transaction.sessionId === session.id && transaction.quoteId !== null

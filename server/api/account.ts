@@ -118,7 +118,7 @@ const answer = (value: unknown, missing = NOT_FOUND_MESSAGE): EndpointResult =>
 
 export function accountEndpoints(deps: ApiDependencies): Endpoint[] {
   const { db } = deps
-  const provider = getPaymentProvider(deps.config)
+  const provider = getPaymentProvider(deps.db, deps.config)
   const limiter: AuthRateLimiter = (rule, subject) => consumeRateLimit(db, rule, subject)
   const today = () => todayIso()
 

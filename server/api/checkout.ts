@@ -92,7 +92,7 @@ function clientKey(req: Request): string {
 export function checkoutEndpoints(deps: ApiDependencies): Endpoint[] {
   const secureCookies = deps.config.APP_ENV === 'production'
   const saveOptions = { holdMinutes: deps.config.CHECKOUT_HOLD_MINUTES }
-  const paymentProvider = getPaymentProvider(deps.config)
+  const paymentProvider = getPaymentProvider(deps.db, deps.config)
 
   /**
    * A rooms response of a visitor without a session starts an anonymous one (ensureSession) inside the rooms

@@ -615,7 +615,7 @@ describe('payments that never became a booking', () => {
     const orphan = await paidQuote(departure)
     const booked = await paidQuote(departure)
     expect((await confirm(booked.browser, booked.answer.quote.quoteId, booked.payment.transactionId)).status).toBe(200)
-    const provider = getPaymentProvider()
+    const provider = getPaymentProvider(db)
     const grace = 10 * 60_000
     // Both were approved moments ago: within the grace nothing is touched.
     expect(await voidUnbookedPayments(db, { provider, graceMs: grace })).toBe(0)

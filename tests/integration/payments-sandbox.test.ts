@@ -27,7 +27,7 @@ let provider: AppPaymentProvider
 beforeAll(async () => {
   server = await startTestServer('payments-sandbox')
   db = server.database.db
-  provider = getPaymentProvider({})
+  provider = getPaymentProvider(db, {})
 })
 
 afterAll(async () => {
@@ -49,7 +49,7 @@ function paymentInput(overrides: Partial<CreatePaymentInput> = {}): CreatePaymen
 }
 
 async function newPayment(overrides: Partial<CreatePaymentInput> = {}) {
-  return provider.createPayment(db, paymentInput(overrides))
+  return provider.createPayment(paymentInput(overrides))
 }
 
 function hiddenCsrf(html: string): string {
@@ -92,7 +92,7 @@ describe('createPayment', () => {
     const created = await newPayment({ sessionId: null, quoteId: null })
     expect(created.transactionId).toMatch(/^[A-Za-z0-9_-]{22}$/)
     expect(created.frameUrl).toBe(`/payments/sandbox/${created.transactionId}`)
-    const payment = await provider.getPayment(db, created.transactionId)
+    const payment = await provider.getPayment(created.transactionId)
     expect(payment).toMatchObject({
       id: created.transactionId,
       status: 'created',
@@ -115,8 +115,8 @@ describe('createPayment', () => {
   })
 
   it('answers null for an unknown id, never a throw', async () => {
-    expect(await provider.getPayment(db, 'no-such-transaction-id-000')).toBeNull()
-    expect(await provider.getPayment(db, '../etc')).toBeNull()
+    expect(await provider.getPayment('no-such-transaction-id-000')).toBeNull()
+    expect(await provider.getPayment('../etc')).toBeNull()
   })
 })
 
@@ -178,7 +178,7 @@ describe('the hosted card page', () => {
     expect(declined.status).toBe(302)
     expect(declined.headers.location).toBe(frameUrl)
     expect(await rowOf(transactionId)).toMatchObject({ status: 'declined', cardLast4: '0002' })
-    expect((await provider.getPayment(db, transactionId))?.status).toBe('declined')
+    expect((await provider.getPayment(transactionId))?.status).toBe('declined')
     const page = await browser.get(frameUrl)
     expect(page.status).toBe(200)
     expect(page.text).toContain('Your card was declined. Please try another card.')
@@ -220,17 +220,17 @@ describe('the hosted card page', () => {
     const { transactionId, frameUrl } = await newPayment()
     const response = await postForm(client(server), frameUrl, validCard('4000 0000 0000 0259'))
     expect(response.headers.location).toBe(`${RETURN_PATH}?transactionId=${transactionId}`)
-    expect((await provider.getPayment(db, transactionId))?.status).toBe('pending')
-    expect((await provider.getPayment(db, transactionId))?.status).toBe('pending')
-    expect((await provider.getPayment(db, transactionId))?.status).toBe('approved')
-    expect((await provider.getPayment(db, transactionId))?.status).toBe('approved')
+    expect((await provider.getPayment(transactionId))?.status).toBe('pending')
+    expect((await provider.getPayment(transactionId))?.status).toBe('pending')
+    expect((await provider.getPayment(transactionId))?.status).toBe('approved')
+    expect((await provider.getPayment(transactionId))?.status).toBe('approved')
   })
 
   it('reports the provider error card as an error', async () => {
     const { transactionId, frameUrl } = await newPayment()
     const response = await postForm(client(server), frameUrl, validCard('4000 0000 0000 0119'))
     expect(response.headers.location).toBe(`${RETURN_PATH}?transactionId=${transactionId}`)
-    const payment = await provider.getPayment(db, transactionId)
+    const payment = await provider.getPayment(transactionId)
     expect(payment).toMatchObject({ status: 'error', cardLast4: '0119' })
     expect(payment?.message).toBeTruthy()
   })
@@ -267,9 +267,9 @@ describe('void and refund', () => {
 
   it('voids an approved payment, idempotently; the page then only sends the frame back', async () => {
     const { transactionId, frameUrl } = await approvedPayment()
-    await provider.voidPayment(db, transactionId)
-    await provider.voidPayment(db, transactionId)
-    expect((await provider.getPayment(db, transactionId))?.status).toBe('voided')
+    await provider.voidPayment(transactionId)
+    await provider.voidPayment(transactionId)
+    expect((await provider.getPayment(transactionId))?.status).toBe('voided')
     const again = await postForm(client(server), frameUrl, validCard('4242 4242 4242 4242'))
     expect(again.status).toBe(302)
     expect((await rowOf(transactionId)).status).toBe('voided')
@@ -277,7 +277,7 @@ describe('void and refund', () => {
 
   it('closes an unpaid transaction so it can no longer be paid', async () => {
     const { transactionId, frameUrl } = await newPayment()
-    await provider.voidPayment(db, transactionId)
+    await provider.voidPayment(transactionId)
     const response = await client(server).get(frameUrl)
     expect(response.status).toBe(302)
     expect((await rowOf(transactionId)).status).toBe('voided')
@@ -285,7 +285,7 @@ describe('void and refund', () => {
 
   it('refunds up to the approved amount, each refund its own row', async () => {
     const { transactionId } = await approvedPayment(10_000)
-    const first = await provider.refundPayment(db, transactionId, 4_000)
+    const first = await provider.refundPayment(transactionId, 4_000)
     expect(await rowOf(first.refundTransactionId)).toMatchObject({
       status: 'refunded',
       amountMinor: 4_000,
@@ -293,18 +293,18 @@ describe('void and refund', () => {
       cardLast4: '4242',
     })
     expect(await rowOf(transactionId)).toMatchObject({ status: 'approved', refundedMinor: 4_000 })
-    await expect(provider.refundPayment(db, transactionId, 6_001)).rejects.toBeInstanceOf(PaymentStateError)
-    await provider.refundPayment(db, transactionId, 6_000)
+    await expect(provider.refundPayment(transactionId, 6_001)).rejects.toBeInstanceOf(PaymentStateError)
+    await provider.refundPayment(transactionId, 6_000)
     expect(await rowOf(transactionId)).toMatchObject({ status: 'refunded', refundedMinor: 10_000 })
-    await expect(provider.refundPayment(db, transactionId, 1)).rejects.toBeInstanceOf(PaymentStateError)
+    await expect(provider.refundPayment(transactionId, 1)).rejects.toBeInstanceOf(PaymentStateError)
     // A refunded payment cannot be voided.
-    await expect(provider.voidPayment(db, transactionId)).rejects.toBeInstanceOf(PaymentStateError)
+    await expect(provider.voidPayment(transactionId)).rejects.toBeInstanceOf(PaymentStateError)
   })
 
   it('never lets concurrent refunds exceed the approved amount', async () => {
     const { transactionId } = await approvedPayment(10_000)
     const results = await Promise.allSettled(
-      Array.from({ length: 5 }, () => provider.refundPayment(db, transactionId, 3_000)),
+      Array.from({ length: 5 }, () => provider.refundPayment(transactionId, 3_000)),
     )
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3)
     expect((await rowOf(transactionId)).refundedMinor).toBe(9_000)
@@ -312,6 +312,6 @@ describe('void and refund', () => {
 
   it('refuses to refund a payment that was not approved', async () => {
     const { transactionId } = await newPayment()
-    await expect(provider.refundPayment(db, transactionId, 100)).rejects.toBeInstanceOf(PaymentStateError)
+    await expect(provider.refundPayment(transactionId, 100)).rejects.toBeInstanceOf(PaymentStateError)
   })
 })

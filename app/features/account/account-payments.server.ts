@@ -132,7 +132,7 @@ export async function startAccountPayment(
   if (!cards.some((card) => card.id === request.cardTypeId)) errors.cardTypeId = [CARD_TYPE_MESSAGE]
   if (Object.keys(errors).length) throw new AccountInputError(errors)
   const currency = currencyOf(booking.currency)
-  const created = await provider.createPayment(db, {
+  const created = await provider.createPayment({
     purpose: 'account',
     bookingId: booking.id,
     sessionId,
@@ -153,7 +153,7 @@ async function ownTransaction(
   transactionId: string,
   provider: AppPaymentProvider,
 ): Promise<PaymentTransaction | null> {
-  const transaction = await provider.getPayment(db, transactionId)
+  const transaction = await provider.getPayment(transactionId)
   if (!transaction || transaction.purpose !== 'account' || transaction.bookingId === null) return null
   const booking = await db
     .selectFrom('bookings')
@@ -216,12 +216,15 @@ export async function confirmAccountPayment(
   provider: AppPaymentProvider,
   options: { publicOrigin?: string } = {},
 ): Promise<ConfirmPaymentAnswer | null> {
+  // The provider's answer before the transaction (ADR 0036: its call never holds the locks), verified inside against
+  // the locked booking: this booking's account payment, the amount and card asked for, within the balance left.
+  const transaction = await provider.getPayment(request.transactionId)
+  if (!transaction) return null
   try {
     return await inWriteTransaction(db, async (trx, context) => {
       const booking = await lockOwnBooking(trx, context, who, request.bookingReference)
       if (!booking) return null
-      const transaction = await provider.getPayment(trx, request.transactionId)
-      if (!transaction || transaction.purpose !== 'account' || transaction.bookingId !== booking.id) return null
+      if (transaction.purpose !== 'account' || transaction.bookingId !== booking.id) return null
 
       const recorded = await trx
         .selectFrom('payments')
@@ -326,7 +329,7 @@ export async function confirmAccountPayment(
     })
   } catch (error) {
     // Refused after the provider took the money: released once the refused transaction has rolled back.
-    if (error instanceof RefusedAndVoid) await provider.voidPayment(db, error.voidTransactionId).catch(() => undefined)
+    if (error instanceof RefusedAndVoid) await provider.voidPayment(error.voidTransactionId).catch(() => undefined)
     throw error
   }
 }

@@ -163,6 +163,13 @@ export async function confirmBooking(
   const { brand, sessionId } = who
   if (!sessionId) throw notFound()
   const transactionId = request.transactionId
+  // The provider's answer is fetched before the transaction (ADR 0036: its call never holds the locks) and verified
+  // inside it against the locked quote: this session's and this quote's, the transaction the quote recorded at the
+  // payment submit, the server's amount and currency. A sweep that voids it meanwhile detaches it from the quote
+  // first, under the same lock (unbooked-payments.server.ts), so a stale 'approved' can never be booked.
+  const transaction: PaymentTransaction | null =
+    transactionId === null ? null : await deps.provider.getPayment(transactionId)
+  if (transactionId !== null && !transaction) throw notFound()
   try {
     return await inWriteTransaction(
       db,
@@ -175,17 +182,13 @@ export async function confirmBooking(
           .where('brandId', '=', brand.id)
           .executeTakeFirst()
         if (!first) throw notFound()
-        let transaction: PaymentTransaction | null = null
-        if (transactionId !== null) {
-          transaction = await deps.provider.getPayment(trx, transactionId)
-          if (
-            !transaction ||
-            transaction.purpose !== 'checkout' ||
+        if (
+          transaction !== null &&
+          (transaction.purpose !== 'checkout' ||
             transaction.sessionId !== sessionId ||
-            transaction.quoteId !== first.id
-          ) {
-            throw notFound()
-          }
+            transaction.quoteId !== first.id)
+        ) {
+          throw notFound()
         }
         await lockDeparture(trx, context, first.departureId)
         // Read again under the lock: a concurrent confirm of the same quote may have booked it meanwhile.
@@ -275,7 +278,7 @@ export async function confirmBooking(
     if (error instanceof BookingRefusedError && error.voidTransactionId) {
       // After the rollback: release the money of a payment that bought nothing. A void that fails leaves the
       // transaction approved and unbooked for the operator's reconciliation; the refusal stands either way.
-      await deps.provider.voidPayment(db, error.voidTransactionId).catch(() => undefined)
+      await deps.provider.voidPayment(error.voidTransactionId).catch(() => undefined)
     }
     throw error
   }

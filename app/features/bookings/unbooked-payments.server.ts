@@ -9,10 +9,13 @@ import type { AppPaymentProvider } from '../payments/index.server'
  * This sweep voids an approved checkout payment that is still not part of a booking long after its approval, so the
  * money is released instead of being held for nothing.
  *
- * Each void runs under the departure lock that confirm-booking takes, and re-reads the transaction there: a confirm
- * either committed first (the transaction has its booking: left alone) or comes after and finds it voided (refused
- * with its message). The grace is far longer than a checkout takes from approval to confirm (status polling is
- * bounded at about a minute), so a traveller still on the page is never caught by it.
+ * Each void is claimed under the departure lock that confirm-booking takes: there the transaction is re-checked
+ * against our own rows (no payment of a booking records it) and detached from its quote (quotes.transaction_id), so a
+ * confirm either committed first (it has its booking: left alone) or comes after and finds the quote no longer
+ * naming it (refused, and the payment voided). The provider's void runs after that transaction (ADR 0036: a provider
+ * call never holds the locks); a void that fails leaves the payment approved and unbooked for the next sweep. The
+ * grace is far longer than a checkout takes from approval to confirm (status polling is bounded at about a minute),
+ * so a traveller still on the page is never caught by it.
  */
 
 /** The shortest grace: an approval this recent may still be confirmed by a slow browser. */
@@ -39,18 +42,25 @@ export async function voidUnbookedPayments(
     .execute()
   let voided = 0
   for (const candidate of candidates) {
-    const done = await inWriteTransaction(db, async (trx, context) => {
+    const claimed = await inWriteTransaction(db, async (trx, context) => {
       await lockDeparture(trx, context, candidate.departureId)
-      const current = await trx
-        .selectFrom('paymentTransactions')
-        .select(['status', 'bookingId'])
-        .where('id', '=', candidate.id)
+      const booked = await trx
+        .selectFrom('payments')
+        .select('id')
+        .where('transactionId', '=', candidate.id)
         .executeTakeFirst()
-      if (!current || current.status !== 'approved' || current.bookingId !== null) return false
-      await options.provider.voidPayment(trx, candidate.id)
+      if (booked) return false
+      await trx
+        .updateTable('quotes')
+        .set({ transactionId: null })
+        .where('transactionId', '=', candidate.id)
+        .where('status', '!=', 'booked')
+        .execute()
       return true
     })
-    if (done) voided += 1
+    if (!claimed) continue
+    await options.provider.voidPayment(candidate.id)
+    voided += 1
   }
   return voided
 }

@@ -4,7 +4,7 @@
  */
 import type { AppDatabase } from '../../../db/database.server'
 import type { PaymentProvider } from './payment-types'
-import { sandboxPaymentProvider } from './sandbox-provider.server'
+import { createSandboxPaymentProvider } from './sandbox-provider.server'
 
 export * from './payment-types'
 export {
@@ -29,13 +29,20 @@ export { loadSandboxCardPage, submitSandboxCardPage } from './sandbox-page.serve
 export const PAYMENT_PROVIDERS = ['sandbox'] as const
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number]
 
-/** The app's provider, typed for the app's database. */
-export type AppPaymentProvider = PaymentProvider<AppDatabase>
+/** The app's provider (the name callers have used since ADR 0020; the interface is database-free, ADR 0036). */
+export type AppPaymentProvider = PaymentProvider
 
-/** PAYMENT_PROVIDER → the provider; the sandbox is the embedded default (a real PSP adapter joins the list later). */
-export function getPaymentProvider(config: { PAYMENT_PROVIDER?: PaymentProviderName } = {}): AppPaymentProvider {
+/**
+ * PAYMENT_PROVIDER → the provider; the sandbox is the embedded default (a real PSP adapter joins the list later).
+ * `db` is the app's database (never a transaction): the sandbox keeps its transactions there, in its own table, and
+ * reaches them through this handle only.
+ */
+export function getPaymentProvider(
+  db: AppDatabase,
+  config: { PAYMENT_PROVIDER?: PaymentProviderName } = {},
+): AppPaymentProvider {
   switch (config.PAYMENT_PROVIDER ?? 'sandbox') {
     case 'sandbox':
-      return sandboxPaymentProvider
+      return createSandboxPaymentProvider(db)
   }
 }

@@ -49,17 +49,18 @@ export interface CreatedPayment {
 }
 
 /**
- * Every method takes the caller's database handle (a Kysely instance or a transaction), so a booking's confirm can
- * read and void inside its own transaction.
+ * Database-free (ADR 0036): a provider keeps its own state (the sandbox in its own tables, through its own handle;
+ * a real PSP behind HTTP), so no method takes the caller's database handle or transaction. Callers ask the provider
+ * BEFORE their write transaction and verify its answer inside, against the rows they have locked; a call made inside
+ * one would hold SQLite's write lock or PostgreSQL's row locks for the length of an HTTP request.
  */
-// The db parameter is the app's Kysely type; kept generic here so this module stays free of server imports.
-export interface PaymentProvider<Db = unknown> {
+export interface PaymentProvider {
   readonly name: string
-  createPayment(db: Db, input: CreatePaymentInput): Promise<CreatedPayment>
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>
   /** null for an unknown id, never a throw. Each read of a 'pending' sandbox payment counts (pending → approved). */
-  getPayment(db: Db, transactionId: string): Promise<PaymentTransaction | null>
+  getPayment(transactionId: string): Promise<PaymentTransaction | null>
   /** approved → voided (money released). Idempotent; created/declined/pending are closed as voided too. */
-  voidPayment(db: Db, transactionId: string): Promise<void>
+  voidPayment(transactionId: string): Promise<void>
   /** A refund of up to the approved amount not yet refunded; a new transaction row that references the original. */
-  refundPayment(db: Db, transactionId: string, amountMinor: number): Promise<{ refundTransactionId: string }>
+  refundPayment(transactionId: string, amountMinor: number): Promise<{ refundTransactionId: string }>
 }

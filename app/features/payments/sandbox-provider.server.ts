@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database, Row } from '../../../db/schema'
+import { assertOutsideWriteTransaction } from '../../../db/write-transaction.server'
 import type { CardOutcome } from './sandbox-cards'
 import { CARD_MESSAGES, lastFourDigits, outcomeOfCard } from './sandbox-cards'
 import type {
@@ -20,6 +21,11 @@ import { returnUrlFor, safeReturnPath } from './return-path'
  * the database, so any process behind a load balancer can serve any step. State changes are conditional UPDATEs
  * ("… where status in (…)"), so two submits, two tabs or a replay can never pay one transaction twice.
  * The card number reaches only submitCard(): it is read for its outcome and last four digits and then dropped.
+ *
+ * Like a real PSP, the provider is database-free for its callers (ADR 0036): it is made with the app's database
+ * handle and reaches its table through it, never through a caller's transaction, and it refuses to be called while
+ * a write transaction's work runs (a real provider's HTTP call must never hold the write lock or row locks; on
+ * SQLite this process's one connection is held by that transaction, so the call could never even run).
  */
 
 export const SANDBOX_PROVIDER = 'sandbox'
@@ -96,9 +102,8 @@ async function readRow(db: Db, transactionId: string): Promise<TransactionRow | 
 
 const now = () => new Date().toISOString()
 
-/** Runs `work` in the caller's transaction when there is one, else in a new one. */
+/** Runs `work` in a transaction of the provider's own (never one of a caller's: the provider has none). */
 async function atomically<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  if (db.isTransaction) return work(db)
   return db.transaction().execute((trx: Transaction<Database>) => work(trx))
 }
 
@@ -241,12 +246,33 @@ async function refundPayment(
   })
 }
 
-export const sandboxPaymentProvider: PaymentProvider<Db> = {
-  name: SANDBOX_PROVIDER,
-  createPayment,
-  getPayment,
-  voidPayment,
-  refundPayment,
+/** Every call is refused inside a write transaction's work; see the header. */
+function outsideWriteTransactions(): void {
+  assertOutsideWriteTransaction('A payment provider call')
+}
+
+/** The sandbox provider on the app's database (a root handle: a transaction is refused). */
+export function createSandboxPaymentProvider(db: Db): PaymentProvider {
+  if (db.isTransaction) throw new Error('The sandbox payment provider takes the app database, not a transaction')
+  return {
+    name: SANDBOX_PROVIDER,
+    async createPayment(input) {
+      outsideWriteTransactions()
+      return createPayment(db, input)
+    },
+    async getPayment(transactionId) {
+      outsideWriteTransactions()
+      return getPayment(db, transactionId)
+    },
+    async voidPayment(transactionId) {
+      outsideWriteTransactions()
+      return voidPayment(db, transactionId)
+    },
+    async refundPayment(transactionId, amountMinor) {
+      outsideWriteTransactions()
+      return refundPayment(db, transactionId, amountMinor)
+    },
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -141,7 +141,7 @@ export async function refundCardPayment(
 
   let refundTransactionId: string
   try {
-    ;({ refundTransactionId } = await provider.refundPayment(db, claim.transactionId, input.amountMinor))
+    ;({ refundTransactionId } = await provider.refundPayment(claim.transactionId, input.amountMinor))
   } catch (error) {
     // Nothing went back to the card: free the key so the member of staff can try again.
     await db.deleteFrom('adminRefunds').where('idempotencyKey', '=', input.idempotencyKey).execute()

@@ -170,7 +170,7 @@ export async function submitBookingPage(context: AppLoadContext, request: Reques
         const values = formFields(form, ['paymentId', 'amount', 'refundKey'])
         const parsed = refundSchema.safeParse(values)
         if (!parsed.success) return invalid(parsed.error, values)
-        const outcome = await refundCardPayment(context.db, getPaymentProvider(), {
+        const outcome = await refundCardPayment(context.db, getPaymentProvider(context.db), {
           ...base,
           paymentId: parsed.data.paymentId,
           amountMinor: parsed.data.amount,

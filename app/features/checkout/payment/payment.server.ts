@@ -32,7 +32,20 @@ import { inWriteTransaction } from '../../../../db/write-transaction.server'
  * carries only the option. The hold is renewed first (the traveller is about to spend minutes in the card frame),
  * so a payment is never started for places that are gone. The transaction id and the option are recorded on the
  * quote: the confirm checks the approved transaction against exactly that figure.
+ *
+ * The provider is never called inside a write transaction (ADR 0036): the amount is settled in one, the payment is
+ * created with the provider after it, and a second, short one records it on the quote, still open and still this
+ * session's. Nothing is lost between the two: a quote changed meanwhile (new details) is re-priced by the confirm,
+ * which refuses a transaction whose amount is not the server's figure.
  */
+
+interface PaymentToCreate {
+  quoteId: number
+  amountMinor: number
+  currency: string
+  description: string
+  now: Date
+}
 
 export async function submitPayment(
   db: AppDatabase,
@@ -42,9 +55,9 @@ export async function submitPayment(
   provider: AppPaymentProvider,
   options: CheckoutOptions = {},
 ): Promise<PaymentSubmitAnswer> {
-  return inWriteTransaction(
+  const toCreate = await inWriteTransaction(
     db,
-    async (trx, context) => {
+    async (trx, context): Promise<PaymentToCreate> => {
       const quote = await lockOwnOpenQuote(trx, context, brand, sessionId, request.quoteId)
       const now = options.now ?? new Date()
       const today = options.today ?? todayIso(now)
@@ -69,31 +82,51 @@ export async function submitPayment(
       const amountMinor = amountToPayFor(request.amountToPay, terms)
       if (amountMinor < 1)
         throw new CheckoutInputError('There is nothing to pay.', { amountToPay: ['There is nothing to pay.'] })
-      const created = await provider.createPayment(trx, {
-        purpose: 'checkout',
+      return {
         quoteId: quote.id,
-        sessionId,
         amountMinor,
         currency: priced.currency,
-        cardTypeId: request.cardTypeId,
-        brandId: brand.id,
         description: `${request.amountToPay === 'Deposit Only' && terms.depositAmount !== terms.fullBalance ? 'Deposit' : 'Payment'} for your holiday: ${formatMoney(amountMinor, priced.currency)}`,
-        returnUrl: PAYMENT_COMPLETE_PATH,
-      })
-      await trx
-        .updateTable('quotes')
-        .set({
-          transactionId: created.transactionId,
-          paymentOption: request.amountToPay,
-          takeFinalBalance: request.takeFinalBalance ? 1 : 0,
-          updatedAt: now.toISOString(),
-        })
-        .where('id', '=', quote.id)
-        .execute()
-      return { url: created.frameUrl, transactionId: created.transactionId }
+        now,
+      }
     },
     options,
   )
+  const created = await provider.createPayment({
+    purpose: 'checkout',
+    quoteId: toCreate.quoteId,
+    sessionId,
+    amountMinor: toCreate.amountMinor,
+    currency: toCreate.currency,
+    cardTypeId: request.cardTypeId,
+    brandId: brand.id,
+    description: toCreate.description,
+    returnUrl: PAYMENT_COMPLETE_PATH,
+  })
+  try {
+    await inWriteTransaction(
+      db,
+      async (trx, context) => {
+        const quote = await lockOwnOpenQuote(trx, context, brand, sessionId, toCreate.quoteId)
+        await trx
+          .updateTable('quotes')
+          .set({
+            transactionId: created.transactionId,
+            paymentOption: request.amountToPay,
+            takeFinalBalance: request.takeFinalBalance ? 1 : 0,
+            updatedAt: toCreate.now.toISOString(),
+          })
+          .where('id', '=', quote.id)
+          .execute()
+      },
+      options,
+    )
+  } catch (error) {
+    // The quote was booked or left meanwhile: the payment just created (no card yet) is closed, and the refusal stands.
+    await provider.voidPayment(created.transactionId).catch(() => undefined)
+    throw error
+  }
+  return { url: created.frameUrl, transactionId: created.transactionId }
 }
 
 /** The provider's status as the checkout's status check answers it. */
@@ -116,7 +149,7 @@ export async function checkPaymentStatus(
   transactionId: string,
   provider: AppPaymentProvider,
 ): Promise<StatusCheckAnswer | null> {
-  const transaction = await provider.getPayment(db, transactionId)
+  const transaction = await provider.getPayment(transactionId)
   if (!transaction || transaction.purpose !== 'checkout' || transaction.sessionId !== sessionId) return null
   return { status: checkoutStatusOf(transaction.status), message: transaction.message }
 }
