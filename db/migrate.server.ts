@@ -20,6 +20,7 @@ import * as staffPasswordExpiry from './migrations/0017-staff-password-expiry'
 import * as contentTextRepairs from './migrations/0018-content-text-repairs'
 import * as newsletterSignupSource from './migrations/0019-newsletter-signup-source'
 import * as bookingLedger from './migrations/0020-booking-ledger'
+import * as outboxSealedCredentials from './migrations/0021-outbox-sealed-credentials'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0018-content-text-repairs': contentTextRepairs,
   '0019-newsletter-signup-source': newsletterSignupSource,
   '0020-booking-ledger': bookingLedger,
+  '0021-outbox-sealed-credentials': outboxSealedCredentials,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -858,6 +858,9 @@ export interface EmailOutboxTable {
   // 0015-outbox-claims:
   /** When a delivery pass claimed the row (error 'sending'); null otherwise. Older than the lease: claimed again. */
   claimedAt: Instant | null
+  // 0021-outbox-sealed-credentials:
+  /** A reset or verification link's token, AES-GCM-sealed under SESSION_SECRET; null once sent or when none. */
+  sealedCredentials: string | null
 }
 
 /** Fixed-window counters shared by every process (rate limits must hold across a load balancer). */

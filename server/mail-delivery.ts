@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../db/database.server'
-import { createSmtpTransport, deliverPendingEmails } from '../app/features/email/index.server'
+import { createSmtpTransport, deliverPendingEmails, outboxSeal } from '../app/features/email/index.server'
 import { startHousekeeping, type Housekeeping, type HousekeepingLogger } from './housekeeping'
 
 /**
@@ -10,12 +10,14 @@ import { startHousekeeping, type Housekeeping, type HousekeepingLogger } from '.
  */
 export function startMailDelivery(
   db: AppDatabase,
-  options: { smtpUrl: string | undefined; intervalMs: number; logger: HousekeepingLogger },
+  options: { smtpUrl: string | undefined; sessionSecret: string; intervalMs: number; logger: HousekeepingLogger },
 ): Housekeeping | null {
   if (!options.smtpUrl) return null
   const transport = createSmtpTransport(options.smtpUrl)
+  // Reset and verification links are sealed in the outbox; only the sender opens them (ADR 0040).
+  const seal = outboxSeal(options.sessionSecret)
   return startHousekeeping(
-    [{ name: 'e-mail outbox', run: async () => (await deliverPendingEmails(db, transport)).sent }],
+    [{ name: 'e-mail outbox', run: async () => (await deliverPendingEmails(db, transport, { seal })).sent }],
     { intervalMs: options.intervalMs, logger: options.logger },
   )
 }

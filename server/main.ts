@@ -100,6 +100,7 @@ async function main() {
   )
   const mailDelivery = startMailDelivery(database.db, {
     smtpUrl: config.SMTP_URL,
+    sessionSecret: config.SESSION_SECRET,
     intervalMs: config.EMAIL_DELIVERY_INTERVAL_MS,
     logger,
   })

@@ -42,6 +42,7 @@ import {
 } from '../../app/features/account/index.server'
 import { SIGNED_OUT_MESSAGE, type AuthRateLimiter } from '../../app/features/auth/index.server'
 import { todayIso } from '../../app/features/departures/index.server'
+import { outboxSeal } from '../../app/features/email/index.server'
 import { getPaymentProvider } from '../../app/features/payments/index.server'
 import {
   conflict,
@@ -121,6 +122,7 @@ export function accountEndpoints(deps: ApiDependencies): Endpoint[] {
   const provider = getPaymentProvider(deps.db, deps.config)
   const limiter: AuthRateLimiter = (rule, subject) => consumeRateLimit(db, rule, subject)
   const today = () => todayIso()
+  const seal = outboxSeal(deps.config.SESSION_SECRET)
 
   return [
     accountEndpoint({
@@ -201,7 +203,7 @@ export function accountEndpoints(deps: ApiDependencies): Endpoint[] {
       method: 'POST',
       path: SEND_VERIFICATION_EMAIL_PATH,
       handler: async ({ who, context }) =>
-        answer(await sendVerificationEmail(db, who, { publicOrigin: context.origin, limiter })),
+        answer(await sendVerificationEmail(db, who, { publicOrigin: context.origin, limiter, seal })),
     }),
   ]
 }

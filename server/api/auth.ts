@@ -29,6 +29,7 @@ import {
   type AuthServiceDeps,
 } from '../../app/features/auth/index.server'
 import { queueVerificationEmail } from '../../app/features/account/index.server'
+import { outboxSeal } from '../../app/features/email/index.server'
 import { rotateCsrfToken } from '../csrf'
 import { endpoint, invalid, ok, tooMany, unauthorised, type Endpoint } from '../endpoint'
 import { consumeRateLimit, describeWait, failureThrottle } from '../rate-limit'
@@ -47,6 +48,8 @@ export function authEndpoints(deps: ApiDependencies): Endpoint[] {
   const secure = deps.config.APP_ENV === 'production'
   const limiter: AuthRateLimiter = (rule, subject) => consumeRateLimit(deps.db, rule, subject)
   const services: AuthServiceDeps = { limiter, throttle: failureThrottle(deps.db) }
+  // Reset and verification links are sealed in the outbox under a key from SESSION_SECRET (ADR 0040).
+  const seal = outboxSeal(deps.config.SESSION_SECRET)
   const tooManyAttempts = (retryAfterSeconds: number) =>
     tooMany(tooManyAttemptsMessage(describeWait(retryAfterSeconds)), retryAfterSeconds)
 
@@ -101,6 +104,7 @@ export function authEndpoints(deps: ApiDependencies): Endpoint[] {
             customerId: outcome.customerId,
             email: normaliseEmail(body.email),
             publicOrigin: context.origin,
+            seal,
           })
         } else rotateCsrf(res)
         // The same answer for a taken e-mail (its owner has been e-mailed instead).
@@ -132,7 +136,7 @@ export function authEndpoints(deps: ApiDependencies): Endpoint[] {
             // The link is built from the configured origin of this site, never from the Host header.
             publicOrigin: context.origin,
           },
-          services,
+          { ...services, seal },
         )
         if (outcome.kind === 'rate-limited') return tooManyAttempts(outcome.retryAfterSeconds)
         return ok({ success: true, message: FORGOT_PASSWORD_SENT_MESSAGE })

@@ -9,7 +9,7 @@ import {
   submitBrochureRequest,
   type BrochureSubmitResponse,
 } from '../../app/features/brochures/index.server'
-import { createOutboxDeliverer, createSmtpTransport } from '../../app/features/email/index.server'
+import { createOutboxDeliverer, createSmtpTransport, outboxSeal } from '../../app/features/email/index.server'
 import {
   MARKETING_FORM_SUBMIT_PATH,
   marketingFormIdFor,
@@ -87,8 +87,11 @@ async function rateLimited(
  */
 export function brochureEndpoints(deps: ApiDependencies): Endpoint[] {
   const deliverer = deps.config.SMTP_URL
-    ? createOutboxDeliverer(deps.db, createSmtpTransport(deps.config.SMTP_URL), (error) =>
-        console.error('e-mail delivery failed', error),
+    ? createOutboxDeliverer(
+        deps.db,
+        createSmtpTransport(deps.config.SMTP_URL),
+        (error) => console.error('e-mail delivery failed', error),
+        outboxSeal(deps.config.SESSION_SECRET),
       )
     : null
 

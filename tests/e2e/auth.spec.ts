@@ -4,6 +4,7 @@ import { hashPassword } from '../../app/features/auth/password-hashing.server'
 import { createCustomer } from '../support/factories'
 import { brandOrigin, expect, expectConsoleError, test, waitForHydration } from './fixtures'
 import { brandLane } from './lanes'
+import { E2E_SESSION_SECRET, receivedText } from '../support/outbox-credentials'
 
 /*
  * Sign-in as a person uses it, on both brands (sign-in issue, Playwright acceptance): register, sign out, log in
@@ -231,12 +232,12 @@ for (const brand of brands) {
 
       const mail = await db
         .selectFrom('emailOutbox')
-        .select(['textBody', 'brandId'])
+        .select(['textBody', 'brandId', 'toAddress', 'sealedCredentials'])
         .where('toAddress', '=', email)
         .where('kind', '=', 'password-reset')
         .executeTakeFirstOrThrow()
       expect(mail.brandId).toBe(brand.id)
-      const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]{43}\S*/.exec(mail.textBody)?.[0]
+      const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]{43}\S*/.exec(receivedText(mail, E2E_SESSION_SECRET))?.[0]
       expect(link?.startsWith(`${origin}/reset-password?token=`)).toBe(true)
 
       await page.goto(link!)

@@ -31,6 +31,7 @@ import { activeCardTypeId, bookThroughApi, payOnHostedPage, type BookedJourney }
 import { stockDeparture, type StockedDeparture } from '../support/factories'
 import { client, type HttpClient, type HttpResponse } from '../support/http-client'
 import { startTestServer, type TestServer } from '../support/test-server'
+import { receivedText } from '../support/outbox-credentials'
 
 /*
  * The account area's API (issue 12; checkout §7 "Account"; ADR 0027) through the real server on the dialect under
@@ -64,13 +65,14 @@ async function register(email: string, browser: HttpClient = client(server)): Pr
 async function verificationToken(email: string): Promise<string> {
   const row = await db
     .selectFrom('emailOutbox')
-    .select(['textBody', 'toAddress'])
+    .select(['textBody', 'toAddress', 'brandId', 'sealedCredentials'])
     .where('kind', '=', 'account-verification')
     .where('toAddress', '=', email)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow()
-  const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(row.textBody)?.[1]
-  if (!token) throw new Error(`no link in: ${row.textBody}`)
+  const text = receivedText(row)
+  const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1]
+  if (!token) throw new Error(`no link in: ${text}`)
   return token
 }
 

@@ -9,6 +9,7 @@ import {
 import { CSRF_COOKIE_NAME, SESSION_COOKIE_NAME } from '../../app/lib/constants'
 import { client, type BrandName, type HttpClient, type HttpResponse } from '../support/http-client'
 import { startTestServer, type TestServer } from '../support/test-server'
+import { receivedText } from '../support/outbox-credentials'
 
 /*
  * Sign-in over HTTP against the real server (server/api/auth.ts, the session resolver of the request context, the
@@ -96,13 +97,14 @@ async function customerId(email: string, brand: BrandName = 'meridian'): Promise
 async function resetLinkFor(email: string, on: TestServer = server): Promise<{ link: string; token: string }> {
   const mail = await on.database.db
     .selectFrom('emailOutbox')
-    .select(['textBody'])
+    .select(['textBody', 'brandId', 'toAddress', 'sealedCredentials'])
     .where('toAddress', '=', email)
     .where('kind', '=', 'password-reset')
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow()
-  const match = /(\S+\/reset-password\?token=([A-Za-z0-9_-]{43})\S*)/.exec(mail.textBody)
-  if (!match) throw new Error(`no reset link in: ${mail.textBody}`)
+  const text = receivedText(mail)
+  const match = /(\S+\/reset-password\?token=([A-Za-z0-9_-]{43})\S*)/.exec(text)
+  if (!match) throw new Error(`no reset link in: ${text}`)
   return { link: match[1]!, token: match[2]! }
 }
 

@@ -19,6 +19,8 @@ import type { RequestContext } from '../../app/context'
 import { openDatabase, type AppDatabase, type DatabaseHandle } from '../../db/database.server'
 import { consumeRateLimit, failureThrottle } from '../../server/rate-limit'
 import { cloneTemplate, type TestDatabase } from '../support/test-database'
+import { INTEGRATION_SESSION_SECRET, receivedText } from '../support/outbox-credentials'
+import { outboxSeal, type OutboxSeal } from '../../app/features/email/index.server'
 
 /*
  * The sign-in services against a real database on the dialect under test (SQLite, or PostgreSQL with
@@ -53,9 +55,11 @@ async function brand(id: 'meridian' | 'cavendish'): Promise<AuthBrand> {
   return { ...row, isCoach: row.isCoach === 1 }
 }
 
-const deps = (now?: Date): AuthServiceDeps => ({
+const seal = outboxSeal(INTEGRATION_SESSION_SECRET)
+const deps = (now?: Date): AuthServiceDeps & { seal: OutboxSeal } => ({
   limiter: (rule, subject) => consumeRateLimit(db, rule, subject),
   throttle: failureThrottle(db),
+  seal,
   ...(now ? { now: () => now } : {}),
 })
 
@@ -430,7 +434,8 @@ describe('password reset', () => {
   }
   async function latestResetToken(email: string): Promise<string> {
     const mails = (await outbox(email)).filter((mail) => mail.kind === 'password-reset')
-    const match = /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mails.at(-1)?.textBody ?? '')
+    const last = mails.at(-1)
+    const match = /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(last ? receivedText(last) : '')
     if (!match) throw new Error('no reset e-mail')
     return match[1]!
   }
@@ -448,19 +453,24 @@ describe('password reset', () => {
     expect(await outbox(email)).toEqual([])
   })
 
-  it('e-mails a link on the configured origin; the token is stored only as a hash', async () => {
+  it('e-mails a link on the configured origin; the token is stored only as a hash, and sealed in the outbox', async () => {
     const email = freshEmail()
     await signedUp(email)
     expect(await forgot(email, { returnUrl: '/tours/x' })).toEqual({ kind: 'accepted' })
     const mail = (await outbox(email)).at(-1)!
     expect(mail.kind).toBe('password-reset')
-    expect(mail.textBody).toMatch(
+    expect(receivedText(mail)).toMatch(
       new RegExp(`${ORIGIN.replace(/\./g, '\\.')}/reset-password\\?token=[A-Za-z0-9_-]{43}&returnUrl=%2Ftours%2Fx`),
     )
     const token = await latestResetToken(email)
     const rows = await db.selectFrom('passwordResets').selectAll().where('tokenHash', '=', sha256(token)).execute()
     expect(rows).toHaveLength(1)
     expect(JSON.stringify(await db.selectFrom('passwordResets').selectAll().execute())).not.toContain(token)
+    // Issue 24: the queued e-mail keeps the link masked and the token sealed, so a backup alone takes over nothing.
+    expect(mail.textBody).toContain(`${ORIGIN}/reset-password?token=••••••••&returnUrl=%2Ftours%2Fx`)
+    expect(JSON.stringify(await db.selectFrom('emailOutbox').selectAll().execute())).not.toContain(token)
+    // Another key (a stolen backup without SESSION_SECRET) cannot open it.
+    expect(() => receivedText(mail, 'not-the-servers-session-secret-0123456789')).toThrow(/cannot be opened/)
   })
 
   it('works once, revokes every other session, e-mails the owner, and the new password logs in', async () => {

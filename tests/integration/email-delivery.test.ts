@@ -4,6 +4,8 @@ import type { Housekeeping } from '../../server/housekeeping'
 import { startMailDelivery } from '../../server/mail-delivery'
 import { postAdminForm, signedInStaff } from '../support/staff-session'
 import { startTestServer, type TestServer } from '../support/test-server'
+import { INTEGRATION_SESSION_SECRET } from '../support/outbox-credentials'
+import { enqueueEmail, outboxSeal } from '../../app/features/email/index.server'
 
 /*
  * The e-mail outbox is delivered by every server process on its own timer when SMTP_URL is set (ADR 0032;
@@ -85,6 +87,7 @@ beforeAll(async () => {
   // What server/main.ts starts beside the app in every process.
   delivery = startMailDelivery(server.database.db, {
     smtpUrl: `smtp://127.0.0.1:${port}`,
+    sessionSecret: INTEGRATION_SESSION_SECRET,
     intervalMs: 250,
     logger: { info: () => {}, warn: () => {} },
   })
@@ -111,6 +114,49 @@ const outboxRow = (id: number) =>
   db().selectFrom('emailOutbox').select(['sentAt', 'error']).where('id', '=', id).executeTakeFirstOrThrow()
 
 describe('e-mail delivery', () => {
+  it('opens a sealed reset link only to send it, and keeps no credential once it has gone (issue 24)', async () => {
+    const token = 'SealedToken_0123456789abcdefghijklmnopqrstu'
+    const id = await db().transaction().execute((trx) =>
+      enqueueEmail(trx, {
+        brandId: 'meridian',
+        kind: 'password-reset',
+        to: 'sealed@example.com',
+        subject: 'Reset your password',
+        text: `Choose a new password: http://localhost/reset-password?token=${token}&returnUrl=%2Fmy-bookings`,
+        seal: outboxSeal(INTEGRATION_SESSION_SECRET),
+      }),
+    )
+    const stored = () =>
+      db().selectFrom('emailOutbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    const queued = await stored()
+    expect(queued.textBody).toContain('/reset-password?token=••••••••&returnUrl=%2Fmy-bookings')
+    expect(JSON.stringify(queued)).not.toContain(token)
+    expect(queued.sealedCredentials).not.toBeNull()
+
+    await expect.poll(async () => (await stored()).sentAt, { timeout: 10_000 }).not.toBeNull()
+    const message = received.find((candidate) => candidate.to.includes('sealed@example.com'))
+    // Quoted-printable may fold a long line: the soft breaks go before looking for the token.
+    expect(message?.data.replace(/=\r?\n/g, '')).toContain(token)
+    const sent = await stored()
+    expect(sent.sealedCredentials).toBeNull()
+    expect(sent.error).toBeNull()
+    expect(JSON.stringify(sent)).not.toContain(token)
+  })
+
+  it('refuses to queue a credential without the seal, so a forgotten key never stores a live link', async () => {
+    await expect(
+      enqueueEmail(db(), {
+        brandId: 'meridian',
+        kind: 'password-reset',
+        to: 'unsealed@example.com',
+        subject: 'Reset your password',
+        text: 'http://localhost/reset-password?token=abc',
+      }),
+    ).rejects.toThrow(/without the outbox seal/)
+    const rows = await db().selectFrom('emailOutbox').select('id').where('toAddress', '=', 'unsealed@example.com').execute()
+    expect(rows).toEqual([])
+  })
+
   it('sends what waits in the outbox on the process’s timer', async () => {
     const id = await queue('ada@example.com', 'Your booking is confirmed')
     await expect.poll(async () => (await outboxRow(id)).sentAt, { timeout: 10_000 }).not.toBeNull()

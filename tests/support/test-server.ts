@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router'
 import { inject } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../db/database.server'
 import { createApp } from '../../server/app'
+import { INTEGRATION_SESSION_SECRET } from './outbox-credentials'
 import { parseConfig } from '../../server/config'
 import { createLogger } from '../../server/logger'
 import { cloneTemplate } from './test-database'
@@ -44,7 +45,7 @@ export async function startTestServer(
     HOST: '127.0.0.1',
     PORT: '0',
     DATABASE_URL: options.connectVia ? options.connectVia(testDatabase.url) : testDatabase.url,
-    SESSION_SECRET: 'integration-tests-secret-0123456789abcdef',
+    SESSION_SECRET: INTEGRATION_SESSION_SECRET,
     LOG_LEVEL: 'silent',
     // Tests that change data and read pages back want fresh renders; the page cache has its own tests.
     PAGE_CACHE_TTL_SECONDS: '0',

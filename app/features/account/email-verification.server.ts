@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import type { BrandContext } from '../../context'
 import type { AuthRateLimitRule, AuthRateLimiter } from '../auth/index.server'
-import { enqueueEmail } from '../email/index.server'
+import { enqueueEmail, type OutboxSeal } from '../email/index.server'
 import type { AccountDb, AccountWho, AnyDb } from './account-access.server'
 import type { VerificationEmailAnswer } from './account-contract'
 import { AccountRateLimitedError, AccountRefusedError } from './account-errors'
@@ -39,6 +39,8 @@ export interface VerificationDeps {
   publicOrigin: string
   /** Counts resends per customer (server: consumeRateLimit over rate_limits). */
   limiter: AuthRateLimiter
+  /** Seals the link's token in the outbox row (ADR 0040). */
+  seal: OutboxSeal
   now?: () => Date
 }
 
@@ -49,7 +51,7 @@ function hashToken(token: string): string {
 /** Writes a new link for the customer (replacing unused ones) and queues the e-mail; in the caller's transaction. */
 export async function queueVerificationEmail(
   db: AnyDb,
-  input: { brand: BrandContext; customerId: number; email: string; publicOrigin: string; now?: Date },
+  input: { brand: BrandContext; customerId: number; email: string; publicOrigin: string; seal: OutboxSeal; now?: Date },
 ): Promise<void> {
   const now = input.now ?? new Date()
   const token = randomBytes(32).toString('base64url')
@@ -81,6 +83,7 @@ export async function queueVerificationEmail(
     subject: message.subject,
     text: message.text,
     html: message.html,
+    seal: input.seal,
   })
 }
 
@@ -106,6 +109,7 @@ export async function sendVerificationEmail(
       customerId: customer.id,
       email: customer.email,
       publicOrigin: deps.publicOrigin,
+      seal: deps.seal,
       now: deps.now?.(),
     }),
   )

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
-import { enqueueEmail } from '../email/index.server'
+import { enqueueEmail, type OutboxSeal } from '../email/index.server'
 import type { AuthServiceDeps, RateLimited } from './accounts.server'
 import { normaliseEmail } from './accounts.server'
 import { passwordChangedEmail, passwordResetEmail, resetPasswordLink, type AuthBrand } from './auth-emails.server'
@@ -37,7 +37,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export async function requestPasswordReset(
   db: Db,
   input: { brand: AuthBrand; email: string; returnUrl?: string | null; ip: string; publicOrigin: string },
-  deps: AuthServiceDeps & { minimumDurationMs?: number },
+  deps: AuthServiceDeps & { minimumDurationMs?: number; seal: OutboxSeal },
 ): Promise<ForgotPasswordOutcome> {
   const started = Date.now()
   const ipVerdict = await deps.limiter(FORGOT_PASSWORD_PER_IP, input.ip)
@@ -62,6 +62,7 @@ export async function requestPasswordReset(
         publicOrigin: input.publicOrigin,
         returnUrl: input.returnUrl,
         now,
+        seal: deps.seal,
       }),
     )
   }
@@ -83,6 +84,8 @@ async function writeResetLink(
     publicOrigin: string
     returnUrl?: string | null
     now: Date
+    /** Seals the link's token in the outbox row (ADR 0040). */
+    seal: OutboxSeal
   },
 ): Promise<{ emailId: number; expiresAt: string }> {
   const token = newToken()
@@ -110,6 +113,7 @@ async function writeResetLink(
     subject: message.subject,
     text: message.text,
     html: message.html,
+    seal: input.seal,
   })
   return { emailId, expiresAt }
 }
@@ -123,7 +127,7 @@ async function writeResetLink(
  */
 export async function issuePasswordReset(
   trx: Db,
-  input: { brand: AuthBrand; customerId: number; publicOrigin: string; now?: Date },
+  input: { brand: AuthBrand; customerId: number; publicOrigin: string; seal: OutboxSeal; now?: Date },
 ): Promise<{ emailId: number; to: string; expiresAt: string } | null> {
   const customer = await trx
     .selectFrom('customers')
@@ -137,6 +141,7 @@ export async function issuePasswordReset(
     customer: { id: Number(customer.id), email: customer.email },
     publicOrigin: input.publicOrigin,
     now: input.now ?? new Date(),
+    seal: input.seal,
   })
   return { ...written, to: customer.email }
 }

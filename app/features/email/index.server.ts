@@ -2,7 +2,15 @@
  * The e-mail feature's server services: queue an e-mail in the outbox (inside the caller's transaction) and deliver
  * pending ones over SMTP.
  */
-export { MASKED_CREDENTIAL, enqueueEmail, escapeHtml, maskCredentials, type OutgoingEmail } from './outbox.server'
+export { enqueueEmail, escapeHtml, type OutgoingEmail } from './outbox.server'
+export {
+  MASKED_CREDENTIAL,
+  maskCredentials,
+  openEmailBody,
+  outboxSeal,
+  type OutboxSeal,
+  type SealedEmailBody,
+} from './credential-seal.server'
 export {
   createOutboxDeliverer,
   createSmtpTransport,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
+import { sealEmailBody, type OutboxSeal } from './credential-seal.server'
 
 /*
  * Every e-mail the site sends is first written to email_outbox, inside the same transaction as the change it
@@ -15,10 +16,19 @@ export interface OutgoingEmail {
   subject: string
   text: string
   html?: string | null
+  /**
+   * The key that seals a credential in a link (a reset or verification token) so the stored row never holds it in
+   * clear (credential-seal.server.ts). Required when the e-mail carries one: queuing it without a seal throws.
+   */
+  seal?: OutboxSeal
 }
 
 /** Queues one e-mail; pass the transaction the change is written in. Returns the outbox row id. */
 export async function enqueueEmail(db: Kysely<Database>, email: OutgoingEmail): Promise<number> {
+  const stored = sealEmailBody({ text: email.text, html: email.html ?? null }, email.seal, {
+    brandId: email.brandId,
+    to: email.to,
+  })
   const row = await db
     .insertInto('emailOutbox')
     .values({
@@ -26,8 +36,9 @@ export async function enqueueEmail(db: Kysely<Database>, email: OutgoingEmail): 
       kind: email.kind,
       toAddress: email.to,
       subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html ?? null,
+      textBody: stored.textBody,
+      htmlBody: stored.htmlBody,
+      sealedCredentials: stored.sealedCredentials,
       createdAt: new Date().toISOString(),
     })
     .returning('id')
@@ -38,16 +49,4 @@ export async function enqueueEmail(db: Kysely<Database>, email: OutgoingEmail): 
 /** Escapes text for HTML e-mail bodies. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-}
-
-/** What a masked credential reads as in the back office. */
-export const MASKED_CREDENTIAL = '••••••••'
-const CREDENTIAL_IN_LINK = /([?&](?:token|code|key|secret)=)[^&\s"'<>]+/gi
-
-/**
- * An e-mail body as staff may see it (issue 24): the value of every credential in a link (a reset or verification
- * token) masked, so nobody but the addressee can use a live link. The rest of the link stays readable.
- */
-export function maskCredentials(text: string): string {
-  return text.replace(CREDENTIAL_IN_LINK, `$1${MASKED_CREDENTIAL}`)
 }

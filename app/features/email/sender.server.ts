@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer'
 import SMTPPool from 'nodemailer/lib/smtp-pool/index.js'
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js'
 import type { Database } from '../../../db/schema'
+import { openEmailBody, type OutboxSeal } from './credential-seal.server'
 
 /*
  * Delivers queued e-mails when SMTP_URL is configured. A row is claimed with one conditional update (not sent, and
@@ -72,7 +73,7 @@ export interface DeliveryReport {
 export async function deliverPendingEmails(
   db: Kysely<Database>,
   transport: MailTransport,
-  options: { limit?: number; now?: () => Date } = {},
+  options: { limit?: number; now?: () => Date; seal?: OutboxSeal } = {},
 ): Promise<DeliveryReport> {
   const now = options.now ?? (() => new Date())
   const pending = await db
@@ -84,6 +85,8 @@ export async function deliverPendingEmails(
       'emailOutbox.subject',
       'emailOutbox.textBody',
       'emailOutbox.htmlBody',
+      'emailOutbox.sealedCredentials',
+      'emailOutbox.brandId',
       'brands.name as brandName',
       'brands.email as brandEmail',
     ])
@@ -107,17 +110,20 @@ export async function deliverPendingEmails(
       .executeTakeFirst()
     if (Number(claimed.numUpdatedRows) !== 1) continue
     try {
+      // A reset or verification link's token is opened only here, in memory (credential-seal.server.ts).
+      const body = openEmailBody(email, options.seal, { brandId: email.brandId, to: email.toAddress })
       await transport.sendMail({
         from: { name: email.brandName, address: email.brandEmail },
         to: email.toAddress,
         subject: email.subject,
-        text: email.textBody,
-        ...(email.htmlBody ? { html: email.htmlBody } : {}),
+        text: body.text,
+        ...(body.html ? { html: body.html } : {}),
       })
-      // Sent is sent, even if the lease ran out meanwhile and another pass claimed the row again.
+      // Sent is sent, even if the lease ran out meanwhile and another pass claimed the row again. The sealed
+      // credential goes with it: a sent e-mail's row holds none.
       await db
         .updateTable('emailOutbox')
-        .set({ sentAt: now().toISOString(), error: null, claimedAt: null })
+        .set({ sentAt: now().toISOString(), error: null, claimedAt: null, sealedCredentials: null })
         .where('id', '=', email.id)
         .where('sentAt', 'is', null)
         .execute()
@@ -166,6 +172,7 @@ export function createOutboxDeliverer(
   db: Kysely<Database>,
   transport: MailTransport,
   onError: (error: unknown) => void = () => {},
+  seal?: OutboxSeal,
 ) {
   let running: Promise<void> | null = null
   let again = false
@@ -173,7 +180,7 @@ export function createOutboxDeliverer(
     do {
       again = false
       try {
-        await deliverPendingEmails(db, transport)
+        await deliverPendingEmails(db, transport, { seal })
       } catch (error) {
         onError(error)
       }

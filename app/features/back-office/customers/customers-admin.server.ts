@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
 import { issuePasswordReset, type AuthBrand } from '../../auth/index.server'
+import { outboxSeal } from '../../email/index.server'
 import { likeEscaped, likeLower, likePattern, recordAudit } from '../shell/index.server'
 
 /*
@@ -276,13 +277,20 @@ export async function sendCustomerPasswordReset(
     customerId: number
     staffId: number
     originFor: (brandId: string, marketCode: string) => string
+    /** SESSION_SECRET: the link's token is sealed in the outbox, so no one reading it there can use it (ADR 0040). */
+    sessionSecret: string
   },
 ): Promise<string> {
   const brand = await authBrandOf(db, input.brandId)
   if (!brand) throw new CustomerActionRefused('No such customer.', 404)
   const publicOrigin = input.originFor(brand.id, brand.market)
   return db.transaction().execute(async (trx) => {
-    const issued = await issuePasswordReset(trx, { brand, customerId: input.customerId, publicOrigin })
+    const issued = await issuePasswordReset(trx, {
+      brand,
+      customerId: input.customerId,
+      publicOrigin,
+      seal: outboxSeal(input.sessionSecret),
+    })
     if (!issued) throw new CustomerActionRefused('No such customer.', 404)
     await recordAudit(trx, {
       staffId: input.staffId,

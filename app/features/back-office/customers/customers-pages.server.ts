@@ -12,7 +12,7 @@ import {
   type CustomerListQuery,
   type CustomerListRow,
 } from './customers-admin.server'
-import { requireStaff } from '../staff/index.server'
+import { backOfficeOf, requireStaff } from '../staff/index.server'
 
 /* The loaders and the action of /admin/customers and /admin/customers/:customerId (issue 14). */
 
@@ -94,6 +94,7 @@ export async function submitCustomerPage(context: AppLoadContext, request: Reque
           staffId: session.staff.id,
           originFor: (brand, market) =>
             context.backOffice ? context.backOffice.originFor(brand, market) : context.origin,
+          sessionSecret: backOfficeOf(context).sessionSecret,
         })
         return data<CustomerActionData>({
           kind: 'done',

@@ -36,7 +36,7 @@ export {
   submitTwoFactor,
 } from './staff-auth.server'
 export { STAFF_COOKIE_NAME, STAFF_COOKIE_PATH } from './staff-cookie.server'
-export { ADMIN_PATHS, requireStaff } from './staff-guards.server'
+export { ADMIN_PATHS, backOfficeOf, requireStaff } from './staff-guards.server'
 export {
   STAFF_PASSWORD_CHANGE_PER_STAFF,
   WRONG_CURRENT_PASSWORD_MESSAGE,
