@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
+import { INFO_PAGE_BLOCKS } from '../../../tools/demo-catalogue/info-pages'
 import xss from '../../../tests/data/xss-payloads.json'
 import {
   CONTENT_HTML_ALLOWED_SCHEMES,
@@ -82,9 +83,28 @@ describe('the content HTML sanitiser', () => {
     '<p class="info-page__notice"><strong>Itinera demonstration site:</strong> {brandName} is fictional.</p>',
     '<div class="info-page__table" role="region" aria-label="Fees" tabindex="0"><table><caption>Fees</caption><thead><tr><th scope="col">Item</th></tr></thead><tbody><tr><th scope="row">A</th><td>£1</td></tr></tbody></table></div>',
     "<h3>What's included</h3><p>Line<br />break</p>",
+    // The information pages' section anchors ("On this page").
+    '<h2 id="tell-us">Tell us your policy details</h2><h3 id="cover-2">Cover</h3>',
   ])('keeps what the content blocks need: %s', (html) => {
     expect(hasDisallowedHtml(html)).toBe(false)
     expect(survivors(sanitiseContentHtml(html))).toEqual([])
+  })
+
+  it.each([
+    ['<h2 id="__XSRF_TOKEN__">x</h2>', '<h2>x</h2>'],
+    ['<h2 id="a b">x</h2>', '<h2>x</h2>'],
+    ['<p id="tell-us">x</p>', '<p>x</p>'],
+  ])('keeps an anchor only as a slug on a heading: %s', (html, expected) => {
+    expect(sanitiseContentHtml(html)).toBe(expected)
+    expect(hasDisallowedHtml(html)).toBe(true)
+  })
+
+  it('keeps every seeded information page as it is (editors can save what they were given)', () => {
+    const bodies = INFO_PAGE_BLOCKS.flatMap((block) => [block.bodyHtml, block.coach?.bodyHtml]).filter(
+      (body): body is string => typeof body === 'string',
+    )
+    expect(bodies.length).toBeGreaterThan(5)
+    for (const body of bodies) expect(hasDisallowedHtml(body), body.slice(0, 80)).toBe(false)
   })
 
   it('sanitises every *Html field of a block’s data, at any depth, and nothing else', () => {

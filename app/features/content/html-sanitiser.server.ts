@@ -11,12 +11,19 @@ import sanitizeHtml, { type IOptions } from 'sanitize-html'
  * check it replaces could be walked around by `<svg/onload=…>` and `<img src="x"/onerror=…>`.
  */
 
-const TEXT_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'small', 'sup', 'sub', 'abbr', 'span', 'blockquote', 'hr']
+const TEXT_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'small', 'sup', 'sub', 'abbr', 'span', 'blockquote', 'hr', 'code', 'address']
 const STRUCTURE_TAGS = ['h2', 'h3', 'h4', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'div', 'a']
 const TABLE_TAGS = ['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']
 
 export const CONTENT_HTML_ALLOWED_TAGS: readonly string[] = [...TEXT_TAGS, ...STRUCTURE_TAGS, ...TABLE_TAGS]
 export const CONTENT_HTML_ALLOWED_SCHEMES: readonly string[] = ['http', 'https', 'mailto', 'tel']
+
+const SLUG_ID = /^[a-z][a-z0-9-]{0,63}$/
+
+function withSlugId(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { id, ...rest } = attribs
+  return { tagName, attribs: id !== undefined && SLUG_ID.test(id) ? { ...rest, id } : rest }
+}
 
 const OPTIONS: IOptions = {
   allowedTags: [...CONTENT_HTML_ALLOWED_TAGS],
@@ -28,7 +35,13 @@ const OPTIONS: IOptions = {
     div: ['role', 'aria-label', 'tabindex'],
     th: ['scope', 'colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
+    // Section anchors: an information page builds its "On this page" list from its <h2 id="…"> headings.
+    h2: ['id'],
+    h3: ['id'],
+    h4: ['id'],
   },
+  // An anchor is a plain slug, so it cannot clobber a global the page's scripts read (window.__XSRF_TOKEN__ …).
+  transformTags: { h2: withSlugId, h3: withSlugId, h4: withSlugId },
   allowedSchemes: [...CONTENT_HTML_ALLOWED_SCHEMES],
   allowedSchemesByTag: {},
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'action', 'formaction', 'xlink:href'],
