@@ -24,6 +24,7 @@ export {
 } from './checkout-page-data'
 export {
   canBookNow,
+  type CheckoutAction,
   checkoutReducer,
   type CheckoutState,
   initialCheckoutState,

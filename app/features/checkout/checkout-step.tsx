@@ -1,0 +1,90 @@
+import type { CheckoutPageData } from './flow/index.rules'
+import { AddOnsStep, ExcursionsStep, FlightsStep } from './extras/index'
+import { CardFrameStep } from './payment/index'
+import { ConfirmationStep } from './confirmation/index'
+import { TravellersStep } from './travellers/index'
+import { PassengerDetailsAndPayment } from './passenger-details-and-payment'
+import type { CheckoutFlowController } from './use-checkout-flow'
+
+/*
+ * The step on screen (checkout §2): the reducer's step picks the step component, and each component's buttons call
+ * the flow controller's actions (use-checkout-flow.ts). Presentation only: no state of its own, no API calls.
+ */
+export function CheckoutStep({ data, flow }: { data: CheckoutPageData; flow: CheckoutFlowController }) {
+  const { texts, departure } = data
+  const currency = departure.currency
+  const { state, dispatch, step, headingRef } = flow
+  const { navigate, continueTravellers, continueExcursions, paymentMessage } = flow.actions
+  const busy = state.loading
+  return step === 'addon' ? (
+    <AddOnsStep
+      addOns={state.addOns}
+      text={texts.addons}
+      headingRef={headingRef}
+      busy={busy}
+      onBook={(addOn) => dispatch({ type: 'bookExtension', addOn })}
+      onSkip={() => navigate({ type: 'skipAddOns' })}
+      onBack={() => navigate({ type: 'back' })}
+    />
+  ) : step === 'flights' ? (
+    <FlightsStep
+      details={state.departureDetails}
+      addOn={state.chosenAddOn}
+      text={texts.flights}
+      headingRef={headingRef}
+      busy={busy}
+      onBack={() => navigate({ type: 'back' })}
+      onContinue={() => navigate({ type: 'continue' })}
+    />
+  ) : step === 'travellers' ? (
+    <TravellersStep
+      state={state}
+      currency={currency}
+      texts={texts}
+      headingRef={headingRef}
+      busy={busy}
+      handlers={{
+        onSelectRoomType: flow.actions.selectRoomType,
+        onAddRoom: () => dispatch({ type: 'addRoom' }),
+        onRemoveRoom: (roomKey) => dispatch({ type: 'removeRoom', roomKey }),
+        onName: (roomKey, passengerKey, field, value) =>
+          dispatch({ type: 'setName', roomKey, passengerKey, field, value }),
+        onDonates: (name, donates) => dispatch({ type: 'setDonates', name, donates }),
+        onDonationForBooking: (value) => dispatch({ type: 'setDonationForBooking', value }),
+        onBack: () => navigate({ type: 'back' }),
+        onContinue: () => void continueTravellers(),
+      }}
+    />
+  ) : step === 'excursions' ? (
+    <ExcursionsStep
+      excursions={state.excursions}
+      passengers={state.quote?.passengers ?? []}
+      choices={state.excursionChoices}
+      text={texts.excursions}
+      headingRef={headingRef}
+      busy={busy}
+      onToggle={(code, passengerId, selected) => dispatch({ type: 'toggleExcursion', code, passengerId, selected })}
+      onSkip={() => navigate({ type: 'skipExcursions' })}
+      onBack={() => navigate({ type: 'back' })}
+      onContinue={() => void continueExcursions()}
+    />
+  ) : step === 'passengerDetails' && state.quote ? (
+    <PassengerDetailsAndPayment data={data} flow={flow} quote={state.quote} />
+  ) : step === 'payment' && state.paymentFrame ? (
+    <CardFrameStep
+      frame={state.paymentFrame}
+      title={texts.payment.title}
+      headingRef={headingRef}
+      busy={busy}
+      onBack={() => navigate({ type: 'back' })}
+      onPaymentMessage={(message) => void paymentMessage(message)}
+    />
+  ) : step === 'booking' && state.confirmation ? (
+    <ConfirmationStep
+      confirmation={state.confirmation}
+      variants={texts.confirmations}
+      tourName={data.tour.name}
+      headingRef={headingRef}
+    />
+  ) : null
+}
