@@ -47,8 +47,12 @@ test('a booking from the public checkout is worked in the back office; a price c
   await expect(admin.getByTestId('booking-balance')).toHaveText(formatMoney(0, 'GBP'))
   await expectNoAxeViolations(admin)
 
-  await admin.getByLabel('Amount to refund').fill('50.00')
-  await admin.getByRole('button', { name: 'Refund to card' }).click()
+  // The ledger's refund form (issue 25): the amount starts empty and a reason is required.
+  const refundForm = admin.getByRole('form', { name: /Refund to the card payment/ })
+  await expect(refundForm.getByLabel('Amount to refund to the card')).toHaveValue('')
+  await refundForm.getByLabel('Amount to refund to the card').fill('50.00')
+  await refundForm.getByLabel('Reason').fill('Transfer not taken')
+  await refundForm.getByRole('button', { name: 'Refund to card' }).click()
   await expect(admin.getByRole('status')).toContainText('The refund went back to the card')
   await expect(admin.getByTestId('booking-balance')).toContainText(formatMoney(5000, 'GBP'))
 

@@ -145,7 +145,14 @@ describe('a booking’s money', () => {
     const { session } = await signedInStaff(server, 'administrator')
     const before = await bookingRow(reference)
     const card = (await paymentsOf(reference)).find((payment) => payment.method === 'card')!
-    const form = { intent: 'refund', paymentId: String(card.id), amount: '20.00', refundKey: crypto.randomUUID() }
+    const form = {
+      intent: 'refund',
+      via: 'card',
+      paymentId: String(card.id),
+      amount: '20.00',
+      reason: 'Customer asked',
+      refundKey: crypto.randomUUID(),
+    }
     const first = await postAdminForm(session, `/admin/bookings/${reference}`, form)
     expect(first.status).toBe(200)
     expect(first.text).toContain('The refund went back to the card')
@@ -195,11 +202,18 @@ describe('cancelling', () => {
     expect(lines.slice(1).filter((line) => line.startsWith(reference))).toHaveLength(2)
     expect(manifest.text).toContain(`${reference},Ms,Ada,Lovelace,1970-12-10`)
 
-    const unconfirmed = await postAdminForm(session, `/admin/bookings/${reference}`, { intent: 'cancel' })
+    const unconfirmed = await postAdminForm(session, `/admin/bookings/${reference}`, {
+      intent: 'cancel',
+      reason: 'Customer is unwell',
+    })
     expect(unconfirmed.status).toBe(400)
     expect((await bookingRow(reference)).status).toBe('confirmed')
 
-    const cancelled = await postAdminForm(session, `/admin/bookings/${reference}`, { intent: 'cancel', confirm: 'yes' })
+    const cancelled = await postAdminForm(session, `/admin/bookings/${reference}`, {
+      intent: 'cancel',
+      confirm: 'yes',
+      reason: 'Customer is unwell',
+    })
     expect(cancelled.status).toBe(200)
     expect(await bookingRow(reference)).toMatchObject({ status: 'cancelled' })
     expect((await availableRooms(departure)).maxAvailable).toBe(2)
@@ -207,7 +221,11 @@ describe('cancelling', () => {
     expect(await auditRowsFor(server, 'booking.cancel', reference)).toHaveLength(1)
 
     // Twice is refused, and the places are not given back twice.
-    const twice = await postAdminForm(session, `/admin/bookings/${reference}`, { intent: 'cancel', confirm: 'yes' })
+    const twice = await postAdminForm(session, `/admin/bookings/${reference}`, {
+      intent: 'cancel',
+      confirm: 'yes',
+      reason: 'Customer is unwell',
+    })
     expect(twice.status).toBe(409)
     expect((await availableRooms(departure)).maxAvailable).toBe(2)
     // A cancelled booking is off the manifest.
@@ -325,7 +343,11 @@ describe('notes, roles and brands', () => {
     expect((await session.get('/admin/bookings')).status).toBe(403)
     expect((await session.get(`/admin/bookings/${reference}`)).status).toBe(403)
     expect((await session.get(`/admin/exports/manifest?departureId=${departure.id}`)).status).toBe(403)
-    const write = await postAdminForm(session, `/admin/bookings/${reference}`, { intent: 'cancel', confirm: 'yes' })
+    const write = await postAdminForm(session, `/admin/bookings/${reference}`, {
+      intent: 'cancel',
+      confirm: 'yes',
+      reason: 'Customer is unwell',
+    })
     expect(write.status).toBe(403)
     expect((await bookingRow(reference)).status).toBe('confirmed')
 
@@ -333,7 +355,7 @@ describe('notes, roles and brands', () => {
     const forged = await postAdminForm(
       agent.session,
       `/admin/bookings/${reference}`,
-      { intent: 'cancel', confirm: 'yes' },
+      { intent: 'cancel', confirm: 'yes', reason: 'Customer is unwell' },
       { csrf: false },
     )
     expect(forged.status).toBe(403)

@@ -1,5 +1,17 @@
 import { type Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
+import {
+  MONEY_STATUS_LABELS,
+  bookingMoneyOf,
+  cancellationFee,
+  chargeInWords,
+  daysBeforeDeparture,
+  ledgerStatementOf,
+  moneySettingsOf,
+  type BookingMoney,
+  type StatementEntry,
+} from '../../ledger/index.server'
+import { pendingApprovals, type PendingApproval } from './booking-money-actions.server'
 
 /*
  * One booking as the back office shows it (issue 14; docs/decisions/0031-back-office-bookings-and-departures.md): the booking,
@@ -23,8 +35,19 @@ export interface BookingDetail {
   currency: string
   totalMinor: number
   amountPaidMinor: number
+  /** Total less paid (negative: owed back to the customer), from the ledger (issue 25). */
   balanceMinor: number
   balanceDueDate: string | null
+  /** The booking's money as the ledger derives it: due, to refund, fee owing, status. */
+  money: BookingMoney
+  moneyStatusLabel: string
+  /** The ledger as a statement with running balance (staff words), each card movement with its provider reference. */
+  statement: StatementEntry[]
+  /** The brand's cancellation policy applied today (null once cancelled). */
+  cancellation: { daysBefore: number; policyFeeMinor: number; bandInWords: string } | null
+  /** Money changes waiting for an administrator. */
+  pendingApprovals: PendingApproval[]
+  approvalLimitMinor: number
   passengers: {
     id: number
     title: string | null
@@ -47,6 +70,8 @@ export interface BookingDetail {
     transactionId: string
     reference: string | null
     cardLast4: string | null
+    /** The payment provider's own reference (card payments and refunds), what its dashboard and the CSV show. */
+    providerReference: string | null
     /** What can still be refunded through the provider (card payments only). */
     refundableMinor: number
     staffName: string | null
@@ -88,6 +113,7 @@ export async function getBookingDetail(
       'bookings.totalMinor',
       'bookings.amountPaidMinor',
       'bookings.balanceDueDate',
+      'bookings.depositMinor',
     ])
     .where('bookings.brandId', '=', brandId)
     .where('bookings.reference', '=', reference.trim().toUpperCase())
@@ -149,6 +175,8 @@ export async function getBookingDetail(
         'payments.transactionId',
         'payments.reference',
         'paymentTransactions.cardLast4',
+        'paymentTransactions.provider',
+        'paymentTransactions.providerReference',
         'paymentTransactions.status as transactionStatus',
         'paymentTransactions.amountMinor as transactionAmount',
         'paymentTransactions.refundedMinor',
@@ -179,8 +207,22 @@ export async function getBookingDetail(
         .limit(50)
         .execute()
     : []
-  const totalMinor = Number(booking.totalMinor)
-  const amountPaidMinor = Number(booking.amountPaidMinor)
+  const [money, statement, settings, approvals] = await Promise.all([
+    bookingMoneyOf(db, bookingId),
+    ledgerStatementOf(db, bookingId, 'staff'),
+    moneySettingsOf(db, brandId),
+    pendingApprovals(db, brandId, bookingId),
+  ])
+  const daysBefore = daysBeforeDeparture(new Date().toISOString().slice(0, 10), booking.startDate)
+  const policy =
+    booking.status === 'cancelled'
+      ? null
+      : cancellationFee({
+          policy: settings.policy,
+          daysBefore,
+          totalMinor: money.totalMinor,
+          depositMinor: Number(booking.depositMinor),
+        })
   return {
     id: bookingId,
     reference: booking.reference,
@@ -196,10 +238,18 @@ export async function getBookingDetail(
     departureDate: booking.startDate,
     endDate: booking.endDate,
     currency: booking.currency,
-    totalMinor,
-    amountPaidMinor,
-    balanceMinor: totalMinor - amountPaidMinor,
-    balanceDueDate: booking.balanceDueDate,
+    totalMinor: money.totalMinor,
+    amountPaidMinor: money.paidMinor,
+    balanceMinor: money.balanceMinor,
+    balanceDueDate: money.dueMinor > 0 ? booking.balanceDueDate : null,
+    money,
+    moneyStatusLabel: MONEY_STATUS_LABELS[money.status],
+    statement,
+    cancellation: policy
+      ? { daysBefore, policyFeeMinor: policy.feeMinor, bandInWords: chargeInWords(policy.band.charge) }
+      : null,
+    pendingApprovals: approvals,
+    approvalLimitMinor: settings.approvalLimitMinor,
     passengers: passengers.map((passenger) => ({
       id: Number(passenger.id),
       title: passenger.title ?? null,
@@ -231,6 +281,8 @@ export async function getBookingDetail(
       transactionId: payment.transactionId,
       reference: payment.reference,
       cardLast4: payment.cardLast4 ?? null,
+      providerReference:
+        payment.provider && payment.provider !== 'offline' ? (payment.providerReference ?? null) : null,
       refundableMinor:
         payment.method === 'card' &&
         payment.refundOf === null &&

@@ -71,7 +71,11 @@ export async function listBookings(
     )
   }
   if (query.status) select = select.where('bookings.status', '=', query.status)
-  if (query.balance === 'due') select = select.where(sql<boolean>`bookings.total_minor > bookings.amount_paid_minor`)
+  // A cancelled booking has no balance to chase (issue 25): what it still owes is a fee, shown on the booking.
+  if (query.balance === 'due')
+    select = select
+      .where('bookings.status', '!=', 'cancelled')
+      .where(sql<boolean>`bookings.total_minor > bookings.amount_paid_minor`)
   if (query.balance === 'paid') select = select.where(sql<boolean>`bookings.total_minor <= bookings.amount_paid_minor`)
   if (query.from) select = select.where('departures.startDate', '>=', query.from)
   if (query.to) select = select.where('departures.startDate', '<=', query.to)

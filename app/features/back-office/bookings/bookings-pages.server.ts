@@ -20,10 +20,10 @@ import { BOOKINGS_PAGE_SIZE, listBookings, type BookingListQuery, type BookingLi
 import { BookingActionRefused } from './booking-actions.server'
 import { addBookingNote } from './booking-notes.server'
 import { amendPassenger } from './booking-passengers.server'
-import { cancelBooking } from './booking-cancel.server'
+import { cancelWithPolicy, decideApproval, refundBooking } from './booking-money-actions.server'
 import { departureManifest } from './booking-manifest.server'
 import { getBookingDetail, type BookingDetail } from './booking-detail.server'
-import { recordOfflinePayment, refundCardPayment } from './booking-payments.server'
+import { recordOfflinePayment } from './booking-payments.server'
 import { resendConfirmation } from './booking-confirmation.server'
 import { can, requireStaff } from '../staff/index.server'
 
@@ -71,6 +71,8 @@ export interface BookingPageData {
   canSeePayments: boolean
   canEdit: boolean
   canRefund: boolean
+  /** An administrator decides the money changes waiting for approval (issue 25). */
+  canApprove: boolean
   canExport: boolean
   /** A fresh key for each refund form, so a double submit refunds once. */
   refundKey: string
@@ -87,12 +89,13 @@ export async function loadBookingPage(
   if (!booking) throw data({ message: 'No such booking.' }, { status: 404 })
   const canSeePayments = can(session.staff.role, 'payments.view')
   return {
-    booking: canSeePayments ? booking : { ...booking, payments: [] },
+    booking: canSeePayments ? booking : { ...booking, payments: [], statement: [], pendingApprovals: [] },
     brandId,
     csrfToken: context.csrfToken,
     canSeePayments,
     canEdit: can(session.staff.role, 'bookings.edit'),
     canRefund: can(session.staff.role, 'payments.refund'),
+    canApprove: session.staff.role === 'administrator',
     canExport: can(session.staff.role, 'exports.download'),
     refundKey: randomUUID(),
   }
@@ -117,11 +120,26 @@ const offlinePaymentSchema = z.object({
   method: z.enum(OFFLINE_PAYMENT_METHODS, 'Choose how the money was paid.'),
   paymentReference: z.string().trim().max(100, 'Keep the reference to 100 characters.'),
 })
-const refundSchema = z.object({
-  paymentId: z.coerce.number().int().positive(),
-  amount: money,
-  refundKey: z.string().uuid(),
-})
+const reason = z
+  .string()
+  .trim()
+  .min(1, 'Give the reason.')
+  .max(500, 'Keep the reason to 500 characters.')
+/** A refund (issue 25): to a card payment through the provider, or offline; a goodwill refund also credits the total. */
+const refundSchema = z
+  .object({
+    kind: z.enum(['refund', 'goodwill']).catch('refund'),
+    via: z.enum(['card', 'offline'], 'Choose how the money goes back.'),
+    paymentId: z.union([z.literal(''), z.coerce.number().int().positive()]),
+    offlineReference: z.string().trim().max(100, 'Keep the reference to 100 characters.'),
+    amount: money,
+    reason,
+    refundKey: z.string().uuid(),
+  })
+  .refine((form) => form.via !== 'card' || form.paymentId !== '', {
+    path: ['paymentId'],
+    message: 'Choose the card payment to refund to.',
+  })
 const noteSchema = z.object({
   body: z.string().trim().min(1, 'Write the note.').max(2000, 'Keep a note to 2,000 characters.'),
 })
@@ -140,7 +158,25 @@ const amendPassengerSchema = z.object({
   email: z.union([z.literal(''), zField('email', { required: true, maxLength: 254 })]),
   mobilePhone: z.union([z.literal(''), zField('telephone', { required: true, maxLength: 30 })]),
 })
-const cancelSchema = z.object({ confirm: z.literal('yes', 'Tick the box to confirm the cancellation.') })
+/** The fee: empty for the policy's; 0 waives it; another amount changes it (the reason says why). */
+const fee = z.string().transform((text, ctx) => {
+  if (text.trim() === '') return null
+  const minor = parseMoneyInput(text)
+  if (minor === null || minor < 0) {
+    ctx.addIssue({ code: 'custom', message: 'Enter the fee in pounds and pence, or leave it empty for the policy’s.' })
+    return z.NEVER
+  }
+  return minor
+})
+const cancelSchema = z.object({
+  confirm: z.literal('yes', 'Tick the box to confirm the cancellation.'),
+  reason,
+  fee,
+})
+const approvalSchema = z.object({
+  approvalId: z.coerce.number().int().positive(),
+  decision: z.enum(['approve', 'reject'], 'Approve or reject.'),
+})
 
 function refusal(error: unknown) {
   if (error instanceof BookingActionRefused)
@@ -154,6 +190,10 @@ export async function submitBookingPage(context: AppLoadContext, request: Reques
   const form = await readProtectedForm(request, context.csrfToken)
   const intent = String(form.get('intent') ?? '')
   const base = { brandId, reference, staffId: session.staff.id }
+  const originFor = (brand: string, market: string) =>
+    context.backOffice ? context.backOffice.originFor(brand, market) : context.origin
+  // The money actions (issue 25) also know the role (the approval limit) and where the customer's e-mail links to.
+  const moneyAction = { ...base, role: session.staff.role, originFor }
   const invalid = (error: z.ZodError, values: Record<string, string>) =>
     data<BookingActionData>({ kind: 'invalid', intent, fieldErrors: fieldErrorsOf(error), values }, { status: 400 })
   try {
@@ -167,39 +207,69 @@ export async function submitBookingPage(context: AppLoadContext, request: Reques
       }
       case 'refund': {
         await requireStaff(context, request, 'payments.refund')
-        const values = formFields(form, ['paymentId', 'amount', 'refundKey'])
+        const values = formFields(form, ['kind', 'via', 'paymentId', 'offlineReference', 'amount', 'reason', 'refundKey'])
         const parsed = refundSchema.safeParse(values)
         if (!parsed.success) return invalid(parsed.error, values)
-        const outcome = await refundCardPayment(context.db, getPaymentProvider(context.db), {
-          ...base,
-          paymentId: parsed.data.paymentId,
+        const outcome = await refundBooking(context.db, getPaymentProvider(context.db), {
+          ...moneyAction,
+          kind: parsed.data.kind,
+          via:
+            parsed.data.via === 'card'
+              ? { kind: 'card', paymentId: Number(parsed.data.paymentId) }
+              : { kind: 'offline', reference: parsed.data.offlineReference },
           amountMinor: parsed.data.amount,
+          reason: parsed.data.reason,
           idempotencyKey: parsed.data.refundKey,
         })
         return data<BookingActionData>({
           kind: 'done',
           message:
             outcome === 'refunded'
-              ? 'The refund went back to the card and the balance is updated.'
-              : 'This refund was already made.',
+              ? parsed.data.via === 'card'
+                ? 'The refund went back to the card and the balance is updated.'
+                : 'The offline refund is recorded and the balance is updated.'
+              : outcome === 'already-refunded'
+                ? 'This refund was already made.'
+                : 'The refund is above your approval limit: it waits for an administrator.',
         })
       }
       case 'cancel': {
-        const values = formFields(form, ['confirm'])
+        const values = formFields(form, ['confirm', 'reason', 'fee'])
         const parsed = cancelSchema.safeParse(values)
         if (!parsed.success) return invalid(parsed.error, values)
-        await cancelBooking(context.db, base)
+        const outcome = await cancelWithPolicy(context.db, {
+          ...moneyAction,
+          feeMinor: parsed.data.fee,
+          reason: parsed.data.reason,
+        })
         return data<BookingActionData>({
           kind: 'done',
-          message: 'The booking is cancelled and its places are free again.',
+          message:
+            outcome.kind === 'cancelled'
+              ? 'The booking is cancelled and its places are free again.'
+              : 'Lowering the fee by this much needs an administrator: the cancellation waits for approval.',
+        })
+      }
+      case 'decide-approval': {
+        await requireStaff(context, request, 'payments.refund')
+        const values = formFields(form, ['approvalId', 'decision'])
+        const parsed = approvalSchema.safeParse(values)
+        if (!parsed.success) return invalid(parsed.error, values)
+        const decided = await decideApproval(context.db, getPaymentProvider(context.db), {
+          brandId,
+          approvalId: parsed.data.approvalId,
+          staffId: session.staff.id,
+          role: session.staff.role,
+          approve: parsed.data.decision === 'approve',
+          originFor,
+        })
+        return data<BookingActionData>({
+          kind: 'done',
+          message: decided === 'approved' ? 'Approved: the change is made.' : 'Rejected: nothing changed.',
         })
       }
       case 'resend-confirmation': {
-        const to = await resendConfirmation(context.db, {
-          ...base,
-          originFor: (brand, market) =>
-            context.backOffice ? context.backOffice.originFor(brand, market) : context.origin,
-        })
+        const to = await resendConfirmation(context.db, { ...base, originFor })
         return data<BookingActionData>({ kind: 'done', message: `The confirmation e-mail is on its way to ${to}.` })
       }
       case 'amend-passenger': {

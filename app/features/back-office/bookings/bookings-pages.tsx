@@ -2,6 +2,13 @@ import { Form, Link } from 'react-router'
 import { CsrfField, day, money, Notice, SubmitButton } from '../shell'
 import { TITLES } from '../../checkout/index.rules'
 import { OFFLINE_PAYMENT_METHODS } from './booking-balance'
+import {
+  BookingApprovals,
+  BookingCancel,
+  BookingRefunds,
+  BookingStatement,
+  balanceInWords,
+} from './booking-money-panel'
 import type { BookingActionData, BookingPageData, BookingsPageData } from './bookings-pages.server'
 
 /* The bookings pages of the back office (issue 14): the searchable list and one booking with its actions. */
@@ -156,10 +163,7 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
         </div>
         <div className="admin-figure">
           <dt>Balance</dt>
-          <dd data-testid="booking-balance">
-            {money(booking.balanceMinor, booking.currency)}
-            {booking.balanceDueDate && booking.balanceMinor > 0 ? ` due ${day(booking.balanceDueDate)}` : ''}
-          </dd>
+          <dd data-testid="booking-balance">{balanceInWords(booking)}</dd>
         </div>
       </dl>
       <p>
@@ -290,6 +294,8 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
 
       {page.canSeePayments ? (
         <>
+          <BookingApprovals page={page} />
+          <BookingStatement booking={booking} />
           <h2 id="booking-payments">Payments</h2>
           {booking.payments.length ? (
             <table className="admin-table" aria-labelledby="booking-payments">
@@ -299,7 +305,6 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
                   <th scope="col">Amount</th>
                   <th scope="col">How</th>
                   <th scope="col">Reference</th>
-                  {page.canRefund && !cancelled ? <th scope="col">Refund</th> : null}
                 </tr>
               </thead>
               <tbody>
@@ -313,35 +318,12 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
                       {payment.staffName ? ` (recorded by ${payment.staffName})` : ''}
                     </td>
                     <td>
-                      <code>{payment.reference ?? payment.transactionId}</code>
+                      {payment.providerReference || payment.reference ? (
+                        <code>{payment.providerReference ?? payment.reference}</code>
+                      ) : (
+                        ''
+                      )}
                     </td>
-                    {page.canRefund && !cancelled ? (
-                      <td>
-                        {payment.refundableMinor > 0 ? (
-                          <Form method="post" className="admin-inline-form">
-                            <CsrfField token={page.csrfToken} />
-                            <input type="hidden" name="intent" value="refund" />
-                            <input type="hidden" name="paymentId" value={payment.id} />
-                            <input type="hidden" name="refundKey" value={page.refundKey} />
-                            <label className="field__label" htmlFor={`refund-${payment.id}`}>
-                              Amount to refund
-                            </label>
-                            <input
-                              id={`refund-${payment.id}`}
-                              name="amount"
-                              className="field__input"
-                              inputMode="decimal"
-                              defaultValue={(payment.refundableMinor / 100).toFixed(2)}
-                              aria-describedby={refund.amount ? `refund-${payment.id}-error` : undefined}
-                            />
-                            <FieldError id={`refund-${payment.id}-error`} message={refund.amount} />
-                            <SubmitButton>Refund to card</SubmitButton>
-                          </Form>
-                        ) : (
-                          'Nothing to refund'
-                        )}
-                      </td>
-                    ) : null}
                   </tr>
                 ))}
               </tbody>
@@ -350,7 +332,9 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
             <p>No payments yet.</p>
           )}
 
-          {!cancelled && booking.balanceMinor > 0 ? (
+          <BookingRefunds page={page} errors={refund} />
+
+          {!cancelled && booking.money.dueMinor > 0 ? (
             <>
               <h3 id="booking-offline">Record a payment</h3>
               <Form method="post" className="admin-form" aria-labelledby="booking-offline" noValidate>
@@ -449,32 +433,7 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
         </ul>
       ) : null}
 
-      {cancelled ? (
-        <p>Cancelled on {day(booking.cancelledAt ?? booking.createdAt)}; its places are back on sale.</p>
-      ) : (
-        <>
-          <h2 id="booking-cancel">Cancel the booking</h2>
-          <Form method="post" className="admin-form" aria-labelledby="booking-cancel" noValidate>
-            <CsrfField token={page.csrfToken} />
-            <input type="hidden" name="intent" value="cancel" />
-            <p>Cancelling gives the places back to the departure. Refund any money separately above.</p>
-            <div className={`field${cancel.confirm ? ' field--invalid' : ''}`}>
-              <input
-                id="cancel-confirm"
-                name="confirm"
-                type="checkbox"
-                value="yes"
-                aria-describedby={cancel.confirm ? 'cancel-confirm-error' : undefined}
-              />{' '}
-              <label htmlFor="cancel-confirm">Yes, cancel booking {booking.reference}</label>
-              <FieldError id="cancel-confirm-error" message={cancel.confirm} />
-            </div>
-            <button type="submit" className="button button--secondary">
-              Cancel booking
-            </button>
-          </Form>
-        </>
-      )}
+      <BookingCancel page={page} errors={cancel} />
     </section>
   )
 }

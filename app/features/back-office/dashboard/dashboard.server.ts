@@ -29,7 +29,7 @@ export interface DashboardData {
   brandId: string
   today: string
   todaysBookings: number
-  /** Value of today's bookings, per currency; null without payments.view. */
+  /** Net revenue today from the ledger (lines written today), per currency; null without payments.view. */
   todaysRevenue: MoneyByCurrency[] | null
   weeks: WeekCount[]
   next30Days: { departures: number; capacity: number; sold: number; loadFactorPercent: number | null }
@@ -69,13 +69,30 @@ export async function loadDashboard(
 
   const todays = await db
     .selectFrom('bookings')
-    .select(['currency', sql<number>`count(*)`.as('bookings'), sql<number>`coalesce(sum(total_minor), 0)`.as('value')])
+    .select(['currency', sql<number>`count(*)`.as('bookings')])
     .where('brandId', '=', brandId)
     .where('createdAt', '>=', `${today}T00:00:00.000Z`)
     .where('createdAt', '<', `${tomorrow}T00:00:00.000Z`)
     .groupBy('currency')
     .orderBy('currency')
     .execute()
+  // Net revenue today from the ledger (issue 25): every line written today (sales, less cancellations' credits and
+  // goodwill), whichever day its booking was made; refunds move cash, not revenue.
+  const todaysLines = options.withMoney
+    ? await db
+        .selectFrom('bookingLedgerLines')
+        .innerJoin('bookings', 'bookings.id', 'bookingLedgerLines.bookingId')
+        .select([
+          'bookingLedgerLines.currency',
+          sql<number>`coalesce(sum(${sql.ref('bookingLedgerLines.amountMinor')}), 0)`.as('value'),
+        ])
+        .where('bookings.brandId', '=', brandId)
+        .where('bookingLedgerLines.createdAt', '>=', `${today}T00:00:00.000Z`)
+        .where('bookingLedgerLines.createdAt', '<', `${tomorrow}T00:00:00.000Z`)
+        .groupBy('bookingLedgerLines.currency')
+        .orderBy('bookingLedgerLines.currency')
+        .execute()
+    : []
 
   const firstWeek = addDays(weekStart(today), -7 * 7)
   const recent = await db
@@ -164,6 +181,7 @@ export async function loadDashboard(
       .where('brandId', '=', brandId)
       .where('balanceDueDate', '>=', today)
       .where('balanceDueDate', '<=', addDays(today, 14))
+      .where('status', '!=', 'cancelled')
       .where(sql<boolean>`${sql.ref('totalMinor')} > ${sql.ref('amountPaidMinor')}`)
       .orderBy('balanceDueDate')
       .orderBy('reference')
@@ -185,7 +203,7 @@ export async function loadDashboard(
     today,
     todaysBookings: todays.reduce((sum, row) => sum + Number(row.bookings), 0),
     todaysRevenue: options.withMoney
-      ? todays.map((row) => ({ currency: row.currency, amountMinor: Number(row.value) }))
+      ? todaysLines.map((row) => ({ currency: row.currency, amountMinor: Number(row.value) }))
       : null,
     weeks: bookingsByWeek(
       recent.map((row) => row.createdAt),
