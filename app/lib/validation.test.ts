@@ -1,3 +1,4 @@
+// Long file (over 400 lines): a table test of every validation rule of the specs (checkout §5), one case per row.
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {

@@ -1,3 +1,4 @@
+// Long file (over 400 lines): the trusted confirm is one write transaction whose checks must be read in order, together (checkout §4, ARCHITECTURE.md "Selling").
 import type { Kysely } from 'kysely'
 import type { AppDatabase } from '../../../db/database.server'
 import type { Database } from '../../../db/schema'

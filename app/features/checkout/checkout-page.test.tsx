@@ -1,3 +1,4 @@
+// Long file (over 400 lines): the checkout page's step-by-step behaviour tests, one journey per describe block.
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

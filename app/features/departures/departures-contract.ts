@@ -1,3 +1,4 @@
+// Long file (over 400 lines): the departures API's contract mirrors discovery §3, §4 and §7 field by field; kept whole to read against the spec.
 import { z } from 'zod'
 import { DEPARTURE_STATUSES } from '../../lib/constants'
 

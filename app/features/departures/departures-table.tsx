@@ -1,3 +1,4 @@
+// Long file (over 400 lines): the departures table's tabs, sort, rows and pager share one reducer's state (discovery §4); its rules are pure modules beside it.
 import { Fragment, useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react'
 import type { ApiClient, isApiCancelled } from '../../lib/api-client'
 import type {

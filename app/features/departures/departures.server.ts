@@ -1,3 +1,4 @@
+// Long file (over 400 lines): the departures API's queries (table rows, travel options, add-ons, excursions) share one set of visibility and price joins.
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
 import { formatDate, formatLayover, formatTime } from '../../lib/dates'

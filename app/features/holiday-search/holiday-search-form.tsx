@@ -1,3 +1,4 @@
+// Long file (over 400 lines): the 'Find my holiday' form's four dropdowns share one open/close and focus model (discovery §2.4); its pure rules are already apart.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
 import type { ApiClient } from '../../lib/api-client'

@@ -1,3 +1,4 @@
+// Long file (over 400 lines): the sandbox provider's state machine (create, submit, 3-D Secure, void, refund) is one set of conditional updates on its own table (ADR 0020, 0036).
 import { randomBytes } from 'node:crypto'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database, Row } from '../../../db/schema'

@@ -1,3 +1,4 @@
+// Long file (over 400 lines): the listing page's filters, sort, pager and tiles share the one URL state of discovery §3; its rules are pure modules beside it.
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { pushDataLayer } from '../../lib/analytics'

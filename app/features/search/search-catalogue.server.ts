@@ -1,3 +1,4 @@
+// Long file (over 400 lines): the in-process catalogue's build, facet keys and sort positions are one data structure built in one pass; splitting it would spread one index over files.
 import { sql } from 'kysely'
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'

@@ -1,3 +1,4 @@
+// Long file (over 400 lines): the search API's contract mirrors discovery §3 and §7 field by field; kept whole to read against the spec.
 import { FILTER_GROUPS, FREE_TEXT_MAX_LENGTH, type FilterGroup } from '../../lib/constants'
 import type { CurrencyCode } from '../../lib/constants'
 import { formatMoney } from '../../lib/money'

@@ -1,3 +1,4 @@
+// Long file (over 400 lines): one piece of pure geometry (stop placement, route curve, label collision) whose stages feed each other; tested as a whole.
 /*
  * The tour map's drawing, as pure geometry: where each stop of an itinerary goes, the smooth route through them,
  * where each stop's label sits and which way the route runs. A schematic, not a projection: the itinerary data has

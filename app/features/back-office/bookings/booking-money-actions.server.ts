@@ -1,3 +1,4 @@
+// Long file (over 400 lines): the ledger's money actions (cancel, card/offline refund, goodwill, approvals) share one lock, derive, write, audit and e-mail sequence; a split per use case is planned (issue 23).
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { AppDatabase } from '../../../../db/database.server'

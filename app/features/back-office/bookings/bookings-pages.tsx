@@ -1,3 +1,4 @@
+// Long file (over 400 lines): the bookings list and booking screens of the back office; the booking screen is being split into components (issue 23).
 import { Form, Link } from 'react-router'
 import { CsrfField, day, money, Notice, SubmitButton } from '../shell'
 import { TITLES } from '../../checkout/index.rules'

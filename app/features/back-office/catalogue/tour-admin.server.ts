@@ -1,3 +1,4 @@
+// Long file (over 400 lines): the tour editor's three forms (texts, excursion prices, add-on prices) share one loader and audit writer.
 import type { Kysely } from 'kysely'
 import { data, type AppLoadContext } from 'react-router'
 import type { Database } from '../../../../db/schema'

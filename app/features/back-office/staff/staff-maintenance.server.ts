@@ -1,3 +1,4 @@
+// Long file (over 400 lines): the staff maintenance actions (password reset, two-factor reset, role change, own password) share one guard and audit pattern per write.
 import { data, type AppLoadContext } from 'react-router'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'

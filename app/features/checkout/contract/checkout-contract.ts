@@ -1,3 +1,4 @@
+// Long file (over 400 lines): the checkout's wire contract mirrors checkout §3 and §7 field by field; it is kept whole so it can be read against the spec.
 import { z } from 'zod'
 import {
   CURRENCIES,

@@ -1,3 +1,4 @@
+// Long file (over 400 lines): one reducer over the checkout's state (checkout §3): its actions and transitions are read as one state machine.
 import type { DepartureAddOn, DepartureLegsResponse, Excursion } from '../../departures/index'
 import {
   type AvailableRoomsResponse,

@@ -1,3 +1,4 @@
+// Long file (over 400 lines): one passenger's card is the spec's field list in order (checkout §5); its validation and rules are pure modules beside it.
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   CheckboxField,

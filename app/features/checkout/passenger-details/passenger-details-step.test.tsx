@@ -1,3 +1,4 @@
+// Long file (over 400 lines): the passenger details step's behaviour tests, one rule of checkout §5 per case.
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'

@@ -1,3 +1,4 @@
+// Long file (over 400 lines): every quote save is one locked transaction (hold, reprice, subtotal); its steps share that transaction's helpers, and its rules are already pure modules beside it.
 import type { Kysely } from 'kysely'
 import type { AppDatabase } from '../../../../db/database.server'
 import type { Database } from '../../../../db/schema'
