@@ -1,0 +1,123 @@
+import { Form } from 'react-router'
+import { CsrfField, DataTable, InputField, MoneyInput, SelectField, SubmitButton, type Column } from '../../shell'
+import { OFFLINE_PAYMENT_METHODS } from '../booking-balance'
+import type { BookingActionData, BookingPageData } from '../bookings-pages.server'
+import { errorsFor } from './action-errors'
+
+/* A booking's payments: what came in, a refund to the card beside each card payment, recording money received. */
+
+type Payment = BookingPageData['booking']['payments'][number]
+
+export function BookingPayments({ page, actionData }: { page: BookingPageData; actionData?: BookingActionData }) {
+  const { booking } = page
+  const cancelled = booking.status === 'cancelled'
+  const refundable = page.canRefund && !cancelled
+  const columns: Column<Payment>[] = [
+    { key: 'date', header: 'Date', kind: 'date', value: (payment) => payment.createdAt },
+    {
+      key: 'amount',
+      header: 'Amount',
+      kind: 'money',
+      value: (payment) => payment.amountMinor,
+      currency: () => booking.currency,
+    },
+    {
+      key: 'how',
+      header: 'How',
+      cell: (payment) =>
+        `${payment.method}${payment.cardLast4 ? ` ending ${payment.cardLast4}` : ''}${
+          payment.staffName ? ` (recorded by ${payment.staffName})` : ''
+        }`,
+    },
+    {
+      key: 'reference',
+      header: 'Reference',
+      cell: (payment) => <code>{payment.reference ?? payment.transactionId}</code>,
+    },
+  ]
+  if (refundable)
+    columns.push({
+      key: 'refund',
+      header: 'Refund',
+      cell: (payment) => <RefundForm payment={payment} page={page} actionData={actionData} />,
+    })
+  return (
+    <>
+      <h2 id="booking-payments">Payments</h2>
+      <DataTable
+        labelledBy="booking-payments"
+        columns={columns}
+        rows={booking.payments}
+        rowKey={(payment) => payment.id}
+        empty="No payments yet."
+      />
+      {!cancelled && booking.balanceMinor > 0 ? <OfflinePaymentForm page={page} actionData={actionData} /> : null}
+    </>
+  )
+}
+
+function RefundForm({
+  payment,
+  page,
+  actionData,
+}: {
+  payment: Payment
+  page: BookingPageData
+  actionData: BookingActionData | undefined
+}) {
+  if (payment.refundableMinor <= 0) return <>Nothing to refund</>
+  const refused =
+    actionData?.kind === 'invalid' && actionData.values.paymentId === String(payment.id)
+      ? errorsFor(actionData, 'refund')
+      : {}
+  return (
+    <Form method="post" className="admin-inline-form">
+      <CsrfField token={page.csrfToken} />
+      <input type="hidden" name="intent" value="refund" />
+      <input type="hidden" name="paymentId" value={payment.id} />
+      <input type="hidden" name="refundKey" value={page.refundKey} />
+      <MoneyInput
+        id={`refund-${payment.id}`}
+        name="amount"
+        label="Amount to refund"
+        fieldClassName="field--compact"
+        defaultMinor={payment.refundableMinor}
+        error={refused.amount}
+      />
+      <SubmitButton>Refund to card</SubmitButton>
+    </Form>
+  )
+}
+
+function OfflinePaymentForm({
+  page,
+  actionData,
+}: {
+  page: BookingPageData
+  actionData: BookingActionData | undefined
+}) {
+  const errors = errorsFor(actionData, 'offline-payment')
+  return (
+    <>
+      <h3 id="booking-offline">Record a payment</h3>
+      <Form method="post" className="admin-form" aria-labelledby="booking-offline" noValidate>
+        <CsrfField token={page.csrfToken} />
+        <input type="hidden" name="intent" value="offline-payment" />
+        <MoneyInput id="offline-amount" name="amount" label="Amount received" required error={errors.amount} />
+        <SelectField
+          id="offline-method"
+          name="method"
+          label="Paid by"
+          defaultValue="bank transfer"
+          error={errors.method}
+          options={OFFLINE_PAYMENT_METHODS.map((method) => ({
+            value: method,
+            label: method[0]!.toUpperCase() + method.slice(1),
+          }))}
+        />
+        <InputField id="offline-reference" name="paymentReference" label="Bank or cheque reference (optional)" />
+        <SubmitButton>Record payment</SubmitButton>
+      </Form>
+    </>
+  )
+}
