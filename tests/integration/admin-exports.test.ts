@@ -110,8 +110,10 @@ async function bookedAndPaid(): Promise<Booked> {
     .executeTakeFirstOrThrow()
   const refunded = await postAdminForm(agent.session, `/admin/bookings/${reference}`, {
     intent: 'refund',
+    via: 'card',
     paymentId: String(card.id),
     amount: '20.00',
+    reason: 'Customer asked',
     refundKey: crypto.randomUUID(),
   })
   expect(refunded.status, refunded.text.slice(0, 300)).toBe(200)
