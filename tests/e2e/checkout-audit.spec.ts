@@ -1,8 +1,18 @@
 import type { Page } from '@playwright/test'
+import { hashPassword } from '../../app/features/auth/password-hashing.server'
 import type { AppDatabase } from '../../db/database.server'
-import { brandOrigin, expect, test } from './fixtures'
+import { createCustomer } from '../support/factories'
+import { brandOrigin, expect, test, waitForHydration } from './fixtures'
 import { brandLane } from './lanes'
-import { isPost, pickDeparture, toPassengerDetails, uniqueSurname, type Brand } from './public-booking'
+import {
+  checkoutPath,
+  isPost,
+  pickDeparture,
+  toPassengerDetails,
+  uniqueSurname,
+  type Brand,
+  type Picked,
+} from './public-booking'
 
 /*
  * Defects an audit of the whole journey found (issue 29), each as a customer meets it in Chromium.
@@ -48,6 +58,50 @@ async function fillLeadExceptBirthDate(page: Page, surname: string) {
   return form
 }
 
+const PASSWORD = 'Tangerine-Walrus-42'
+
+/** A customer account with a password, named with an apostrophe and a hyphen (the audit's "Ann O'Brien-Smith"). */
+async function createAnn(db: AppDatabase, brand: Brand) {
+  const lastName = `O'Brien-${uniqueSurname()}`
+  const email = `ann.${lastName.replace(/[^a-z]/giu, '').toLowerCase()}@example.com`
+  await createCustomer(db, {
+    brand,
+    email,
+    title: 'Ms',
+    firstName: 'Ann',
+    lastName,
+    mobilePhone: '07700 900456',
+    homePhone: '020 7946 0456',
+    dateOfBirth: '1961-04-12',
+    sex: 'F',
+    addressLinesJson: JSON.stringify(['3 Quay Street']),
+    town: 'Bristol',
+    postCode: 'BS1 4DJ',
+    passwordHash: await hashPassword(PASSWORD),
+  })
+  return { email, firstName: 'Ann', lastName }
+}
+
+/** The travellers step: the first room type chosen, a single room. */
+async function chooseSingleRoom(page: Page, origin: string, departure: Picked) {
+  await page.goto(`${origin}${checkoutPath(departure)}`)
+  await expect(page.locator('.checkout[data-ready]')).toBeVisible()
+  await expect(page.locator('.checkout')).toHaveAttribute('data-step', 'travellers')
+  await page
+    .getByRole('combobox', { name: /^Room type/ })
+    .first()
+    .selectOption(String(departure.singleId))
+  return page.getByRole('group', { name: 'Traveller 1', exact: true })
+}
+
+async function onToPassengerDetails(page: Page) {
+  const checkout = page.locator('.checkout')
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(checkout).toHaveAttribute('data-step', 'excursions')
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(checkout).toHaveAttribute('data-step', 'passengerDetails')
+}
+
 for (const brand of ['meridian', 'cavendish'] as const) {
   test.describe(`${brand}: checkout audit (issue 29)`, brandLane(brand), () => {
     test('item 3: a traveller who is 17 on the departure date gets the minimum-age message, and nothing is sent', async ({
@@ -89,6 +143,75 @@ for (const brand of ['meridian', 'cavendish'] as const) {
       const saved = page.waitForResponse(isPost(PASSENGER_DETAILS_RESPONSE))
       await form.getByRole('button', { name: 'Save and continue' }).click()
       expect((await saved).status()).toBe(200)
+    })
+
+    test("item 5: a signed-in customer's first passenger is prefilled by name, then the lead card from My details", async ({
+      page,
+      db,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000)
+      const origin = brandOrigin(baseURL, brand)
+      const ann = await createAnn(db, brand)
+      await page.goto(`${origin}/login`)
+      await waitForHydration(page)
+      await page.getByLabel('Email').fill(ann.email)
+      await page.getByLabel('Password').fill(PASSWORD)
+      await page.getByRole('button', { name: 'Log in' }).click()
+      await expect(page).toHaveURL(`${origin}/my-bookings`)
+
+      const departure = await pickDeparture(db, brand)
+      const traveller = await chooseSingleRoom(page, origin, departure)
+      await expect(traveller.getByLabel(/^First Name/)).toHaveValue('Ann')
+      await expect(traveller.getByLabel(/^Last Name/)).toHaveValue(ann.lastName)
+      await onToPassengerDetails(page)
+      await expect(page.getByRole('button', { name: skipLoginText(brand), exact: true })).toHaveCount(0)
+      const form = page.getByRole('form', { name: 'Passenger 1 details', exact: true })
+      await expect(form.getByLabel(/^First name/)).toHaveValue('Ann')
+      await expect(form.getByLabel(/^Surname/)).toHaveValue(ann.lastName)
+      await expect(form.getByLabel(/^Title/)).toHaveValue('Ms')
+      await expect(form.getByLabel('Day', { exact: true })).toHaveValue('12')
+      await expect(form.getByLabel('Year', { exact: true })).toHaveValue('1961')
+      await expect(form.getByLabel(/^Email/)).toHaveValue(ann.email)
+      await expect(form.getByLabel(/^Mobile phone/)).toHaveValue('07700 900456')
+      await expect(form.getByLabel(/^Town or city/)).toHaveValue('Bristol')
+    })
+
+    test('item 10: logging in through the login box fills the lead card, never over what was typed', async ({
+      page,
+      db,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000)
+      const origin = brandOrigin(baseURL, brand)
+      const ann = await createAnn(db, brand)
+      const departure = await pickDeparture(db, brand)
+      // A guest: nothing is prefilled; they type the lead's name themselves (someone other than the account's holder).
+      const traveller = await chooseSingleRoom(page, origin, departure)
+      await expect(traveller.getByLabel(/^First Name/)).toHaveValue('')
+      const surname = uniqueSurname()
+      await traveller.getByLabel(/^First Name/).fill('Tom')
+      await traveller.getByLabel(/^Last Name/).fill(surname)
+      await onToPassengerDetails(page)
+
+      await page.getByRole('button', { name: 'Log in', exact: true }).click()
+      await page.getByRole('textbox', { name: /^Email/ }).fill(ann.email)
+      await page.getByRole('textbox', { name: /^Password/ }).fill(PASSWORD)
+      await page.getByRole('button', { name: 'Log in', exact: true }).click()
+      const form = page.getByRole('form', { name: 'Passenger 1 details', exact: true })
+      await expect(form).toBeVisible()
+      // The lead's contact details and billing address are the account's…
+      await expect(form.getByLabel(/^Email/)).toHaveValue(ann.email)
+      await expect(form.getByLabel(/^Confirm email/)).toHaveValue(ann.email)
+      await expect(form.getByLabel(/^Mobile phone/)).toHaveValue('07700 900456')
+      await expect(form.getByLabel(/^Home phone/)).toHaveValue('020 7946 0456')
+      await expect(form.getByLabel(/^Address line 1/)).toHaveValue('3 Quay Street')
+      await expect(form.getByLabel(/^Town or city/)).toHaveValue('Bristol')
+      // …the name typed stays, and Ann's own title and birth date are not given to Tom.
+      await expect(form.getByLabel(/^First name/)).toHaveValue('Tom')
+      await expect(form.getByLabel(/^Surname/)).toHaveValue(surname)
+      await expect(form.getByLabel(/^Title/)).toHaveValue('')
+      await expect(form.getByLabel('Year', { exact: true })).toHaveValue('')
     })
   })
 }

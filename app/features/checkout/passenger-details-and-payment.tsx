@@ -42,6 +42,13 @@ export function PassengerDetailsAndPayment({
         serverFieldErrors={passengerFieldErrors}
         onAllSaved={(passengers) => void submitPassengers(passengers)}
         onEdit={passengerEdited}
+        onLoggedIn={({ details }) => {
+          if (details?.firstName && details.lastName)
+            dispatch({
+              type: 'loggedInPassengerLoaded',
+              passenger: { firstName: details.firstName, lastName: details.lastName },
+            })
+        }}
       />
       {state.payment ? (
         <PaymentSection

@@ -6,6 +6,7 @@ import { pushDataLayer } from '../../lib/analytics'
 import { isApiCancelled } from '../../lib/api-client'
 import { NAME_SESSION_SAVE_DEBOUNCE_MS } from '../../lib/constants'
 import { debounce, type Debounced } from '../../lib/debounce'
+import { AUTH_PATHS, fetchLoginUserDetails } from '../auth/index'
 import {
   addOnDepartureUrl,
   departureLegsUrl,
@@ -83,6 +84,7 @@ export function useCheckoutFlow({ data, redirect, wait }: CheckoutFlowOptions) {
     if (started.current || data.confirmation) return
     started.current = true
     push(beginCheckoutEvent(analytics, departure.priceMinor, departure.wasPriceMinor))
+    if (data.login.userIsLoggedIn) loadLoggedInPassenger()
     void (async () => {
       try {
         const [addOns, availableRooms, donations] = await Promise.all([
@@ -105,6 +107,18 @@ export function useCheckoutFlow({ data, redirect, wait }: CheckoutFlowOptions) {
         restored.current = true
       }
     })()
+  }
+
+  // Checkout §4, §6: a signed-in customer's name prefills the first traveller (only while it is blank, whenever the
+  // details arrive: before or after a room is chosen). login-user-details' errors are ignored (checkout §7).
+  const loadLoggedInPassenger = () => {
+    void fetchLoginUserDetails(data.login.box?.loginUserDetailsUrl ?? AUTH_PATHS.loginUserDetails).then((details) => {
+      if (details?.firstName && details.lastName)
+        dispatch({
+          type: 'loggedInPassengerLoaded',
+          passenger: { firstName: details.firstName, lastName: details.lastName },
+        })
+    })
   }
 
   // Names (and the rooms they sit in) go to session storage 300 ms after the last change (checkout §9); a page

@@ -203,9 +203,46 @@ describe('login box and prefill (checkout §4, §6)', () => {
     expect(current.cards[1]!.values.title).toBe('')
   })
 
-  it('no matching name, or no details: nothing changes', () => {
+  it("no passenger of the customer's name: the lead still gets the contact details, nobody their own", () => {
+    const state = run(start(), { type: 'customerDetailsLoaded', details: { ...customer, firstName: 'Zed' } })
+    expect(state.cards[0]!.values).toMatchObject({
+      firstName: 'Ann',
+      title: '',
+      yearOfBirth: '',
+      email: 'bob@example.com',
+      mobilePhone: '07700 900999',
+    })
+    expect(state.cards[0]!.revision).toBe(1)
+    expect(state.cards.slice(1).map((card) => [card.values.title, card.revision])).toEqual([
+      ['', 0],
+      ['', 0],
+    ])
+  })
+
+  it.each([
+    ['Ann', "O'Brien-Smith", 'Ann', "O'Brien-Smith"],
+    ['Zoë', 'Saint-Just', 'zoë', 'SAINT-JUST'],
+    ['Mary-Jane', 'D’Arcy', ' mary-jane ', 'D’Arcy'],
+  ])('%s %s on the quote matches the customer %s %s', (quoteFirst, quoteLast, firstName, lastName) => {
+    const quote = passengerQuote(2)
+    quote.passengers[1] = { ...quote.passengers[1]!, firstName: quoteFirst, lastName: quoteLast }
+    const state = initialPassengerDetailsState({ quote, showLoginBox: true, visas })
+    const filled = run(state, { type: 'customerDetailsLoaded', details: { ...customer, firstName, lastName } })
+    expect(filled.cards[1]!.values).toMatchObject({ firstName: quoteFirst, title: 'Mr', yearOfBirth: '1961', email: '' })
+    expect(filled.cards[0]!.values).toMatchObject({ title: '', email: 'bob@example.com' })
+  })
+
+  it('a complete lead, a typed e-mail and no details are left alone', () => {
+    const typed = run(start(), {
+      type: 'valuesChanged',
+      index: 0,
+      values: { ...start().cards[0]!.values, email: 'typed@example.com' },
+    })
+    const kept = run(typed, { type: 'customerDetailsLoaded', details: { ...customer, firstName: 'Zed' } })
+    expect(kept.cards[0]!.values).toMatchObject({ email: 'typed@example.com', confirmEmail: 'bob@example.com' })
+    const saved = run(start(), save(0))
+    expect(run(saved, { type: 'customerDetailsLoaded', details: { ...customer, firstName: 'Zed' } })).toBe(saved)
     const state = start()
-    expect(run(state, { type: 'customerDetailsLoaded', details: { ...customer, firstName: 'Zed' } })).toBe(state)
     expect(run(state, { type: 'customerDetailsLoaded', details: null })).toBe(state)
   })
 })

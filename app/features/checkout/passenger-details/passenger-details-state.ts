@@ -205,50 +205,76 @@ function digits(value: number | null): string {
   return value === null ? '' : String(value)
 }
 
+type FillField = (values: PassengerFormValues, field: string, value: string | null) => void
+
+/** Writes a value only into a field the customer has left empty: a prefill never overwrites what was typed. */
+const fillBlank: FillField = (values, field, value) => {
+  if (value && isBlankText(values[field])) values[field] = value
+}
+
+/** The customer's own details (title, sex, date of birth) onto the card that is them. */
+function withPersonalDetails(card: PassengerCard, details: LoginUserDetails): PassengerCard {
+  const values: PassengerFormValues = { ...card.values }
+  if (details.title && (TITLES as readonly string[]).includes(details.title)) fillBlank(values, 'title', details.title)
+  if (details.sex && (SEXES as readonly string[]).includes(details.sex)) fillBlank(values, 'sex', details.sex)
+  if (DATE_OF_BIRTH_FIELDS.every((field) => values[field] === '')) {
+    fillBlank(values, 'dayOfBirth', digits(details.dayOfBirth))
+    fillBlank(values, 'monthOfBirth', digits(details.monthOfBirth))
+    fillBlank(values, 'yearOfBirth', digits(details.yearOfBirth))
+  }
+  return { ...card, values }
+}
+
+/** The account's contact details and billing address onto the lead's card (the booking's contact). */
+function withContactDetails(card: PassengerCard, details: LoginUserDetails): PassengerCard {
+  const values: PassengerFormValues = { ...card.values }
+  fillBlank(values, 'email', details.email)
+  fillBlank(values, 'confirmEmail', details.email)
+  fillBlank(values, 'mobilePhone', details.mobilePhone)
+  fillBlank(values, 'homePhone', details.homePhone)
+  let address = card.address
+  const given = details.address
+  if (given && address && !address.addressLine1 && !address.town && !address.postCode) {
+    address = {
+      ...address,
+      addressLine1: given.addressLines[0] ?? '',
+      addressLine2: given.addressLines.slice(1).join(', '),
+      town: given.town ?? '',
+      county: given.county ?? '',
+      country: given.country ?? address.country,
+      postCode: given.postCode ?? '',
+      addressVerified: false,
+    }
+  }
+  return { ...card, values, address }
+}
+
+function sameCard(a: PassengerCard, b: PassengerCard): boolean {
+  return a.address === b.address && Object.keys(b.values).every((field) => a.values[field] === b.values[field])
+}
+
 /**
- * Checkout §4, §6: the signed-in customer's details fill the first passenger whose name matches theirs
- * (case-insensitively): only fields still empty, and the lead's contact details and address only for the lead.
+ * Checkout §1, §4, §6 (issue 29 items 5, 10): the signed-in customer's details prefill the checkout, only into
+ * fields still empty. Their title, sex and date of birth go to the first passenger whose name matches theirs
+ * (case-insensitively): those are that person's. Their e-mail, phones and address go to the lead's card whoever
+ * the lead is, as the customer logging in is the one booking and the lead gives the booking's contact details.
  */
 export function prefillFromCustomer(state: PassengerDetailsState, details: LoginUserDetails): PassengerDetailsState {
   const customer = { firstName: details.firstName ?? '', lastName: details.lastName ?? '' }
-  const index = state.cards.findIndex(
+  const namedIndex = state.cards.findIndex(
     (card) => !isPassengerComplete(card) && (sameName(card.values, customer) || sameName(card.quoteName, customer)),
   )
-  if (index === -1) return state
-  return updateCard(state, index, (card) => {
-    const values: PassengerFormValues = { ...card.values }
-    const fill = (field: string, value: string | null) => {
-      if (value && isBlankText(values[field])) values[field] = value
-    }
-    if (details.title && (TITLES as readonly string[]).includes(details.title)) fill('title', details.title)
-    if (details.sex && (SEXES as readonly string[]).includes(details.sex)) fill('sex', details.sex)
-    if (DATE_OF_BIRTH_FIELDS.every((field) => values[field] === '')) {
-      fill('dayOfBirth', digits(details.dayOfBirth))
-      fill('monthOfBirth', digits(details.monthOfBirth))
-      fill('yearOfBirth', digits(details.yearOfBirth))
-    }
-    let address = card.address
-    if (card.lead) {
-      fill('email', details.email)
-      fill('confirmEmail', details.email)
-      fill('mobilePhone', details.mobilePhone)
-      fill('homePhone', details.homePhone)
-      const given = details.address
-      if (given && address && !address.addressLine1 && !address.town && !address.postCode) {
-        address = {
-          ...address,
-          addressLine1: given.addressLines[0] ?? '',
-          addressLine2: given.addressLines.slice(1).join(', '),
-          town: given.town ?? '',
-          county: given.county ?? '',
-          country: given.country ?? address.country,
-          postCode: given.postCode ?? '',
-          addressVerified: false,
-        }
-      }
-    }
-    return { ...card, values, address, revision: card.revision + 1 }
+  let changed = false
+  const cards = state.cards.map((card, index) => {
+    if (isPassengerComplete(card)) return card
+    let next = card
+    if (index === namedIndex) next = withPersonalDetails(next, details)
+    if (card.lead) next = withContactDetails(next, details)
+    if (sameCard(card, next)) return card
+    changed = true
+    return { ...next, revision: card.revision + 1 }
   })
+  return changed ? { ...state, cards } : state
 }
 
 const SERVER_ERROR_KEY = /^passengers\.(\d+)\.(.+)$/
