@@ -4,7 +4,8 @@ import { likeLower, likePattern } from '../shell/index.server'
 
 /*
  * The back office's bookings list (issue 14; docs/decisions/0031-back-office-bookings-and-departures.md): one brand's bookings
- * with search and filters, newest first.
+ * with search and filters, newest first unless a column's header chose another order,
+ * and the number of bookings that match (for the pager's count).
  */
 
 export const BOOKINGS_PAGE_SIZE = 25
@@ -16,7 +17,17 @@ export interface BookingListQuery {
   from: string
   to: string
   page: number
+  sort: BookingListSort
 }
+
+/** The columns the list sorts by (?sort=); newest booking first by default. */
+export const BOOKING_SORT_KEYS = ['booked', 'departs', 'balance'] as const
+export type BookingSortKey = (typeof BOOKING_SORT_KEYS)[number]
+export interface BookingListSort {
+  key: BookingSortKey
+  direction: 'asc' | 'desc'
+}
+export const DEFAULT_BOOKING_SORT: BookingListSort = { key: 'booked', direction: 'desc' }
 
 export interface BookingListRow {
   reference: string
@@ -39,7 +50,7 @@ export async function listBookings(
   db: Kysely<Database>,
   brandId: string,
   query: BookingListQuery,
-): Promise<{ rows: BookingListRow[]; hasMore: boolean }> {
+): Promise<{ rows: BookingListRow[]; hasMore: boolean; total: number }> {
   let select = db
     .selectFrom('bookings')
     .innerJoin('departures', 'departures.id', 'bookings.departureId')
@@ -79,6 +90,12 @@ export async function listBookings(
   if (query.balance === 'paid') select = select.where(sql<boolean>`bookings.total_minor <= bookings.amount_paid_minor`)
   if (query.from) select = select.where('departures.startDate', '>=', query.from)
   if (query.to) select = select.where('departures.startDate', '<=', query.to)
+  const counted = await select.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+  const sortColumn = {
+    booked: sql`bookings.created_at`,
+    departs: sql`departures.start_date`,
+    balance: sql`bookings.total_minor - bookings.amount_paid_minor`,
+  }[query.sort.key]
   const rows = await select
     .select((eb) => [
       'bookings.reference',
@@ -100,6 +117,7 @@ export async function listBookings(
         .whereRef('t.bookingId', '=', 'bookings.id')
         .as('travellers'),
     ])
+    .orderBy(sortColumn, query.sort.direction)
     .orderBy('bookings.createdAt', 'desc')
     .orderBy('bookings.id', 'desc')
     .limit(BOOKINGS_PAGE_SIZE + 1)
@@ -123,5 +141,6 @@ export async function listBookings(
       type: row.type,
     })),
     hasMore: rows.length > BOOKINGS_PAGE_SIZE,
+    total: Number(counted?.n ?? 0),
   }
 }

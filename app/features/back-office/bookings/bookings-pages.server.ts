@@ -12,11 +12,19 @@ import {
   fieldErrorsOf,
   formFields,
   parseMoneyInput,
+  parseSort,
   readProtectedForm,
   toCsv,
 } from '../shell/index.server'
 import { OFFLINE_PAYMENT_METHODS } from './booking-balance'
-import { BOOKINGS_PAGE_SIZE, listBookings, type BookingListQuery, type BookingListRow } from './booking-list.server'
+import {
+  BOOKING_SORT_KEYS,
+  BOOKINGS_PAGE_SIZE,
+  DEFAULT_BOOKING_SORT,
+  listBookings,
+  type BookingListQuery,
+  type BookingListRow,
+} from './booking-list.server'
 import { BookingActionRefused } from './booking-actions.server'
 import { addBookingNote } from './booking-notes.server'
 import { amendPassenger } from './booking-passengers.server'
@@ -46,6 +54,7 @@ export interface BookingsPageData {
   query: BookingListQuery
   rows: BookingListRow[]
   hasMore: boolean
+  total: number
   pageSize: number
 }
 
@@ -58,10 +67,19 @@ async function brandOf(context: AppLoadContext, request: Request) {
 export async function loadBookingsPage(context: AppLoadContext, request: Request): Promise<BookingsPageData> {
   await requireStaff(context, request, 'bookings.view')
   const { brandId, brandName } = await brandOf(context, request)
-  const params = Object.fromEntries(new URL(request.url).searchParams)
-  const query = listQuerySchema.parse({ q: '', status: '', balance: '', from: '', to: '', page: 1, ...params })
-  const { rows, hasMore } = await listBookings(context.db, brandId, query)
-  return { brandId, brandName, query, rows, hasMore, pageSize: BOOKINGS_PAGE_SIZE }
+  const search = new URL(request.url).searchParams
+  const filters = listQuerySchema.parse({
+    q: '',
+    status: '',
+    balance: '',
+    from: '',
+    to: '',
+    page: 1,
+    ...Object.fromEntries(search),
+  })
+  const query = { ...filters, sort: parseSort(search, BOOKING_SORT_KEYS, DEFAULT_BOOKING_SORT) }
+  const { rows, hasMore, total } = await listBookings(context.db, brandId, query)
+  return { brandId, brandName, query, rows, hasMore, total, pageSize: BOOKINGS_PAGE_SIZE }
 }
 
 export interface BookingPageData {

@@ -3,5 +3,6 @@
  * manifest.
  * Browser-safe public module (components, pure rules); server services: index.server.ts.
  */
-export { BookingPage, BookingsPage } from './bookings-pages'
+export { BookingPage } from './booking-page'
+export { BookingsPage } from './bookings-list-page'
 export type { BookingActionData, BookingPageData, BookingsPageData } from './bookings-pages.server'

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Form, Link, NavLink, isRouteErrorResponse, useNavigation, useRouteError } from 'react-router'
 import { CSRF_FIELD_NAME } from './form-fields'
+import { InputField, TextareaField } from './kit/field'
 import type { StaffAction, StaffRole } from '../staff/index.access'
 import { STAFF_ROLE_LABELS } from '../staff/index.access'
 
@@ -119,6 +120,7 @@ export function Notice({ kind, children }: { kind: 'error' | 'success' | 'warnin
   )
 }
 
+/** A text field with the house's defaults (required unless told); a textarea when given rows. Built on Field. */
 export function TextInput({
   name,
   label,
@@ -146,49 +148,11 @@ export function TextInput({
   rows?: number
   className?: string
 }) {
-  const id = `field-${name}`
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {rows ? (
-        <textarea
-          id={id}
-          name={name}
-          rows={rows}
-          className={`field__input field__input--multiline${className ? ` ${className}` : ''}`}
-          defaultValue={defaultValue}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      ) : (
-        <input
-          id={id}
-          name={name}
-          type={type}
-          className={`field__input${className ? ` ${className}` : ''}`}
-          defaultValue={defaultValue}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-      )}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+  const frame = { name, label, error, hint, className, defaultValue, required }
+  return rows ? (
+    <TextareaField {...frame} rows={rows} />
+  ) : (
+    <InputField {...frame} type={type} autoComplete={autoComplete} inputMode={inputMode} />
   )
 }
 

@@ -9,6 +9,21 @@ export { day, money, pounds } from './admin-format'
 export { adminMeta, adminPageHeaders } from './admin-route-meta'
 export { ADMIN_NAV, AdminErrorBoundary, AdminFrame, CsrfField, Notice, SubmitButton, TextInput } from './admin-ui'
 export type { AuditEntry, AuditRow } from './audit-log.server'
+export { ConfirmAction, CONFIRM_FIELD, CONFIRM_VALUE } from './kit/confirm-action'
+export { DataTable, type Column, type ColumnKind } from './kit/data-table'
+export {
+  Field,
+  fieldIds,
+  InputField,
+  MoneyInput,
+  SelectField,
+  TextareaField,
+  type FieldControlProps,
+  type SelectOption,
+} from './kit/field'
+export { FilterForm } from './kit/filter-form'
+export { Pager, pagerCount, pagerText } from './kit/pager'
+export { nextSort, parseSort, withParams, type SortDirection, type SortState } from './kit/table-sort'
 export { csvResponse, toCsv, type CsvCell } from './csv'
 export { fieldErrorsOf } from './form-errors'
 export type { AdminLayoutData } from './layout.server'

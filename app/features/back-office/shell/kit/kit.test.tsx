@@ -1,0 +1,176 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { createRoutesStub } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ConfirmAction } from './confirm-action'
+import { DataTable, type Column } from './data-table'
+import { InputField, MoneyInput, SelectField, TextareaField } from './field'
+import { FilterForm } from './filter-form'
+
+afterEach(cleanup)
+
+async function inRouter(node: ReactNode) {
+  const Stub = createRoutesStub([{ path: '/', Component: () => <>{node}</> }])
+  render(<Stub />)
+  await screen.findByTestId('ready')
+}
+
+describe('Field', () => {
+  it('wires the label, the hint and the error to the control', () => {
+    render(<InputField name="email" label="E-mail address" hint="Where receipts go" error="Enter an e-mail address" />)
+    const input = screen.getByLabelText('E-mail address')
+    expect(input.id).toBe('field-email')
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    expect(input.getAttribute('aria-describedby')).toBe('field-email-hint field-email-error')
+    expect(document.getElementById('field-email-error')?.textContent).toBe('Enter an e-mail address')
+    expect(document.getElementById('field-email-hint')?.textContent).toBe('Where receipts go')
+  })
+  it('is neither invalid nor described when there is nothing to say', () => {
+    render(<InputField name="q" id="bookings-q" label="Search" type="search" />)
+    const input = screen.getByRole('searchbox', { name: 'Search' })
+    expect(input.id).toBe('bookings-q')
+    expect(input.hasAttribute('aria-invalid')).toBe(false)
+    expect(input.hasAttribute('aria-describedby')).toBe(false)
+  })
+  it('makes a select from plain strings or value/label pairs, and a textarea', () => {
+    render(
+      <>
+        <SelectField name="status" label="Status" options={[{ value: '', label: 'Any' }, 'confirmed']} />
+        <TextareaField name="body" label="Add a note" rows={3} />
+      </>,
+    )
+    const select = screen.getByRole('combobox', { name: 'Status' })
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any', 'confirmed'])
+    expect(screen.getByRole('textbox', { name: 'Add a note' }).tagName).toBe('TEXTAREA')
+  })
+})
+
+describe('MoneyInput', () => {
+  it('shows minor units as pounds and pence, and what was typed when a form comes back', () => {
+    render(
+      <>
+        <MoneyInput name="price" label="Price per person" defaultMinor={129950} />
+        <MoneyInput name="amount" label="Amount" defaultMinor={500} defaultValue="12.3x" />
+        <MoneyInput name="none" label="Nothing yet" />
+      </>,
+    )
+    const price = screen.getByLabelText<HTMLInputElement>('Price per person')
+    expect(price.value).toBe('1299.50')
+    expect(price.getAttribute('inputmode')).toBe('decimal')
+    expect(screen.getByLabelText<HTMLInputElement>('Amount').value).toBe('12.3x')
+    expect(screen.getByLabelText<HTMLInputElement>('Nothing yet').value).toBe('')
+  })
+})
+
+interface Row {
+  reference: string
+  departs: string
+  balanceMinor: number
+  travellers: number
+}
+const columns: Column<Row>[] = [
+  { key: 'reference', header: 'Reference', rowHeader: true, value: (row) => row.reference },
+  { key: 'departs', header: 'Departs', kind: 'date', value: (row) => row.departs, sortable: true },
+  { key: 'travellers', header: 'Travellers', kind: 'number', value: (row) => row.travellers },
+  { key: 'balance', header: 'Balance', kind: 'money', value: (row) => row.balanceMinor },
+]
+
+describe('DataTable', () => {
+  it('formats dates and money, right-aligns numbers and links sortable headers', async () => {
+    await inRouter(
+      <>
+        <DataTable
+          caption="Bookings"
+          columns={columns}
+          rows={[{ reference: 'MJ-1', departs: '2031-03-05', balanceMinor: 129950, travellers: 2 }]}
+          rowKey={(row) => row.reference}
+          empty="No bookings match."
+          sort={{
+            current: { key: 'departs', direction: 'asc' },
+            href: (next) => `?sort=${next.key}&dir=${next.direction}`,
+          }}
+        />
+        <span data-testid="ready" />
+      </>,
+    )
+    const table = screen.getByRole('table', { name: 'Bookings' })
+    const [, row] = within(table).getAllByRole('row')
+    expect(within(row!).getByRole('rowheader').textContent).toBe('MJ-1')
+    const cells = within(row!).getAllByRole('cell')
+    expect(cells.map((cell) => cell.textContent)).toEqual(['5 Mar 2031', '2', '£1,299.50'])
+    expect(cells.map((cell) => cell.className)).toEqual(['', 'admin-table__num', 'admin-table__num'])
+    const departs = within(table).getByRole('columnheader', { name: /Departs/ })
+    expect(departs.getAttribute('aria-sort')).toBe('ascending')
+    expect(within(departs).getByRole('link').getAttribute('href')).toBe('/?sort=departs&dir=desc')
+    expect(within(table).getByRole('columnheader', { name: 'Balance' }).className).toBe('admin-table__num')
+  })
+  it('says so when there are no rows, instead of an empty grid', () => {
+    render(
+      <DataTable
+        caption="Bookings"
+        columns={columns}
+        rows={[]}
+        rowKey={(row) => row.reference}
+        empty="No bookings match."
+      />,
+    )
+    expect(screen.queryByRole('table')).toBeNull()
+    expect(screen.getByText('No bookings match.')).toBeTruthy()
+  })
+})
+
+describe('FilterForm', () => {
+  it('is a named search landmark that keeps the brand', async () => {
+    await inRouter(
+      <FilterForm label="Find bookings" brandId="coach">
+        <InputField name="q" label="Reference" />
+        <span data-testid="ready" />
+      </FilterForm>,
+    )
+    const form = screen.getByRole('search', { name: 'Find bookings' })
+    expect(form.getAttribute('method')).toBe('get')
+    expect(form.querySelector<HTMLInputElement>('input[name="brand"]')?.value).toBe('coach')
+    expect(within(form).getByRole('button', { name: 'Search' })).toBeTruthy()
+  })
+})
+
+describe('ConfirmAction', () => {
+  it('asks twice: a disclosure first, then a button that posts confirm=yes', async () => {
+    await inRouter(
+      <ConfirmAction
+        label="Cancel booking"
+        confirmLabel="Yes, cancel booking MJ-1"
+        intent="cancel"
+        csrfToken="token"
+        fields={{ bookingId: 7 }}
+      >
+        <p data-testid="ready">Its places go back on sale.</p>
+      </ConfirmAction>,
+    )
+    const details = screen.getByText('Cancel booking').closest('details')!
+    expect(details.open).toBe(false)
+    const button = within(details).getByRole('button', { name: 'Yes, cancel booking MJ-1', hidden: true })
+    expect(button.getAttribute('name')).toBe('confirm')
+    expect(button.getAttribute('value')).toBe('yes')
+    const form = button.closest('form')!
+    expect(form.getAttribute('method')).toBe('post')
+    const hidden = Object.fromEntries(
+      [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]),
+    )
+    expect(hidden).toMatchObject({ intent: 'cancel', bookingId: '7' })
+  })
+  it('opens again with the refusal when the server says no', async () => {
+    await inRouter(
+      <ConfirmAction label="Delete" confirmLabel="Yes, delete" intent="delete" csrfToken="t" error="It is in use.">
+        <p data-testid="ready">Gone for good.</p>
+      </ConfirmAction>,
+    )
+    expect(screen.getByText('Delete').closest('details')!.open).toBe(true)
+    expect(screen.getByRole('alert').textContent).toBe('It is in use.')
+  })
+})
