@@ -1,53 +1,77 @@
-import { Link } from 'react-router'
-import { type AuditRow } from '../shell'
+import { Link, useLocation } from 'react-router'
+import { DataTable, FilterForm, InputField, Pager, SelectField, withParams, type AuditRow, type Column } from '../shell'
+import { auditEntityHref, auditValueText } from './audit-rules'
+import type { AuditPageData } from './audit-page.server'
 
-/* The audit log (issue 14): every staff write, newest first. */
+/* The audit log (issue 14): every staff write, newest first; filtered by who, what and when (issue 23). */
 
-export function AuditPage({ rows, page, hasOlder }: { rows: AuditRow[]; page: number; hasOlder: boolean }) {
+const columns: Column<AuditRow>[] = [
+  { key: 'when', header: 'When (UTC)', cell: (row) => row.createdAt.replace('T', ' ').slice(0, 19) },
+  { key: 'who', header: 'Who', cell: (row) => row.staffName ?? 'System (command line)' },
+  { key: 'action', header: 'Action', cell: (row) => row.action },
+  {
+    key: 'what',
+    header: 'What',
+    cell: (row) => {
+      const text = `${row.entity}${row.entityId ? ` #${row.entityId}` : ''}`
+      const href = auditEntityHref(row.entity, row.entityId, row.brandId)
+      return (
+        <>
+          {href ? <Link to={href}>{text}</Link> : text}
+          {row.brandId ? ` (${row.brandId})` : ''}
+        </>
+      )
+    },
+  },
+  { key: 'before', header: 'Before', cell: (row) => <code>{auditValueText(row.beforeJson)}</code> },
+  { key: 'after', header: 'After', cell: (row) => <code>{auditValueText(row.afterJson)}</code> },
+]
+
+export function AuditPage({ rows, page, total, pageSize, query, staff }: AuditPageData) {
+  const search = new URLSearchParams(useLocation().search)
+  const filtered = Boolean(query.staffId !== null || query.what || query.from || query.to)
   return (
     <section className="admin-page" aria-labelledby="admin-audit-title">
       <h1 id="admin-audit-title">Audit log</h1>
-      {rows.length ? (
-        <table className="admin-table admin-table--audit" aria-labelledby="admin-audit-title">
-          <thead>
-            <tr>
-              <th scope="col">When (UTC)</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">What</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>{row.createdAt.replace('T', ' ').slice(0, 19)}</td>
-                <td>{row.staffName ?? 'System (command line)'}</td>
-                <td>{row.action}</td>
-                <td>
-                  {row.entity}
-                  {row.entityId ? ` #${row.entityId}` : ''}
-                  {row.brandId ? ` (${row.brandId})` : ''}
-                </td>
-                <td>
-                  <code>{row.beforeJson ?? '—'}</code>
-                </td>
-                <td>
-                  <code>{row.afterJson ?? '—'}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p>Nothing has been changed yet.</p>
-      )}
-      <nav className="admin-pager" aria-label="Audit log pages">
-        {page > 1 ? <Link to={`/admin/audit?page=${page - 1}`}>Newer</Link> : null}
-        <span>Page {page}</span>
-        {hasOlder ? <Link to={`/admin/audit?page=${page + 1}`}>Older</Link> : null}
-      </nav>
+      <FilterForm label="Filter the audit log" submitLabel="Filter">
+        <SelectField
+          id="audit-who"
+          name="staffId"
+          label="Who"
+          defaultValue={query.staffId === null ? '' : String(query.staffId)}
+          options={[
+            { value: '', label: 'Anyone' },
+            ...staff.map((member) => ({ value: String(member.id), label: member.name })),
+          ]}
+        />
+        <InputField
+          id="audit-what"
+          name="what"
+          type="search"
+          label="What (action, thing or reference)"
+          defaultValue={query.what}
+        />
+        <InputField id="audit-from" name="from" type="date" label="From" defaultValue={query.from} />
+        <InputField id="audit-to" name="to" type="date" label="Until" defaultValue={query.to} />
+      </FilterForm>
+      <DataTable
+        className="admin-table--audit"
+        labelledBy="admin-audit-title"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        empty={filtered ? 'No entries match.' : 'Nothing has been changed yet.'}
+      />
+      <Pager
+        page={page}
+        pageSize={pageSize}
+        shown={rows.length}
+        total={total}
+        href={(n) => withParams(search, { page: String(n) })}
+        noun={{ one: 'entry', many: 'entries' }}
+        previousLabel="Newer"
+        nextLabel="Older"
+      />
     </section>
   )
 }

@@ -1,5 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { Form, Link, NavLink, isRouteErrorResponse, useNavigation, useRouteError } from 'react-router'
+import {
+  Form,
+  Link,
+  NavLink,
+  isRouteErrorResponse,
+  useLocation,
+  useNavigation,
+  useRouteError,
+  useSubmit,
+} from 'react-router'
 import { CSRF_FIELD_NAME } from './form-fields'
 import { InputField, TextareaField } from './kit/field'
 import type { StaffAction, StaffRole } from '../staff/index.access'
@@ -15,23 +24,118 @@ export function CsrfField({ token }: { token: string }) {
   return <input type="hidden" name={CSRF_FIELD_NAME} value={token} />
 }
 
-export const ADMIN_NAV: { path: string; label: string; action: StaffAction; end?: boolean }[] = [
-  { path: '/admin/dashboard', label: 'Dashboard', action: 'dashboard.view' },
-  { path: '/admin/bookings', label: 'Bookings', action: 'bookings.view' },
-  { path: '/admin/customers', label: 'Customers', action: 'customers.view' },
-  { path: '/admin/leads', label: 'Leads', action: 'leads.view' },
-  { path: '/admin/newsletter', label: 'Newsletter', action: 'leads.view' },
-  { path: '/admin/enquiries', label: 'Enquiries', action: 'leads.view' },
-  { path: '/admin/tours', label: 'Tours', action: 'tours.edit' },
-  { path: '/admin/extras', label: 'Extras', action: 'tours.edit' },
-  { path: '/admin/content', label: 'Content', action: 'content.edit' },
-  { path: '/admin/brochure-requests', label: 'Brochure requests', action: 'brochures.edit' },
-  { path: '/admin/outbox', label: 'E-mail outbox', action: 'customers.view' },
-  { path: '/admin/exports', label: 'Exports', action: 'exports.download' },
-  { path: '/admin/staff', label: 'Staff', action: 'staff.manage' },
-  { path: '/admin/audit', label: 'Audit log', action: 'audit.view' },
-  { path: '/admin/account', label: 'My account', action: 'account.manage' },
+export interface AdminNavItem {
+  path: string
+  label: string
+  action: StaffAction
+  end?: boolean
+}
+
+/**
+ * The navigation in the groups staff think in (issue 23): selling, the catalogue, marketing, content, running the
+ * office. A group shows only when the role allows one of its entries.
+ */
+export const ADMIN_NAV_GROUPS: { label: string; items: AdminNavItem[] }[] = [
+  {
+    label: 'Sell',
+    items: [
+      { path: '/admin/dashboard', label: 'Dashboard', action: 'dashboard.view' },
+      { path: '/admin/bookings', label: 'Bookings', action: 'bookings.view' },
+      { path: '/admin/customers', label: 'Customers', action: 'customers.view' },
+    ],
+  },
+  {
+    label: 'Catalogue',
+    items: [
+      { path: '/admin/tours', label: 'Tours', action: 'tours.edit' },
+      { path: '/admin/extras', label: 'Extras', action: 'tours.edit' },
+    ],
+  },
+  {
+    label: 'Marketing',
+    items: [
+      { path: '/admin/leads', label: 'Leads', action: 'leads.view' },
+      { path: '/admin/brochure-requests', label: 'Brochures', action: 'brochures.edit' },
+      { path: '/admin/newsletter', label: 'Newsletter', action: 'leads.view' },
+      { path: '/admin/enquiries', label: 'Enquiries', action: 'leads.view' },
+    ],
+  },
+  { label: 'Content', items: [{ path: '/admin/content', label: 'Content', action: 'content.edit' }] },
+  {
+    label: 'Admin',
+    items: [
+      { path: '/admin/staff', label: 'Staff', action: 'staff.manage' },
+      { path: '/admin/audit', label: 'Audit log', action: 'audit.view' },
+      { path: '/admin/outbox', label: 'Outbox', action: 'customers.view' },
+      { path: '/admin/exports', label: 'Exports', action: 'exports.download' },
+    ],
+  },
+  { label: 'You', items: [{ path: '/admin/account', label: 'My account', action: 'account.manage' }] },
 ]
+
+/** Every entry of the navigation, in order. */
+export const ADMIN_NAV: AdminNavItem[] = ADMIN_NAV_GROUPS.flatMap((group) => group.items)
+
+/**
+ * The brand the back office shows. Choosing one reloads the page for it at once; without JavaScript the "Show"
+ * button (inside <noscript>) does the same, so the switch never depends on a script.
+ */
+function BrandSwitch({ brands, brandId }: { brands: { id: string; name: string }[]; brandId: string }) {
+  const { pathname } = useLocation()
+  const submit = useSubmit()
+  return (
+    <Form method="get" action={pathname} className="admin__brand-switch">
+      <label htmlFor="admin-brand">Brand</label>
+      <select
+        id="admin-brand"
+        name="brand"
+        defaultValue={brandId}
+        key={brandId}
+        onChange={(event) => submit(event.currentTarget.form)}
+      >
+        {brands.map((brand) => (
+          <option key={brand.id} value={brand.id}>
+            {brand.name}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="button button--secondary">
+          Show
+        </button>
+      </noscript>
+    </Form>
+  )
+}
+
+function AdminNav({ actions, query }: { actions: StaffAction[]; query: string }) {
+  const groups = ADMIN_NAV_GROUPS.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => actions.includes(item.action)),
+  })).filter((group) => group.items.length)
+  return (
+    <nav className="admin__nav" aria-label="Back office">
+      <ul className="admin__nav-groups">
+        {groups.map((group) => (
+          <li key={group.label} className="admin__nav-group">
+            <span className="admin__nav-group-label" id={`admin-nav-${group.label.toLowerCase()}`}>
+              {group.label}
+            </span>
+            <ul aria-labelledby={`admin-nav-${group.label.toLowerCase()}`}>
+              {group.items.map((item) => (
+                <li key={item.path}>
+                  <NavLink to={`${item.path}${query}`} end={item.end}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
 
 export interface AdminFrameProps {
   staff: { name: string; role: StaffRole }
@@ -60,21 +164,7 @@ export function AdminFrame({
         <p className="admin__title">
           <Link to={`/admin/${passwordChangeRequired ? 'account' : 'dashboard'}${query}`}>Back office</Link>
         </p>
-        {passwordChangeRequired ? null : (
-          <Form method="get" action="/admin/dashboard" className="admin__brand-switch">
-            <label htmlFor="admin-brand">Brand</label>
-            <select id="admin-brand" name="brand" defaultValue={brandId} key={brandId}>
-              {brands.map((brand) => (
-                <option key={brand.id} value={brand.id}>
-                  {brand.name}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="button button--secondary">
-              Show
-            </button>
-          </Form>
-        )}
+        {passwordChangeRequired ? null : <BrandSwitch brands={brands} brandId={brandId} />}
         <p className="admin__who">
           {staff.name} <span className="admin__role">({STAFF_ROLE_LABELS[staff.role]})</span>
         </p>
@@ -85,17 +175,7 @@ export function AdminFrame({
           </button>
         </Form>
       </div>
-      <nav className="admin__nav" aria-label="Back office">
-        <ul>
-          {ADMIN_NAV.filter((item) => actions.includes(item.action)).map((item) => (
-            <li key={item.path}>
-              <NavLink to={`${item.path}${query}`} end={item.end}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <AdminNav actions={actions} query={query} />
       <div className="admin__content">{children}</div>
     </div>
   )

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../../../db/schema'
+import { likeLower, likePattern } from './text-search'
 
 /*
  * The audit trail (issue 14: "who changed what and when (before/after values) for every staff write, readable by
@@ -56,15 +57,38 @@ export interface AuditRow {
 
 export const AUDIT_PAGE_SIZE = 50
 
-/** One page of the log, newest first (page 1 is the newest), and whether an older page exists. */
+/** What the audit log page filters by: who (a staff id), what (action, thing or its id), when (UTC days). */
+export interface AuditQuery {
+  page: number
+  staffId: number | null
+  what: string
+  from: string
+  to: string
+}
+
+/** One page of the log, newest first (page 1 is the newest), whether an older page exists, and how many match. */
 export async function listAuditLog(
   db: Kysely<Database>,
-  page: number,
-): Promise<{ rows: AuditRow[]; page: number; hasOlder: boolean }> {
-  const current = Math.max(1, Math.floor(page))
-  const rows = await db
-    .selectFrom('auditLog')
-    .leftJoin('staff', 'staff.id', 'auditLog.staffId')
+  query: AuditQuery,
+): Promise<{ rows: AuditRow[]; page: number; hasOlder: boolean; total: number }> {
+  const current = Math.max(1, Math.floor(query.page))
+  let select = db.selectFrom('auditLog').leftJoin('staff', 'staff.id', 'auditLog.staffId')
+  if (query.staffId !== null) select = select.where('auditLog.staffId', '=', query.staffId)
+  if (query.what) {
+    const pattern = likePattern(query.what)
+    select = select.where((eb) =>
+      eb.or([
+        likeLower(eb.ref('auditLog.action'), pattern),
+        likeLower(eb.ref('auditLog.entity'), pattern),
+        likeLower(eb.ref('auditLog.entityId'), pattern),
+      ]),
+    )
+  }
+  // Instants are stored as ISO strings, so a day's bounds compare as text on both dialects.
+  if (query.from) select = select.where('auditLog.createdAt', '>=', `${query.from}T00:00:00.000Z`)
+  if (query.to) select = select.where('auditLog.createdAt', '<=', `${query.to}T23:59:59.999Z`)
+  const counted = await select.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+  const rows = await select
     .select([
       'auditLog.id',
       'auditLog.createdAt',
@@ -86,5 +110,6 @@ export async function listAuditLog(
     rows: rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({ ...row, id: Number(row.id) })),
     page: current,
     hasOlder: rows.length > AUDIT_PAGE_SIZE,
+    total: Number(counted?.n ?? 0),
   }
 }

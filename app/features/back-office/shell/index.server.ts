@@ -6,7 +6,14 @@
  */
 export { day, money, pounds } from './admin-format'
 export { adminMeta, adminPageHeaders } from './admin-route-meta'
-export { AUDIT_PAGE_SIZE, listAuditLog, recordAudit, type AuditEntry, type AuditRow } from './audit-log.server'
+export {
+  AUDIT_PAGE_SIZE,
+  listAuditLog,
+  recordAudit,
+  type AuditEntry,
+  type AuditQuery,
+  type AuditRow,
+} from './audit-log.server'
 export { brandsOf, chosenBrand } from './brands.server'
 export { announceCatalogueChange } from './catalogue-change.server'
 export { csvResponse, toCsv, type CsvCell } from './csv'

@@ -7,7 +7,16 @@
 export { default as backOfficeStylesHref } from './back-office.css?url'
 export { day, money, pounds } from './admin-format'
 export { adminMeta, adminPageHeaders } from './admin-route-meta'
-export { ADMIN_NAV, AdminErrorBoundary, AdminFrame, CsrfField, Notice, SubmitButton, TextInput } from './admin-ui'
+export {
+  ADMIN_NAV,
+  ADMIN_NAV_GROUPS,
+  AdminErrorBoundary,
+  AdminFrame,
+  CsrfField,
+  Notice,
+  SubmitButton,
+  TextInput,
+} from './admin-ui'
 export type { AuditEntry, AuditRow } from './audit-log.server'
 export { ConfirmAction, CONFIRM_FIELD, CONFIRM_VALUE } from './kit/confirm-action'
 export { DataTable, type Column, type ColumnKind } from './kit/data-table'
