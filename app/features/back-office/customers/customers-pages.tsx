@@ -1,6 +1,8 @@
-import { Form, Link } from 'react-router'
-import { CsrfField, day, money, Notice, SubmitButton } from '../shell'
+import { Form, Link, useLocation } from 'react-router'
+import { CsrfField, DataTable, day, FilterForm, InputField, Notice, Pager, SubmitButton, withParams } from '../shell'
 import type { CustomerActionData, CustomerPageData, CustomersPageData } from './customers-pages.server'
+
+type Booking = CustomerPageData['customer']['bookings'][number]
 
 /* The customers pages of the back office (issue 14): the search and one customer with their bookings. */
 
@@ -10,62 +12,44 @@ const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No')
 
 export function CustomersPage({ page }: { page: CustomersPageData }) {
   const { query } = page
-  const withPage = (n: number) => {
-    const params = new URLSearchParams({ brand: page.brandId })
-    if (query.q) params.set('q', query.q)
-    params.set('page', String(n))
-    return `?${params}`
-  }
+  const search = new URLSearchParams(useLocation().search)
+  search.set('brand', page.brandId)
   const brandQuery = `?brand=${encodeURIComponent(page.brandId)}`
   return (
     <section className="admin-page" aria-labelledby="admin-customers-title">
       <h1 id="admin-customers-title">{`Customers: ${page.brandName}`}</h1>
-      <Form method="get" className="admin-filters" role="search" aria-label="Find customers">
-        <input type="hidden" name="brand" value={page.brandId} />
-        <div className="field">
-          <label className="field__label" htmlFor="customers-q">
-            Name, e-mail or phone
-          </label>
-          <input id="customers-q" name="q" type="search" className="field__input" defaultValue={query.q} />
-        </div>
-        <button type="submit" className="button button--primary">
-          Search
-        </button>
-      </Form>
-      {page.rows.length ? (
-        <table className="admin-table" aria-labelledby="admin-customers-title">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Registered</th>
-              <th scope="col">E-mail verified</th>
-              <th scope="col">Bookings</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">
-                  <Link to={`/admin/customers/${row.id}${brandQuery}`}>{row.name || row.email}</Link>
-                </th>
-                <td>{row.email}</td>
-                <td>{row.phone ?? ''}</td>
-                <td>{day(row.createdAt)}</td>
-                <td>{yesNo(row.emailVerified)}</td>
-                <td>{row.bookings}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p>No customers match.</p>
-      )}
-      <nav className="admin-pager" aria-label="Pages of customers">
-        {query.page > 1 ? <Link to={withPage(query.page - 1)}>Newer customers</Link> : null}
-        {page.hasMore ? <Link to={withPage(query.page + 1)}>Older customers</Link> : null}
-      </nav>
+      <FilterForm label="Find customers" brandId={page.brandId}>
+        <InputField id="customers-q" name="q" type="search" label="Name, e-mail or phone" defaultValue={query.q} />
+      </FilterForm>
+      <DataTable
+        labelledBy="admin-customers-title"
+        rows={page.rows}
+        rowKey={(row) => row.id}
+        empty="No customers match."
+        columns={[
+          {
+            key: 'name',
+            header: 'Name',
+            rowHeader: true,
+            cell: (row) => <Link to={`/admin/customers/${row.id}${brandQuery}`}>{row.name || row.email}</Link>,
+          },
+          { key: 'email', header: 'E-mail', value: (row) => row.email },
+          { key: 'phone', header: 'Phone', value: (row) => row.phone },
+          { key: 'registered', header: 'Registered', kind: 'date', value: (row) => row.createdAt },
+          { key: 'verified', header: 'E-mail verified', cell: (row) => yesNo(row.emailVerified) },
+          { key: 'bookings', header: 'Bookings', kind: 'number', value: (row) => row.bookings },
+        ]}
+      />
+      <Pager
+        page={query.page}
+        pageSize={page.pageSize}
+        shown={page.rows.length}
+        total={{ hasMore: page.hasMore }}
+        href={(n) => withParams(search, { page: String(n) })}
+        noun={{ one: 'customer', many: 'customers' }}
+        previousLabel="Newer customers"
+        nextLabel="Older customers"
+      />
     </section>
   )
 }
@@ -129,40 +113,41 @@ export function CustomerPage({ page, actionData }: { page: CustomerPageData; act
       </dl>
 
       <h2 id="customer-bookings">Bookings</h2>
-      {customer.bookings.length ? (
-        <table className="admin-table" aria-labelledby="customer-bookings">
-          <thead>
-            <tr>
-              <th scope="col">Reference</th>
-              <th scope="col">Tour</th>
-              <th scope="col">Departs</th>
-              <th scope="col">Total</th>
-              <th scope="col">Paid</th>
-              <th scope="col">Balance</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {customer.bookings.map((booking) => (
-              <tr key={booking.reference}>
-                <th scope="row">
-                  <Link to={`/admin/bookings/${booking.reference}${brandQuery}`}>{booking.reference}</Link>
-                </th>
-                <td>
-                  {booking.tourName} <span className="admin-note">({booking.tourCode})</span>
-                </td>
-                <td>{day(booking.departureDate)}</td>
-                <td>{money(booking.totalMinor, booking.currency)}</td>
-                <td>{money(booking.amountPaidMinor, booking.currency)}</td>
-                <td>{money(booking.balanceMinor, booking.currency)}</td>
-                <td>{STATUS_LABELS[booking.status] ?? booking.status}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p>No bookings on this account.</p>
-      )}
+      <DataTable
+        labelledBy="customer-bookings"
+        rows={customer.bookings}
+        rowKey={(booking) => booking.reference}
+        empty="No bookings on this account."
+        columns={[
+          {
+            key: 'reference',
+            header: 'Reference',
+            rowHeader: true,
+            cell: (booking) => (
+              <Link to={`/admin/bookings/${booking.reference}${brandQuery}`}>{booking.reference}</Link>
+            ),
+          },
+          {
+            key: 'tour',
+            header: 'Tour',
+            cell: (booking) => (
+              <>
+                {booking.tourName} <span className="admin-note">({booking.tourCode})</span>
+              </>
+            ),
+          },
+          { key: 'departs', header: 'Departs', kind: 'date', value: (booking) => booking.departureDate },
+          ...(['total', 'paid', 'balance'] as const).map((key) => ({
+            key,
+            header: key[0]!.toUpperCase() + key.slice(1),
+            kind: 'money' as const,
+            value: (booking: Booking) =>
+              key === 'total' ? booking.totalMinor : key === 'paid' ? booking.amountPaidMinor : booking.balanceMinor,
+            currency: (booking: Booking) => booking.currency,
+          })),
+          { key: 'status', header: 'Status', cell: (booking) => STATUS_LABELS[booking.status] ?? booking.status },
+        ]}
+      />
 
       <h2 id="customer-password">Password</h2>
       <p id="customer-password-hint">

@@ -1,5 +1,16 @@
-import { Form, Link } from 'react-router'
-import { CsrfField, day, Notice, SubmitButton } from '../shell'
+import { Form } from 'react-router'
+import {
+  CsrfField,
+  DataTable,
+  day,
+  FilterForm,
+  InputField,
+  Notice,
+  Pager,
+  SelectField,
+  SubmitButton,
+  type Column,
+} from '../shell'
 import { filterLink, marketingFormLabel, pageLink } from './marketing-rules'
 import type { EnquiriesPageData, EnquiryActionData, LeadsPageData, NewsletterPageData } from './marketing-pages.server'
 
@@ -8,100 +19,104 @@ import type { EnquiriesPageData, EnquiryActionData, LeadsPageData, NewsletterPag
 const moment = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
 
-function Pager({
-  label,
-  brandId,
-  query,
-  hasMore,
+type ListQuery = Record<string, string | number> & { page: number }
+
+/** A marketing list's pager: newest first, so the earlier page holds newer rows. */
+function ListPager({
+  noun,
+  page,
 }: {
-  label: string
-  brandId: string
-  query: Record<string, string | number> & { page: number }
-  hasMore: boolean
+  noun: { one: string; many: string }
+  page: { brandId: string; query: ListQuery; hasMore: boolean; rows: unknown[]; pageSize?: number }
 }) {
   return (
-    <nav className="admin-pager" aria-label={`Pages of ${label}`}>
-      {query.page > 1 ? <Link to={pageLink(brandId, query, query.page - 1)}>Newer {label}</Link> : null}
-      {hasMore ? <Link to={pageLink(brandId, query, query.page + 1)}>Older {label}</Link> : null}
-    </nav>
+    <Pager
+      page={page.query.page}
+      pageSize={page.pageSize ?? page.rows.length}
+      shown={page.rows.length}
+      total={{ hasMore: page.hasMore }}
+      href={(n) => pageLink(page.brandId, page.query, n)}
+      noun={noun}
+      previousLabel={`Newer ${noun.many}`}
+      nextLabel={`Older ${noun.many}`}
+    />
   )
 }
+
+function CsvLink({ href, note }: { href: string; note: string }) {
+  return (
+    <p>
+      <a href={href} download>
+        Download CSV
+      </a>{' '}
+      <span className="admin-note">{note}</span>
+    </p>
+  )
+}
+
+type Lead = LeadsPageData['rows'][number]
+const LEAD_COLUMNS: Column<Lead>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    rowHeader: true,
+    cell: (row) => [row.firstName, row.lastName].filter(Boolean).join(' ') || '—',
+  },
+  { key: 'email', header: 'E-mail', value: (row) => row.email },
+  { key: 'received', header: 'Received', cell: (row) => moment(row.createdAt) },
+  { key: 'form', header: 'Form', cell: (row) => marketingFormLabel(row.formId) },
+  { key: 'brochure', header: 'Brochure', value: (row) => row.brochureName },
+  { key: 'country', header: 'Country', value: (row) => row.country },
+  { key: 'phone', header: 'Phone', value: (row) => row.phone },
+  {
+    key: 'referral',
+    header: 'Referral',
+    cell: (row) => [row.referral, row.inquirySubcategory].filter(Boolean).join(': '),
+  },
+]
 
 export function LeadsPage({ page }: { page: LeadsPageData }) {
   const { query } = page
   return (
     <section className="admin-page" aria-labelledby="admin-leads-title">
       <h1 id="admin-leads-title">{`Marketing leads: ${page.brandName}`}</h1>
-      <Form method="get" className="admin-filters" role="search" aria-label="Find leads">
-        <input type="hidden" name="brand" value={page.brandId} />
-        <div className="field">
-          <label className="field__label" htmlFor="leads-q">
-            E-mail or name
-          </label>
-          <input id="leads-q" name="q" type="search" className="field__input" defaultValue={query.q} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="leads-from">
-            Received from
-          </label>
-          <input id="leads-from" name="from" type="date" className="field__input" defaultValue={query.from} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="leads-to">
-            Received until
-          </label>
-          <input id="leads-to" name="to" type="date" className="field__input" defaultValue={query.to} />
-        </div>
-        <button type="submit" className="button button--primary">
-          Search
-        </button>
-      </Form>
+      <FilterForm label="Find leads" brandId={page.brandId}>
+        <InputField id="leads-q" name="q" type="search" label="E-mail or name" defaultValue={query.q} />
+        <InputField id="leads-from" name="from" type="date" label="Received from" defaultValue={query.from} />
+        <InputField id="leads-to" name="to" type="date" label="Received until" defaultValue={query.to} />
+      </FilterForm>
       {page.canExport ? (
-        <p>
-          <a href={filterLink('/admin/exports/leads', page.brandId, query)} download>
-            Download CSV
-          </a>{' '}
-          <span className="admin-note">(every lead these filters match)</span>
-        </p>
+        <CsvLink
+          href={filterLink('/admin/exports/leads', page.brandId, query)}
+          note="(every lead these filters match)"
+        />
       ) : null}
-      {page.rows.length ? (
-        <table className="admin-table" aria-labelledby="admin-leads-title">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Received</th>
-              <th scope="col">Form</th>
-              <th scope="col">Brochure</th>
-              <th scope="col">Country</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Referral</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((row) => (
-              <tr key={row.id} data-testid="lead-row">
-                <th scope="row">{[row.firstName, row.lastName].filter(Boolean).join(' ') || '—'}</th>
-                <td>{row.email}</td>
-                <td>{moment(row.createdAt)}</td>
-                <td>{marketingFormLabel(row.formId)}</td>
-                <td>{row.brochureName ?? ''}</td>
-                <td>{row.country ?? ''}</td>
-                <td>{row.phone ?? ''}</td>
-                <td>{[row.referral, row.inquirySubcategory].filter(Boolean).join(': ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p>No leads match.</p>
-      )}
-      <Pager label="leads" brandId={page.brandId} query={query} hasMore={page.hasMore} />
+      <DataTable
+        labelledBy="admin-leads-title"
+        columns={LEAD_COLUMNS}
+        rows={page.rows}
+        rowKey={(row) => row.id}
+        rowTestId={() => 'lead-row'}
+        empty="No leads match."
+      />
+      <ListPager noun={{ one: 'lead', many: 'leads' }} page={page} />
     </section>
   )
 }
 
 const NEWSLETTER_STATUS_LABELS = { all: 'Everyone', subscribed: 'Subscribed', unsubscribed: 'Unsubscribed' } as const
+
+type SignUp = NewsletterPageData['rows'][number]
+const SIGN_UP_COLUMNS: Column<SignUp>[] = [
+  { key: 'email', header: 'E-mail', rowHeader: true, value: (row) => row.email },
+  { key: 'signed-up', header: 'Signed up', cell: (row) => moment(row.createdAt) },
+  { key: 'page', header: 'On page', cell: (row) => (row.sourcePath ? <code>{row.sourcePath}</code> : '') },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => (row.unsubscribedAt ? `Unsubscribed ${day(row.unsubscribedAt)}` : 'Subscribed'),
+  },
+]
 
 export function NewsletterPage({ page }: { page: NewsletterPageData }) {
   const { query } = page
@@ -110,68 +125,102 @@ export function NewsletterPage({ page }: { page: NewsletterPageData }) {
   return (
     <section className="admin-page" aria-labelledby="admin-newsletter-title">
       <h1 id="admin-newsletter-title">{`Newsletter sign-ups: ${page.brandName}`}</h1>
-      <Form method="get" className="admin-filters" role="search" aria-label="Find sign-ups">
-        <input type="hidden" name="brand" value={page.brandId} />
-        <div className="field">
-          <label className="field__label" htmlFor="newsletter-q">
-            E-mail
-          </label>
-          <input id="newsletter-q" name="q" type="search" className="field__input" defaultValue={query.q} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="newsletter-status">
-            Status
-          </label>
-          <select id="newsletter-status" name="status" className="field__input" defaultValue={query.status}>
-            {Object.entries(NEWSLETTER_STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button button--primary">
-          Search
-        </button>
-      </Form>
+      <FilterForm label="Find sign-ups" brandId={page.brandId}>
+        <InputField id="newsletter-q" name="q" type="search" label="E-mail" defaultValue={query.q} />
+        <SelectField
+          id="newsletter-status"
+          name="status"
+          label="Status"
+          defaultValue={query.status}
+          options={Object.entries(NEWSLETTER_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+      </FilterForm>
       {page.canExport ? (
-        <p>
-          <a href={filterLink('/admin/exports/newsletter', page.brandId, csvQuery)} download>
-            Download CSV
-          </a>{' '}
-          <span className="admin-note">{`(the ${csvQuery.status} addresses these filters match)`}</span>
-        </p>
+        <CsvLink
+          href={filterLink('/admin/exports/newsletter', page.brandId, csvQuery)}
+          note={`(the ${csvQuery.status} addresses these filters match)`}
+        />
       ) : null}
-      {page.rows.length ? (
-        <table className="admin-table" aria-labelledby="admin-newsletter-title">
-          <thead>
-            <tr>
-              <th scope="col">E-mail</th>
-              <th scope="col">Signed up</th>
-              <th scope="col">On page</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((row) => (
-              <tr key={row.id} data-testid="newsletter-row">
-                <th scope="row">{row.email}</th>
-                <td>{moment(row.createdAt)}</td>
-                <td>{row.sourcePath ? <code>{row.sourcePath}</code> : ''}</td>
-                <td>{row.unsubscribedAt ? `Unsubscribed ${day(row.unsubscribedAt)}` : 'Subscribed'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p>No sign-ups match.</p>
-      )}
-      <Pager label="sign-ups" brandId={page.brandId} query={query} hasMore={page.hasMore} />
+      <DataTable
+        labelledBy="admin-newsletter-title"
+        columns={SIGN_UP_COLUMNS}
+        rows={page.rows}
+        rowKey={(row) => row.id}
+        rowTestId={() => 'newsletter-row'}
+        empty="No sign-ups match."
+      />
+      <ListPager noun={{ one: 'sign-up', many: 'sign-ups' }} page={page} />
     </section>
   )
 }
 
 const ENQUIRY_STATUS_LABELS = { open: 'Open', handled: 'Handled', all: 'All' } as const
+
+type Enquiry = EnquiriesPageData['rows'][number]
+
+function enquiryColumns(page: EnquiriesPageData): Column<Enquiry>[] {
+  return [
+    {
+      key: 'enquiry',
+      header: 'Enquiry',
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          {row.reference}
+          {row.quoteId !== null ? (
+            <div className="admin-note">{`Quote ${row.quoteId}`}</div>
+          ) : row.reportedQuoteId !== null ? (
+            <div className="admin-note">{`Quote ${row.reportedQuoteId} (not the enquirer’s own)`}</div>
+          ) : null}
+        </>
+      ),
+    },
+    { key: 'name', header: 'Name', cell: (row) => `${row.firstName} ${row.lastName}` },
+    {
+      key: 'contact',
+      header: 'Contact',
+      cell: (row) => (
+        <>
+          <a href={`mailto:${row.email}`}>{row.email}</a>
+          <div>
+            <a href={`tel:${row.telephone.replace(/[^+\d]/g, '')}`}>{row.telephone}</a>
+          </div>
+        </>
+      ),
+    },
+    {
+      key: 'holiday',
+      header: 'Holiday',
+      cell: (row) => (
+        <>
+          {row.tourName ?? ''}
+          {row.departureDate ? <div className="admin-note">{row.departureDate}</div> : null}
+        </>
+      ),
+    },
+    { key: 'message', header: 'Message', value: (row) => row.message },
+    { key: 'received', header: 'Received', cell: (row) => moment(row.createdAt) },
+    {
+      key: 'handled',
+      header: 'Handled',
+      cell: (row) =>
+        row.handledAt ? (
+          moment(row.handledAt)
+        ) : page.canEdit ? (
+          <Form method="post" className="admin-inline-form">
+            <CsrfField token={page.csrfToken} />
+            <input type="hidden" name="intent" value="mark-handled" />
+            <input type="hidden" name="enquiryId" value={row.id} />
+            <SubmitButton>
+              Mark handled<span className="visually-hidden">{`: ${row.reference}`}</span>
+            </SubmitButton>
+          </Form>
+        ) : (
+          'Open'
+        ),
+    },
+  ]
+}
 
 export function EnquiriesPage({ page, actionData }: { page: EnquiriesPageData; actionData?: EnquiryActionData }) {
   const { query } = page
@@ -181,85 +230,24 @@ export function EnquiriesPage({ page, actionData }: { page: EnquiriesPageData; a
       <p>Travellers whose online booking could not take their rooms, asking to be called back.</p>
       {actionData?.kind === 'done' ? <Notice kind="success">{actionData.message}</Notice> : null}
       {actionData?.kind === 'refused' ? <Notice kind="error">{actionData.message}</Notice> : null}
-      <Form method="get" className="admin-filters" aria-label="Filter enquiries">
-        <input type="hidden" name="brand" value={page.brandId} />
-        <div className="field">
-          <label className="field__label" htmlFor="enquiries-status">
-            Show
-          </label>
-          <select id="enquiries-status" name="status" className="field__input" defaultValue={query.status}>
-            {Object.entries(ENQUIRY_STATUS_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button button--primary">
-          Show
-        </button>
-      </Form>
-      {page.rows.length ? (
-        <table className="admin-table" aria-labelledby="admin-enquiries-title">
-          <thead>
-            <tr>
-              <th scope="col">Enquiry</th>
-              <th scope="col">Name</th>
-              <th scope="col">Contact</th>
-              <th scope="col">Holiday</th>
-              <th scope="col">Message</th>
-              <th scope="col">Received</th>
-              <th scope="col">Handled</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((row) => (
-              <tr key={row.id} data-testid="enquiry-row">
-                <th scope="row">
-                  {row.reference}
-                  {row.quoteId !== null ? (
-                    <div className="admin-note">{`Quote ${row.quoteId}`}</div>
-                  ) : row.reportedQuoteId !== null ? (
-                    <div className="admin-note">{`Quote ${row.reportedQuoteId} (not the enquirer’s own)`}</div>
-                  ) : null}
-                </th>
-                <td>{`${row.firstName} ${row.lastName}`}</td>
-                <td>
-                  <a href={`mailto:${row.email}`}>{row.email}</a>
-                  <div>
-                    <a href={`tel:${row.telephone.replace(/[^+\d]/g, '')}`}>{row.telephone}</a>
-                  </div>
-                </td>
-                <td>
-                  {row.tourName ?? ''}
-                  {row.departureDate ? <div className="admin-note">{row.departureDate}</div> : null}
-                </td>
-                <td>{row.message ?? ''}</td>
-                <td>{moment(row.createdAt)}</td>
-                <td>
-                  {row.handledAt ? (
-                    moment(row.handledAt)
-                  ) : page.canEdit ? (
-                    <Form method="post" className="admin-inline-form">
-                      <CsrfField token={page.csrfToken} />
-                      <input type="hidden" name="intent" value="mark-handled" />
-                      <input type="hidden" name="enquiryId" value={row.id} />
-                      <SubmitButton>
-                        Mark handled<span className="visually-hidden">{`: ${row.reference}`}</span>
-                      </SubmitButton>
-                    </Form>
-                  ) : (
-                    'Open'
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p>{query.status === 'open' ? 'No open enquiries.' : 'No enquiries match.'}</p>
-      )}
-      <Pager label="enquiries" brandId={page.brandId} query={query} hasMore={page.hasMore} />
+      <FilterForm label="Filter enquiries" brandId={page.brandId} submitLabel="Show">
+        <SelectField
+          id="enquiries-status"
+          name="status"
+          label="Show"
+          defaultValue={query.status}
+          options={Object.entries(ENQUIRY_STATUS_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+      </FilterForm>
+      <DataTable
+        labelledBy="admin-enquiries-title"
+        columns={enquiryColumns(page)}
+        rows={page.rows}
+        rowKey={(row) => row.id}
+        rowTestId={() => 'enquiry-row'}
+        empty={query.status === 'open' ? 'No open enquiries.' : 'No enquiries match.'}
+      />
+      <ListPager noun={{ one: 'enquiry', many: 'enquiries' }} page={page} />
     </section>
   )
 }

@@ -42,6 +42,8 @@ export interface DataTableProps<Row> {
   /** The current sort and how to link to another; columns marked sortable become links. */
   sort?: { current: SortState; href: (next: SortState) => string }
   className?: string
+  /** A test id per row (data-testid), for the specs that find a row by it. */
+  rowTestId?: (row: Row) => string
 }
 
 const ALIGN_END: ReadonlySet<ColumnKind> = new Set(['number', 'money'])
@@ -89,6 +91,7 @@ export function DataTable<Row>({
   empty,
   sort,
   className,
+  rowTestId,
 }: DataTableProps<Row>) {
   if (!rows.length) return <p className="admin-empty">{empty}</p>
   return (
@@ -104,7 +107,7 @@ export function DataTable<Row>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
               {columns.map((column) =>
                 column.rowHeader ? (
                   <th key={column.key} scope="row" className={cellClass(column)}>

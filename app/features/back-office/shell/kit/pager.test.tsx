@@ -16,12 +16,14 @@ describe('pagerCount and pagerText', () => {
     [1, 25, 1, 1, '1 booking'],
     [1, 25, 0, 0, 'No bookings'],
     [9, 25, 0, 112, 'Showing 0–0 of 112 bookings'],
+    [2, 25, 25, null, 'Showing 26–50'],
+    [1, 25, 0, null, 'No bookings'],
   ])('page %i of size %i showing %i of %i: %s', (page, size, shown, total, text) => {
     expect(pagerText(pagerCount(page, size, shown, total), noun)).toBe(text)
   })
 })
 
-function renderPager(page: number, shown: number, total: number) {
+function renderPager(page: number, shown: number, total: number | { hasMore: boolean }) {
   const Stub = createRoutesStub([
     {
       path: '/',
@@ -40,6 +42,11 @@ describe('Pager', () => {
     expect(nav.textContent).toContain('Showing 26–50 of 112 bookings')
     expect(screen.getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/?page=1')
     expect(screen.getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/?page=3')
+  })
+  it('follows hasMore when the list does not count its rows', async () => {
+    renderPager(1, 25, { hasMore: true })
+    await screen.findByText('Showing 1–25')
+    expect(screen.getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/?page=2')
   })
   it('has no links when everything fits on one page', async () => {
     renderPager(1, 7, 7)

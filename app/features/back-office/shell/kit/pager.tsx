@@ -7,14 +7,14 @@ import { Link } from 'react-router'
  */
 
 export interface PagerCount {
-  /** The first and last row shown (1-based), and the whole list's size. */
+  /** The first and last row shown (1-based), and the whole list's size (null when the list does not count it). */
   first: number
   last: number
-  total: number
+  total: number | null
 }
 
 /** The rows a page shows; an empty page counts 0–0. */
-export function pagerCount(page: number, pageSize: number, shown: number, total: number): PagerCount {
+export function pagerCount(page: number, pageSize: number, shown: number, total: number | null): PagerCount {
   if (shown === 0) return { first: 0, last: 0, total }
   const first = (page - 1) * pageSize + 1
   return { first, last: first + shown - 1, total }
@@ -22,6 +22,7 @@ export function pagerCount(page: number, pageSize: number, shown: number, total:
 
 /** The sentence the pager shows: 'Showing 26–50 of 112 bookings', '1 customer', 'No leads'. */
 export function pagerText({ first, last, total }: PagerCount, noun: { one: string; many: string }): string {
+  if (total === null) return first === 0 ? `No ${noun.many}` : `Showing ${first}–${last}`
   const word = total === 1 ? noun.one : noun.many
   if (total === 0) return `No ${noun.many}`
   if (first === 1 && last === total) return `${total} ${word}`
@@ -33,7 +34,8 @@ export interface PagerProps {
   pageSize: number
   /** Rows on this page. */
   shown: number
-  total: number
+  /** How many rows the whole list has; or, for a list that does not count, whether a next page exists. */
+  total: number | { hasMore: boolean }
   /** The address of another page of the same list (filters kept). */
   href: (page: number) => string
   /** 'bookings' etc.: names the navigation ('Pages of bookings') and the count. */
@@ -52,8 +54,8 @@ export function Pager({
   previousLabel = 'Previous page',
   nextLabel = 'Next page',
 }: PagerProps) {
-  const count = pagerCount(page, pageSize, shown, total)
-  const hasMore = count.last < total
+  const count = pagerCount(page, pageSize, shown, typeof total === 'number' ? total : null)
+  const hasMore = typeof total === 'number' ? count.last < total : total.hasMore
   return (
     <nav className="admin-pager" aria-label={`Pages of ${noun.many}`}>
       <p className="admin-pager__count">{pagerText(count, noun)}</p>
