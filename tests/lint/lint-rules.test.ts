@@ -193,7 +193,7 @@ describe('sub-feature boundaries (the back office)', () => {
   it("keeps the back office's top-level public modules to the sub-features' entries", async () => {
     expect(
       await ruleIdsFor(
-        importing('./bookings/bookings-pages', 'BookingsPage'),
+        importing('./bookings/bookings-list-page', 'BookingsPage'),
         'app/features/back-office/boundary-fixture.tsx',
       ),
     ).toEqual(['import-x/no-restricted-paths'])
