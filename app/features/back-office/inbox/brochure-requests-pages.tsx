@@ -1,5 +1,16 @@
 import { Form, Link } from 'react-router'
-import { CsrfField, Notice, SubmitButton } from '../shell'
+import {
+  ActionNotice,
+  CsrfField,
+  DataTable,
+  FilterForm,
+  InputField,
+  Notice,
+  Pager,
+  SelectField,
+  SubmitButton,
+  type Column,
+} from '../shell'
 import type { BrochureRequestsPageData, InboxActionData, OutboxPageData } from './brochure-requests-pages.server'
 
 /*
@@ -18,17 +29,68 @@ function When({ iso }: { iso: string | null }) {
   return <time dateTime={iso}>{time ? `${day(iso)}, ${time} UTC` : day(iso)}</time>
 }
 
-function ActionNotice({ actionData }: { actionData: InboxActionData | undefined }) {
-  if (actionData?.kind === 'done') return <Notice kind="success">{actionData.message}</Notice>
-  if (actionData?.kind === 'refused') return <Notice kind="error">{actionData.message}</Notice>
-  return null
-}
-
 function pageLink(brandId: string, query: Record<string, string | number>, changes: Record<string, string | number>) {
   const params = new URLSearchParams({ brand: brandId })
   for (const [key, value] of Object.entries({ ...query, ...changes }))
     if (value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value))
   return `?${params}`
+}
+
+/** An inbox list's pager: newest first, so the earlier page holds newer rows. */
+function InboxPager({
+  page,
+  listQuery,
+  noun,
+}: {
+  page: { brandId: string; hasMore: boolean; rows: unknown[]; query: { page: number } }
+  listQuery: Record<string, string | number>
+  noun: { one: string; many: string; short: string }
+}) {
+  return (
+    <Pager
+      page={page.query.page}
+      pageSize={page.rows.length}
+      shown={page.rows.length}
+      total={{ hasMore: page.hasMore }}
+      href={(n) => pageLink(page.brandId, listQuery, { page: n })}
+      noun={noun}
+      previousLabel={`Newer ${noun.short}`}
+      nextLabel={`Older ${noun.short}`}
+    />
+  )
+}
+
+/** A search box and a state choice, the filters of both inbox lists. */
+function InboxFilters({
+  label,
+  brandId,
+  idPrefix,
+  searchLabel,
+  query,
+  states,
+}: {
+  label: string
+  brandId: string
+  idPrefix: string
+  searchLabel: string
+  query: { q: string; state: string }
+  states: Record<string, string>
+}) {
+  return (
+    <FilterForm label={label} brandId={brandId}>
+      <InputField id={`${idPrefix}-q`} name="q" type="search" label={searchLabel} defaultValue={query.q} />
+      <SelectField
+        id={`${idPrefix}-state`}
+        name="state"
+        label="State"
+        defaultValue={query.state}
+        options={[
+          { value: '', label: 'All' },
+          ...Object.entries(states).map(([value, text]) => ({ value, label: text })),
+        ]}
+      />
+    </FilterForm>
+  )
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -69,95 +131,74 @@ export function BrochureRequestsPage({
         </button>
       </Form>
 
-      <Form method="get" className="admin-filters" role="search" aria-label="Find brochure requests">
-        <input type="hidden" name="brand" value={page.brandId} />
-        <div className="field">
-          <label className="field__label" htmlFor="brochure-requests-q">
-            Name, e-mail or post code
-          </label>
-          <input id="brochure-requests-q" name="q" type="search" className="field__input" defaultValue={query.q} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="brochure-requests-state">
-            State
-          </label>
-          <select id="brochure-requests-state" name="state" className="field__input" defaultValue={query.state}>
-            <option value="">All</option>
-            <option value="new">{BROCHURE_STATE_LABELS.new}</option>
-            <option value="exported">{BROCHURE_STATE_LABELS.exported}</option>
-            <option value="fulfilled">{BROCHURE_STATE_LABELS.fulfilled}</option>
-          </select>
-        </div>
-        <button type="submit" className="button button--primary">
-          Search
-        </button>
-      </Form>
-
-      {page.rows.length ? (
-        <table className="admin-table">
-          <caption>Brochure requests, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Reference</th>
-              <th scope="col">Name</th>
-              <th scope="col">Address</th>
-              <th scope="col">Brochures</th>
-              <th scope="col">Ordered</th>
-              <th scope="col">Exported</th>
-              <th scope="col">Fulfilled</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((row) => (
-              <tr key={row.id} data-testid={`brochure-request-${row.reference}`}>
-                <th scope="row">{row.reference}</th>
-                <td>
-                  {row.name}
-                  <div className="admin-note">{row.email}</div>
-                </td>
-                <td>{row.address}</td>
-                <td>{row.brochures.join(', ')}</td>
-                <td>
-                  <When iso={row.dateOrdered} />
-                </td>
-                <td>{row.exportedAt ? <When iso={row.exportedAt} /> : 'Not yet'}</td>
-                <td>
-                  {row.fulfilledAt ? (
-                    <When iso={row.fulfilledAt} />
-                  ) : row.exportedAt ? (
-                    <Form method="post" className="admin-inline-form">
-                      <CsrfField token={page.csrfToken} />
-                      <input type="hidden" name="intent" value="fulfil" />
-                      <input type="hidden" name="requestId" value={row.id} />
-                      <button
-                        type="submit"
-                        className="button button--secondary"
-                        aria-label={`Mark fulfilled: ${row.reference}`}
-                      >
-                        Mark fulfilled
-                      </button>
-                    </Form>
-                  ) : (
-                    'Not yet'
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p>No brochure requests match.</p>
-      )}
-      <nav className="admin-pager" aria-label="Pages of brochure requests">
-        {query.page > 1 ? (
-          <Link to={pageLink(page.brandId, listQuery, { page: query.page - 1 })}>Newer requests</Link>
-        ) : null}
-        {page.hasMore ? (
-          <Link to={pageLink(page.brandId, listQuery, { page: query.page + 1 })}>Older requests</Link>
-        ) : null}
-      </nav>
+      <InboxFilters
+        label="Find brochure requests"
+        brandId={page.brandId}
+        idPrefix="brochure-requests"
+        searchLabel="Name, e-mail or post code"
+        query={query}
+        states={BROCHURE_STATE_LABELS}
+      />
+      <DataTable
+        caption="Brochure requests, newest first"
+        columns={brochureColumns(page)}
+        rows={page.rows}
+        rowKey={(row) => row.id}
+        rowTestId={(row) => `brochure-request-${row.reference}`}
+        empty="No brochure requests match."
+      />
+      <InboxPager
+        page={page}
+        listQuery={listQuery}
+        noun={{ one: 'brochure request', many: 'brochure requests', short: 'requests' }}
+      />
     </section>
   )
+}
+
+type BrochureRequest = BrochureRequestsPageData['rows'][number]
+
+function brochureColumns(page: BrochureRequestsPageData): Column<BrochureRequest>[] {
+  return [
+    { key: 'reference', header: 'Reference', rowHeader: true, value: (row) => row.reference },
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (row) => (
+        <>
+          {row.name}
+          <div className="admin-note">{row.email}</div>
+        </>
+      ),
+    },
+    { key: 'address', header: 'Address', value: (row) => row.address },
+    { key: 'brochures', header: 'Brochures', cell: (row) => row.brochures.join(', ') },
+    { key: 'ordered', header: 'Ordered', cell: (row) => <When iso={row.dateOrdered} /> },
+    {
+      key: 'exported',
+      header: 'Exported',
+      cell: (row) => (row.exportedAt ? <When iso={row.exportedAt} /> : 'Not yet'),
+    },
+    {
+      key: 'fulfilled',
+      header: 'Fulfilled',
+      cell: (row) =>
+        row.fulfilledAt ? (
+          <When iso={row.fulfilledAt} />
+        ) : row.exportedAt ? (
+          <Form method="post" className="admin-inline-form">
+            <CsrfField token={page.csrfToken} />
+            <input type="hidden" name="intent" value="fulfil" />
+            <input type="hidden" name="requestId" value={row.id} />
+            <button type="submit" className="button button--secondary" aria-label={`Mark fulfilled: ${row.reference}`}>
+              Mark fulfilled
+            </button>
+          </Form>
+        ) : (
+          'Not yet'
+        ),
+    },
+  ]
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -245,90 +286,66 @@ export function OutboxPage({ page, actionData }: { page: OutboxPageData; actionD
         </section>
       ) : null}
 
-      <Form method="get" className="admin-filters" role="search" aria-label="Find e-mails">
-        <input type="hidden" name="brand" value={page.brandId} />
-        <div className="field">
-          <label className="field__label" htmlFor="outbox-q">
-            Address or subject
-          </label>
-          <input id="outbox-q" name="q" type="search" className="field__input" defaultValue={query.q} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="outbox-state">
-            State
-          </label>
-          <select id="outbox-state" name="state" className="field__input" defaultValue={query.state}>
-            <option value="">All</option>
-            <option value="sent">{OUTBOX_STATE_LABELS.sent}</option>
-            <option value="failed">{OUTBOX_STATE_LABELS.failed}</option>
-            <option value="waiting">{OUTBOX_STATE_LABELS.waiting}</option>
-          </select>
-        </div>
-        <button type="submit" className="button button--primary">
-          Search
-        </button>
-      </Form>
-
-      {page.rows.length ? (
-        <table className="admin-table">
-          <caption>E-mails, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">To</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Created</th>
-              <th scope="col">Sent</th>
-              <th scope="col">Error</th>
-              {page.canRetry ? <th scope="col">Retry</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((row) => (
-              <tr key={row.id} data-testid={`outbox-${row.id}`}>
-                <th scope="row">
-                  <Link to={pageLink(page.brandId, listQuery, { id: row.id })}>{row.subject}</Link>
-                </th>
-                <td>{row.toAddress}</td>
-                <td>{row.kind}</td>
-                <td>
-                  <When iso={row.createdAt} />
-                </td>
-                <td>{row.sentAt ? <When iso={row.sentAt} /> : OUTBOX_STATE_LABELS[row.state]}</td>
-                <td>{row.error ?? ''}</td>
-                {page.canRetry ? (
-                  <td>
-                    {row.state === 'failed' ? (
-                      <Form method="post" className="admin-inline-form">
-                        <CsrfField token={page.csrfToken} />
-                        <input type="hidden" name="intent" value="retry" />
-                        <input type="hidden" name="emailId" value={row.id} />
-                        <button
-                          type="submit"
-                          className="button button--secondary"
-                          aria-label={`Retry: e-mail ${row.id} to ${row.toAddress}`}
-                        >
-                          Retry
-                        </button>
-                      </Form>
-                    ) : null}
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p>No e-mails match.</p>
-      )}
-      <nav className="admin-pager" aria-label="Pages of e-mails">
-        {query.page > 1 ? (
-          <Link to={pageLink(page.brandId, listQuery, { page: query.page - 1 })}>Newer e-mails</Link>
-        ) : null}
-        {page.hasMore ? (
-          <Link to={pageLink(page.brandId, listQuery, { page: query.page + 1 })}>Older e-mails</Link>
-        ) : null}
-      </nav>
+      <InboxFilters
+        label="Find e-mails"
+        brandId={page.brandId}
+        idPrefix="outbox"
+        searchLabel="Address or subject"
+        query={query}
+        states={OUTBOX_STATE_LABELS}
+      />
+      <DataTable
+        caption="E-mails, newest first"
+        columns={outboxColumns(page, listQuery)}
+        rows={page.rows}
+        rowKey={(row) => row.id}
+        rowTestId={(row) => `outbox-${row.id}`}
+        empty="No e-mails match."
+      />
+      <InboxPager page={page} listQuery={listQuery} noun={{ one: 'e-mail', many: 'e-mails', short: 'e-mails' }} />
     </section>
   )
+}
+
+type OutboxRow = OutboxPageData['rows'][number]
+
+function outboxColumns(page: OutboxPageData, listQuery: Record<string, string | number>): Column<OutboxRow>[] {
+  const columns: Column<OutboxRow>[] = [
+    {
+      key: 'subject',
+      header: 'Subject',
+      rowHeader: true,
+      cell: (row) => <Link to={pageLink(page.brandId, listQuery, { id: row.id })}>{row.subject}</Link>,
+    },
+    { key: 'to', header: 'To', value: (row) => row.toAddress },
+    { key: 'kind', header: 'Kind', value: (row) => row.kind },
+    { key: 'created', header: 'Created', cell: (row) => <When iso={row.createdAt} /> },
+    {
+      key: 'sent',
+      header: 'Sent',
+      cell: (row) => (row.sentAt ? <When iso={row.sentAt} /> : OUTBOX_STATE_LABELS[row.state]),
+    },
+    { key: 'error', header: 'Error', value: (row) => row.error },
+  ]
+  if (page.canRetry)
+    columns.push({
+      key: 'retry',
+      header: 'Retry',
+      cell: (row) =>
+        row.state === 'failed' ? (
+          <Form method="post" className="admin-inline-form">
+            <CsrfField token={page.csrfToken} />
+            <input type="hidden" name="intent" value="retry" />
+            <input type="hidden" name="emailId" value={row.id} />
+            <button
+              type="submit"
+              className="button button--secondary"
+              aria-label={`Retry: e-mail ${row.id} to ${row.toAddress}`}
+            >
+              Retry
+            </button>
+          </Form>
+        ) : null,
+    })
+  return columns
 }

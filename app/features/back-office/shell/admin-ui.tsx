@@ -200,6 +200,13 @@ export function Notice({ kind, children }: { kind: 'error' | 'success' | 'warnin
   )
 }
 
+/** The answer of a page's action: a confirmation ('done') or a refusal ('refused'); nothing for any other answer. */
+export function ActionNotice({ actionData }: { actionData: { kind: string; message?: string } | undefined | null }) {
+  if (actionData?.kind === 'done' && actionData.message) return <Notice kind="success">{actionData.message}</Notice>
+  if (actionData?.kind === 'refused' && actionData.message) return <Notice kind="error">{actionData.message}</Notice>
+  return null
+}
+
 /** A text field with the house's defaults (required unless told); a textarea when given rows. Built on Field. */
 export function TextInput({
   name,

@@ -8,6 +8,7 @@ export { default as backOfficeStylesHref } from './back-office.css?url'
 export { day, money, pounds } from './admin-format'
 export { adminMeta, adminPageHeaders } from './admin-route-meta'
 export {
+  ActionNotice,
   ADMIN_NAV,
   ADMIN_NAV_GROUPS,
   AdminErrorBoundary,
