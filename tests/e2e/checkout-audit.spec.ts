@@ -213,5 +213,53 @@ for (const brand of ['meridian', 'cavendish'] as const) {
       await expect(form.getByLabel(/^Title/)).toHaveValue('')
       await expect(form.getByLabel('Year', { exact: true })).toHaveValue('')
     })
+
+    test('item 12: at 375 px the sticky subtotal bar has its height reserved, clears the back-to-top button and goes while the breakdown is in view', async ({
+      page,
+      db,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000)
+      await page.setViewportSize({ width: 375, height: 740 })
+      const origin = brandOrigin(baseURL, brand)
+      const departure = await pickDeparture(db, brand)
+      await toPassengerDetails(page, origin, departure, uniqueSurname())
+      await page.getByRole('button', { name: skipLoginText(brand), exact: true }).click()
+      const bar = page.getByTestId('subtotal-bar')
+      const breakdown = page.locator('#price-breakdown')
+      const backToTop = page.getByRole('button', { name: 'Back to top' })
+
+      // Scrolled into the form: the breakdown is far below, the bar and the back-to-top button both show.
+      await page.evaluate(() => window.scrollTo(0, 300))
+      await expect(bar).toBeVisible()
+      await expect(backToTop).toBeVisible()
+      const barBox = (await bar.boundingBox())!
+      const buttonBox = (await backToTop.boundingBox())!
+      expect(buttonBox.y + buttonBox.height, 'the back-to-top button sits above the bar').toBeLessThanOrEqual(barBox.y)
+      // The bar's height is reserved at the foot of the page, and focus scrolling stops above it.
+      const reserved = await page.evaluate(() => ({
+        bodyPadding: parseFloat(getComputedStyle(document.body).paddingBottom),
+        scrollPadding: parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom),
+      }))
+      expect(reserved.bodyPadding).toBeGreaterThanOrEqual(barBox.height)
+      expect(reserved.scrollPadding).toBeGreaterThanOrEqual(barBox.height)
+      // A field reached by the keyboard is never under the bar.
+      const form = page.getByRole('form', { name: 'Passenger 1 details', exact: true })
+      await form.getByLabel('Month', { exact: true }).focus()
+      await page.keyboard.press('Tab')
+      await expect(form.getByLabel('Year', { exact: true })).toBeFocused()
+      const year = (await form.getByLabel('Year', { exact: true }).boundingBox())!
+      if (await bar.isVisible()) expect(year.y + year.height).toBeLessThanOrEqual((await bar.boundingBox())!.y)
+
+      // The breakdown's first lines come into view at the bottom of the screen: the bar goes and hides none of them.
+      await breakdown.evaluate((element) => {
+        const top = element.getBoundingClientRect().top + window.scrollY
+        window.scrollTo(0, top - window.innerHeight + 120)
+      })
+      await expect(bar).toBeHidden()
+      // Scrolled back up, it returns.
+      await page.evaluate(() => window.scrollTo(0, 300))
+      await expect(bar).toBeVisible()
+    })
   })
 }

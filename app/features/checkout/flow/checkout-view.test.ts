@@ -246,6 +246,15 @@ describe('sticky subtotal (checkout §2: 72 px)', () => {
     expect(showsStickySubtotal(100, 800)).toBe(false)
     expect(showsStickySubtotal(-300, 800)).toBe(false)
   })
+
+  it.each([
+    ['the breakdown far below', 2000, 1700, true],
+    ['its top at the bottom edge, not yet on screen', 1100, 800, true],
+    ['its first line on screen', 1100, 799, false],
+    ['its top above the screen, the subtotal still below', 1100, -40, false],
+  ])('%s → bar %s (issue 29 item 12)', (_case, placeholderTop, breakdownTop, shown) => {
+    expect(showsStickySubtotal(placeholderTop, 800, breakdownTop)).toBe(shown)
+  })
 })
 
 describe('requests', () => {

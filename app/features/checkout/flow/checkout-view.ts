@@ -244,10 +244,16 @@ export function draftBreakdown(
 /**
  * Checkout §2 "Page behaviours": the sticky subtotal bar shows while the subtotal placeholder (the breakdown's own
  * subtotal line) lies lower than STICKY_SUBTOTAL_THRESHOLD_PX above the viewport's bottom edge — out of sight, or
- * where the bar itself would cover it. Once it has scrolled up into view, the bar goes.
+ * where the bar itself would cover it. Once it has scrolled up into view, the bar goes. And it goes as soon as any
+ * of the full breakdown is on screen (its top above the viewport's bottom edge, issue 29 item 12): the bar would
+ * otherwise sit over the breakdown's own lines, repeating the subtotal while hiding what makes it up.
  */
-export function showsStickySubtotal(placeholderTop: number, viewportHeight: number): boolean {
-  return placeholderTop > viewportHeight - STICKY_SUBTOTAL_THRESHOLD_PX
+export function showsStickySubtotal(
+  placeholderTop: number,
+  viewportHeight: number,
+  breakdownTop: number = Number.POSITIVE_INFINITY,
+): boolean {
+  return placeholderTop > viewportHeight - STICKY_SUBTOTAL_THRESHOLD_PX && breakdownTop >= viewportHeight
 }
 
 // ------------------------------------------------------------------------------------------------ requests

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { type CheckoutTexts, showsStickySubtotal, type BreakdownView } from '../flow/index.rules'
 
 export const PRICE_BREAKDOWN_ID = 'price-breakdown'
@@ -81,7 +81,16 @@ export function useStickySubtotal(placeholderRef: RefObject<HTMLElement | null>,
     const measure = () => {
       frame = 0
       const placeholder = placeholderRef.current
-      setVisible(placeholder ? showsStickySubtotal(placeholder.getBoundingClientRect().top, window.innerHeight) : false)
+      const breakdown = placeholder?.closest(`#${PRICE_BREAKDOWN_ID}`)
+      setVisible(
+        placeholder
+          ? showsStickySubtotal(
+              placeholder.getBoundingClientRect().top,
+              window.innerHeight,
+              breakdown?.getBoundingClientRect().top,
+            )
+          : false,
+      )
     }
     const schedule = () => {
       if (frame === 0) frame = window.requestAnimationFrame(measure)
@@ -102,8 +111,12 @@ export function useStickySubtotal(placeholderRef: RefObject<HTMLElement | null>,
   return visible
 }
 
-/** On <html> while the bar shows: checkout.css keeps focused and scrolled-to elements clear of it. */
+/** On <html> while the bar shows: checkout.css keeps focused and scrolled-to elements and 'Back to top' clear of it. */
 export const SUBTOTAL_BAR_ROOT_CLASS = 'has-subtotal-bar'
+/** On <html> while the bar may show (a step with a breakdown): the page's foot keeps room for it. */
+export const SUBTOTAL_BAR_RESERVE_CLASS = 'reserves-subtotal-bar'
+/** The bar's measured height on <html> (it wraps to two lines on a narrow screen), for checkout.css. */
+export const SUBTOTAL_BAR_HEIGHT_PROPERTY = '--checkout-subtotal-bar-height'
 
 /** The sticky subtotal bar: the label and subtotal, and a way to the full breakdown. */
 export function StickySubtotalBar({
@@ -117,15 +130,32 @@ export function StickySubtotalBar({
   subtotalText: string
   onShowBreakdown: () => void
 }) {
+  const barRef = useRef<HTMLDivElement>(null)
+  // The reserve is there whenever the bar may show, so showing or hiding it never changes the page's height.
+  useEffect(() => {
+    const root = document.documentElement
+    root.classList.add(SUBTOTAL_BAR_RESERVE_CLASS)
+    return () => root.classList.remove(SUBTOTAL_BAR_RESERVE_CLASS)
+  }, [])
   useEffect(() => {
     if (!visible) return
     const root = document.documentElement
     root.classList.add(SUBTOTAL_BAR_ROOT_CLASS)
-    return () => root.classList.remove(SUBTOTAL_BAR_ROOT_CLASS)
+    const bar = barRef.current
+    const measure = () => {
+      if (bar) root.style.setProperty(SUBTOTAL_BAR_HEIGHT_PROPERTY, `${Math.ceil(bar.getBoundingClientRect().height)}px`)
+    }
+    measure()
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
+    if (bar) resizes?.observe(bar)
+    return () => {
+      resizes?.disconnect()
+      root.classList.remove(SUBTOTAL_BAR_ROOT_CLASS)
+    }
   }, [visible])
 
   return (
-    <div className="checkout-subtotal-bar" hidden={!visible} data-testid="subtotal-bar">
+    <div className="checkout-subtotal-bar" hidden={!visible} data-testid="subtotal-bar" ref={barRef}>
       <div className="container checkout-subtotal-bar__inner">
         <p className="checkout-subtotal-bar__total">
           {label} <strong>{subtotalText}</strong>
