@@ -19,6 +19,7 @@ import {
  */
 
 const PASSENGER_DETAILS_RESPONSE = '/umbraco/api/checkoutapi/passengerDetailsResponse'
+const EXCURSIONS_RESPONSE = '/umbraco/api/checkoutapi/excursionsresponse'
 
 async function startDateOf(db: AppDatabase, departureId: number): Promise<string> {
   const row = await db
@@ -260,6 +261,79 @@ for (const brand of ['meridian', 'cavendish'] as const) {
       // Scrolled back up, it returns.
       await page.evaluate(() => window.scrollTo(0, 300))
       await expect(bar).toBeVisible()
+    })
+
+    test('item 9: the breakdown adds the ticked excursions × travellers at once; a different server price shows the mismatch notice', async ({
+      page,
+      db,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000)
+      const origin = brandOrigin(baseURL, brand)
+      const departure = await pickDeparture(db, brand)
+      const traveller = await chooseSingleRoom(page, origin, departure)
+      const surname = uniqueSurname()
+      await traveller.getByLabel(/^First Name/).fill('Alice')
+      await traveller.getByLabel(/^Last Name/).fill(surname)
+      const checkout = page.locator('.checkout')
+      await page.getByRole('button', { name: 'Continue', exact: true }).click()
+      await expect(checkout).toHaveAttribute('data-step', 'excursions')
+      let posted = 0
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === EXCURSIONS_RESPONSE) posted++
+      })
+      const subtotal = page.locator('#price-breakdown .checkout-breakdown__subtotal')
+      const excursionLines = page.locator('#price-breakdown [data-kind="excursion"]')
+      const before = Number(await subtotal.getAttribute('data-subtotal-minor'))
+      const card = page.locator('.checkout-excursion').first()
+      const name = (await card.getByRole('heading').textContent())!.trim()
+      const excursion = await db
+        .selectFrom('excursions')
+        .innerJoin('departures', 'departures.tourId', 'excursions.tourId')
+        .select(['excursions.id', 'excursions.priceMinor'])
+        .where('departures.id', '=', departure.id)
+        .where('excursions.name', '=', name)
+        .executeTakeFirstOrThrow()
+
+      // Ticked: the line and the subtotal are there at once, before anything is sent.
+      const alice = card.getByRole('checkbox', { name: `Alice ${surname}` })
+      await alice.check()
+      await expect(excursionLines).toHaveCount(1)
+      await expect(excursionLines.first()).toContainText(name)
+      await expect(excursionLines.first()).toHaveAttribute('data-amount-minor', String(excursion.priceMinor))
+      await expect(subtotal).toHaveAttribute('data-subtotal-minor', String(before + excursion.priceMinor))
+      expect(posted).toBe(0)
+      await alice.uncheck()
+      await expect(excursionLines).toHaveCount(0)
+      await expect(subtotal).toHaveAttribute('data-subtotal-minor', String(before))
+
+      // The server prices it on Continue and agrees: no notice.
+      await alice.check()
+      await page.getByRole('button', { name: 'Continue', exact: true }).click()
+      await expect(checkout).toHaveAttribute('data-step', 'passengerDetails')
+      expect(posted).toBe(1)
+      await expect(subtotal).toHaveAttribute('data-subtotal-minor', String(before + excursion.priceMinor))
+      await expect(page.getByTestId('subtotal-mismatch')).toHaveCount(0)
+
+      // The operator changes the price meanwhile: the server's subtotal differs from the one shown, and says so.
+      await page.getByRole('button', { name: skipLoginText(brand), exact: true }).click()
+      await page.getByRole('button', { name: 'Back', exact: true }).click()
+      await expect(checkout).toHaveAttribute('data-step', 'excursions')
+      await db
+        .updateTable('excursions')
+        .set({ priceMinor: excursion.priceMinor + 1000 })
+        .where('id', '=', excursion.id)
+        .execute()
+      try {
+        await page.locator('.checkout-excursion').first().getByRole('checkbox', { name: `Alice ${surname}` }).check()
+        await expect(subtotal).toHaveAttribute('data-subtotal-minor', String(before + excursion.priceMinor))
+        await page.getByRole('button', { name: 'Continue', exact: true }).click()
+        await expect(checkout).toHaveAttribute('data-step', 'passengerDetails')
+        await expect(page.getByTestId('subtotal-mismatch')).toBeVisible()
+        await expect(subtotal).toHaveAttribute('data-subtotal-minor', String(before + excursion.priceMinor + 1000))
+      } finally {
+        await db.updateTable('excursions').set({ priceMinor: excursion.priceMinor }).where('id', '=', excursion.id).execute()
+      }
     })
   })
 }

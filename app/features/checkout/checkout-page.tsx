@@ -1,4 +1,10 @@
-import { type CheckoutPageData, draftBreakdown, quoteBreakdown, type BreakdownView } from './flow/index.rules'
+import {
+  type CheckoutPageData,
+  draftBreakdown,
+  excursionsBreakdown,
+  quoteBreakdown,
+  type BreakdownView,
+} from './flow/index.rules'
 import { CheckoutErrorBlock, CheckoutHeader, CheckoutLoading } from './flow/index'
 import { PRICE_BREAKDOWN_ID, PriceBreakdown, StickySubtotalBar, useStickySubtotal } from './price-breakdown/index'
 import { CheckoutStep } from './checkout-step'
@@ -48,9 +54,11 @@ function CheckoutFlow({
   const breakdown: BreakdownView | null =
     step === 'travellers'
       ? draftBreakdown(state, state.flow.addOnChosen ? state.recordedAddOn : null, currency)
-      : (step === 'excursions' || step === 'passengerDetails') && state.quote
-        ? quoteBreakdown(state.quote, state.subtotalMismatch)
-        : null
+      : step === 'excursions' && state.quote
+        ? excursionsBreakdown(state.quote, state.excursions, state.excursionChoices, state.subtotalMismatch)
+        : step === 'passengerDetails' && state.quote
+          ? quoteBreakdown(state.quote, state.subtotalMismatch)
+          : null
   const showBreakdown = !!breakdown && !state.error && dataLoaded
   const stickyVisible = useStickySubtotal(placeholderRef, showBreakdown)
 

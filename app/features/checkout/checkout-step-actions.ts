@@ -7,6 +7,7 @@ import {
   addPackageEvent,
   addShippingInfoEvent,
   bookingFailedUrl,
+  excursionsBreakdown,
   excursionsRequestOf,
   newsletterSubscribePayload,
   quoteHasExcursions,
@@ -113,7 +114,8 @@ export function checkoutStepActions({
           quote.passengers.map((passenger) => passenger.passengerId),
         ),
       )
-      dispatch({ type: 'quoteReceived', quote: updated })
+      const shown = excursionsBreakdown(quote, current.excursions, current.excursionChoices, current.subtotalMismatch)
+      dispatch({ type: 'quoteReceived', quote: updated, expectedSubtotal: shown.subtotal })
       excursionsChanged()
       push(addExcursionsEvent(analytics, updated))
       dispatch({ type: 'navigate', event: { type: 'continue' } })

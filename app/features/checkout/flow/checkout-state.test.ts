@@ -100,6 +100,11 @@ describe('checkout state', () => {
     expect(run([{ type: 'quoteReceived', quote: quote(200_000) }]).subtotalMismatch).toBe(false)
     const mismatched = run([{ type: 'quoteReceived', quote: quote(210_000) }])
     expect(mismatched).toMatchObject({ subtotalMismatch: true, loading: false })
+    // Issue 29 item 9: the server's subtotal after the excursions' Continue against the running one shown.
+    const expected = (expectedSubtotal: number) =>
+      run([{ type: 'quoteReceived', quote: quote(200_000), expectedSubtotal }]).subtotalMismatch
+    expect(expected(200_000)).toBe(false)
+    expect(expected(199_000)).toBe(true)
     const refused = run([
       { type: 'requestStarted' },
       { type: 'roomsRefused', message: 'Sorry, only 2 places are left on this departure' },

@@ -122,7 +122,12 @@ export type CheckoutAction =
   | { type: 'setDonationForBooking'; value: boolean }
   | { type: 'loggedInPassengerLoaded'; passenger: LoggedInPassenger | null }
   | { type: 'requestStarted' }
-  | { type: 'quoteReceived'; quote: QuoteResponse }
+  | {
+      type: 'quoteReceived'
+      quote: QuoteResponse
+      /** The running subtotal the page showed before the server priced this quote (the excursions step's). */
+      expectedSubtotal?: number
+    }
   | { type: 'roomsRefused'; message: string }
   | { type: 'failed'; message: string | null }
   | {
@@ -301,7 +306,11 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
         ...state,
         loading: false,
         quote: action.quote,
-        subtotalMismatch: isSubtotalMismatch(action.quote.subtotal, subtotalInputOfQuote(action.quote)),
+        // Checkout §4, §8: the quote's subtotal disagrees with its own lines, or (issue 29 item 9) with the running
+        // subtotal shown while the excursions were ticked (an operator's price change in between).
+        subtotalMismatch:
+          isSubtotalMismatch(action.quote.subtotal, subtotalInputOfQuote(action.quote)) ||
+          (action.expectedSubtotal !== undefined && action.expectedSubtotal !== action.quote.subtotal),
         roomsMessage: null,
         excursionChoices: excursionChoicesOfQuote(action.quote),
       }

@@ -6,6 +6,7 @@ import { checkoutReducer, initialCheckoutState, type CheckoutState } from './che
 import {
   bookingFailedUrl,
   draftBreakdown,
+  excursionsBreakdown,
   excursionsRequestOf,
   journeyView,
   minutesBetweenLocal,
@@ -182,6 +183,42 @@ describe('price breakdown', () => {
     expect(view.subtotal).toBe(265_000)
     expect(view.subtotalText).toBe('£2,650')
     expect(view.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(view.subtotal)
+  })
+
+  describe('while excursions are ticked (checkout §9, issue 29 item 9)', () => {
+    const list = [
+      { code: 'EX1', name: 'Harbour cruise', price: 4_500 },
+      { code: 'EX2', name: 'Castle tour', price: 2_000 },
+    ]
+    it.each<[string, Record<string, number[]>, [string, string, string][], number]>([
+      ['nothing ticked: the quote without its excursion', {}, [], 260_500],
+      ['as the quote', { EX1: [7] }, [['Harbour cruise', '1 × £45', '£45']], 265_000],
+      [
+        'both travellers on two excursions',
+        { EX1: [7, 8], EX2: [8, 7] },
+        [
+          ['Harbour cruise', '2 × £45', '£90'],
+          ['Castle tour', '2 × £20', '£40'],
+        ],
+        273_500,
+      ],
+      ['a passenger not on the quote is not counted', { EX2: [7, 99] }, [['Castle tour', '1 × £20', '£20']], 262_500],
+    ])('%s', (_case, choices, lines, subtotal) => {
+      const view = excursionsBreakdown(quote(), list, choices, false)
+      expect(
+        view.lines.filter((line) => line.kind === 'excursion').map((line) => [line.name, line.detail, line.amountText]),
+      ).toEqual(lines)
+      expect(view.lines.map((line) => line.kind)).toContain('extension')
+      expect(view.subtotal).toBe(subtotal)
+    })
+
+    it("builds on the server's subtotal even when it disagrees with its lines, and without the list is the quote's", () => {
+      expect(excursionsBreakdown(quote({ subtotal: 300_000 }), list, { EX2: [7] }, true)).toMatchObject({
+        subtotal: 300_000 - 4_500 + 2_000,
+        mismatch: true,
+      })
+      expect(excursionsBreakdown(quote(), null, { EX2: [7] }, false)).toEqual(quoteBreakdown(quote(), false))
+    })
   })
 
   it("keeps the quote's own subtotal on a mismatch", () => {

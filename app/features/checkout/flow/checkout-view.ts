@@ -191,6 +191,52 @@ export function quoteBreakdown(quote: QuoteResponse, mismatch: boolean): Breakdo
 }
 
 /**
+ * Checkout §9 (issue 29 item 9): on the excursions step the breakdown is the running subtotal of what is ticked —
+ * the quote's other lines as the server priced them, and each chosen excursion at the listed price × the travellers
+ * ticked for it — from the first tick, before anything is sent. The server prices the quote again on Continue; the
+ * page compares its subtotal with this one (checkout-state's quoteReceived). Without the tour's list it is the quote's.
+ */
+export function excursionsBreakdown(
+  quote: QuoteResponse,
+  excursions: readonly Pick<Excursion, 'code' | 'name' | 'price'>[] | null,
+  choices: Readonly<Record<string, readonly number[]>>,
+  mismatch: boolean,
+): BreakdownView {
+  if (!excursions) return quoteBreakdown(quote, mismatch)
+  const quoteInput = subtotalInputOfQuote(quote)
+  const passengerIds = new Set(quote.passengers.map((passenger) => passenger.passengerId))
+  const chosen = excursions
+    .map((excursion) => ({
+      excursion,
+      travellers: (choices[excursion.code] ?? []).filter((id) => passengerIds.has(id)).length,
+    }))
+    .filter((entry) => entry.travellers > 0)
+  const input: SubtotalInput = {
+    ...quoteInput,
+    excursions: chosen.map(({ excursion, travellers }) => ({ price: excursion.price, selectedPassengers: travellers })),
+  }
+  // The server's subtotal stays the base: the quote's own excursion lines out, the ticked ones in.
+  const excursionsTotal = (value: SubtotalInput) =>
+    subtotalLines(value)
+      .filter((line) => line.kind === 'excursion')
+      .reduce((sum, line) => sum + line.amount, 0)
+  const subtotal = quote.subtotal - excursionsTotal(quoteInput) + excursionsTotal(input)
+  return breakdown(
+    input,
+    {
+      room: (index) => quote.rooms[index]?.name ?? 'Room',
+      excursion: (index) => chosen[index]?.excursion.name ?? 'Excursion',
+      visa: (index) => quote.visas[index]?.name ?? 'Visa',
+      donation: () => quote.donations[0]?.name ?? 'Donation',
+      extension: (index) => quote.addOns[index]?.name ?? 'Extension',
+    },
+    subtotal,
+    mismatch,
+    quote.currency,
+  )
+}
+
+/**
  * Before the first rooms response there is no quote yet: the breakdown of the rooms being chosen, at the prices the
  * server's availablerooms answered, with the donation as ticked and the extension being booked. The rooms response
  * replaces it with the quote's own breakdown.

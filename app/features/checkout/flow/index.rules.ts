@@ -45,6 +45,7 @@ export {
   type BreakdownView,
   donationPriceText,
   draftBreakdown,
+  excursionsBreakdown,
   excursionsRequestOf,
   journeyView,
   type JourneyView,
