@@ -438,7 +438,7 @@ export const CONTENT_BLOCKS: ContentBlockDefinition[] = [
         {
           title: 'Your booking',
           links: [
-            { name: 'My Bookings', url: '/my-bookings' },
+            { name: 'My bookings', url: '/my-bookings' },
             { name: 'My wishlist', url: '/wishlist' },
             { name: 'Booking conditions', url: '/booking-conditions' },
             { name: 'Travel insurance', url: '/travel-insurance' },

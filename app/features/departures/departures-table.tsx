@@ -362,6 +362,10 @@ function DepartureRow({
 }) {
   const soldOut = isSoldOut(departure)
   const summary = departure.tourSummary
+  // A tour that leaves from several points has rows alike in date, length and price: the point tells them apart
+  // (unless it is already the row's secondary column, as a flight's airport is).
+  const pickUp =
+    departure.location && departure.location.name !== departure.secondaryInformation ? departure.location.name : null
   return (
     <Fragment>
       {/* The whole row opens on click (discovery §4); the button is its keyboard and screen-reader control. */}
@@ -378,7 +382,10 @@ function DepartureRow({
             {departure.status}
           </span>
         </th>
-        <td className="departure-row__secondary">{departure.secondaryInformation}</td>
+        <td className="departure-row__secondary">
+          {departure.secondaryInformation}
+          {pickUp ? <span className="departure-row__point">from {pickUp}</span> : null}
+        </td>
         <td className="departure-row__price">
           {summary.offerText ? <span className="departure-row__offer">{summary.offerText}</span> : null}
           <strong className="departure-row__from">{summary.fromPriceFormatted}</strong>
@@ -392,7 +399,11 @@ function DepartureRow({
         <td className="departure-row__toggle">
           <button type="button" className="departure-row__button" aria-expanded={expanded} aria-controls={detailsId}>
             <span className="departure-row__button-text">Details</span>
-            <span className="visually-hidden"> for {departure.date}</span>
+            <span className="visually-hidden">
+              {' '}
+              for {departure.date}
+              {pickUp ? ` from ${pickUp}` : ''}
+            </span>
             <span className="departure-row__chevron" aria-hidden="true" />
           </button>
         </td>

@@ -15,14 +15,17 @@ export function heroSlideClickPayload(slide: Pick<HeroSlide, 'title' | 'ctaUrl'>
 }
 
 export function HeroHeader({ title, subtitle, slides }: { title: string; subtitle: string; slides: HeroSlide[] }) {
-  // The page's heading stays put over the rotating slides, so it is always there to read (and to click).
+  // The page's heading stays put above the rotating slides, so it is always there to read (and never on top of a
+  // slide's own caption).
   return (
     <section className="hero-header" aria-labelledby="hero-title">
-      <div className="hero-header__intro container">
-        <h1 id="hero-title" className="hero__title">
-          {title}
-        </h1>
-        {subtitle ? <p className="hero__subtitle">{subtitle}</p> : null}
+      <div className="hero-header__intro">
+        <div className="container">
+          <h1 id="hero-title" className="hero__title">
+            {title}
+          </h1>
+          {subtitle ? <p className="hero__subtitle">{subtitle}</p> : null}
+        </div>
       </div>
       <Carousel
         variant="hero"

@@ -2,6 +2,7 @@ import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
 import { visibleToursOn } from '../access/index.server'
 import { getContentBlocks } from '../content/index.server'
+import { getCatalogue } from '../search/index.server'
 import { selectTourCards } from '../tours/index.server'
 import type { HeroSlide, HomePageData } from './home-data'
 
@@ -11,10 +12,11 @@ const FEATURED_COUNT = 8
 const OFFER_COUNT = 4
 
 export async function getHomePage(db: AppDatabase, brand: BrandContext): Promise<HomePageData> {
-  const [blocks, featured, offers, continentRows] = await Promise.all([
+  const [blocks, featured, offers, catalogue, continentRows] = await Promise.all([
     getContentBlocks(db, brand.id, ['home.hero', 'home.intro', 'home.heroSlides', 'home.heroBanner']),
     selectTourCards(db, brand, { limit: FEATURED_COUNT }),
     selectTourCards(db, brand, { limit: OFFER_COUNT, offersOnly: true }),
+    getCatalogue(db, brand),
     db
       .selectFrom('listingPages')
       .innerJoin('continents', 'continents.id', 'listingPages.continentId')
@@ -25,18 +27,29 @@ export async function getHomePage(db: AppDatabase, brand: BrandContext): Promise
         'continents.name',
         'continents.description',
         'continents.sortOrder',
+        'continents.id',
         'listingPages.path',
-        fn.countAll<number>().as('tourCount'),
         fn.min('tours.id').as('sampleTourId'),
       ])
       .where('listingPages.brandId', '=', brand.id)
       .where('listingPages.kind', '=', 'continent')
-      .groupBy(['continents.name', 'continents.description', 'continents.sortOrder', 'listingPages.path'])
+      .groupBy([
+        'continents.id',
+        'continents.name',
+        'continents.description',
+        'continents.sortOrder',
+        'listingPages.path',
+      ])
       .orderBy('continents.sortOrder')
       .execute(),
   ])
 
-  const sampleIds = continentRows.map((row) => Number(row.sampleTourId))
+  // A tile counts what its continent's page, the menu and the Continents filter count (issue 28 defect 8): the
+  // bookable tours of the brand's search catalogue that visit the continent, not every published tour whose first
+  // country is there.
+  const tourCounts = continentTourCounts(catalogue.tours)
+  const tiles = continentRows.filter((row) => (tourCounts.get(Number(row.id)) ?? 0) > 0)
+  const sampleIds = tiles.map((row) => Number(row.sampleTourId))
   const images = sampleIds.length
     ? await db
         .selectFrom('tourImages')
@@ -86,16 +99,23 @@ export async function getHomePage(db: AppDatabase, brand: BrandContext): Promise
     introHtml: blocks['home.intro'].bodyHtml,
     featured,
     offers,
-    continents: continentRows.map((row) => {
+    continents: tiles.map((row) => {
       const image = imageByTour.get(Number(row.sampleTourId))
       return {
         name: row.name,
         url: row.path,
         description: row.description,
-        tourCount: Number(row.tourCount),
+        tourCount: tourCounts.get(Number(row.id)) ?? 0,
         imageUrl: image?.mediumUrl ?? null,
         imageAlt: image?.altText ?? '',
       }
     }),
   }
+}
+
+/** Bookable tours per continent, a tour counted once in every continent it visits (as the Continents filter does). */
+export function continentTourCounts(tours: ReadonlyArray<{ continentIds: readonly number[] }>): Map<number, number> {
+  const counts = new Map<number, number>()
+  for (const tour of tours) for (const id of tour.continentIds) counts.set(id, (counts.get(id) ?? 0) + 1)
+  return counts
 }

@@ -12,6 +12,7 @@ import {
   type NewsletterSignupResponse,
 } from './newsletter-contract'
 import { NEWSLETTER_FORM_NAME, trackNewsletterSubscribe } from './newsletter-analytics'
+import formStylesHref from '../../components/form/form.css?url'
 import stylesHref from './newsletter.css?url'
 
 /*
@@ -65,6 +66,8 @@ export function NewsletterSignup({ title = 'Sign up to our newsletter' }: { titl
 
   return (
     <section className="newsletter-signup" aria-labelledby={titleId}>
+      {/* The shared field styles: the footer is on every page, most of which load no other form. */}
+      <Stylesheet href={formStylesHref} />
       <Stylesheet href={stylesHref} />
       <h2 id={titleId} className="newsletter-signup__title">
         {title}

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { AppDatabase } from '../../../db/database.server'
 import { dialectOf } from '../../../db/dialect-columns'
 import type { Database } from '../../../db/schema'
-import { ftsMatchExpression, normaliseSearchText, tsQueryExpression } from './search-text'
+import { ftsMatchExpression, normaliseSearchText, searchDocumentText, tsQueryExpression } from './search-text'
 
 /*
  * The persisted free-text index (db/migrations/0002-search-index.ts): tour_search rows of normalised fields,
@@ -61,10 +61,10 @@ export async function rebuildSearchIndex(
       await trx.deleteFrom('tourSearch').execute()
       const rows = tours.map((tour) => ({
         tourId: tour.id,
-        name: normaliseSearchText(tour.name),
-        places: normaliseSearchText([...(placesOf.get(tour.id) ?? [])].join(' ')),
-        types: normaliseSearchText((typesOf.get(tour.id) ?? []).join(' ')),
-        description: normaliseSearchText(tour.description),
+        name: searchDocumentText(tour.name),
+        places: searchDocumentText([...(placesOf.get(tour.id) ?? [])].join(' ')),
+        types: searchDocumentText((typesOf.get(tour.id) ?? []).join(' ')),
+        description: searchDocumentText(tour.description),
         code: normaliseSearchText(tour.code),
       }))
       for (let start = 0; start < rows.length; start += INSERT_BATCH) {

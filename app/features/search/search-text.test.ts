@@ -4,6 +4,7 @@ import {
   normaliseSearchText,
   queryTokens,
   relevanceScore,
+  searchDocumentText,
   relevanceScorer,
   scoringText,
   tsQueryExpression,
@@ -13,12 +14,41 @@ import {
 
 describe('normaliseSearchText', () => {
   it('lower-cases, folds accents and keeps only a-z 0-9 words', () => {
-    expect(normaliseSearchText('Côte d’Azur & Provence')).toBe('cote d azur and provence')
+    expect(normaliseSearchText('Côte d’Azur & Provence')).toBe('cote dazur and provence')
     expect(normaliseSearchText('  Zürich–Straße, Ærø!  ')).toBe('zurich strasse aero')
     expect(normaliseSearchText('MJ1042')).toBe('mj1042')
     expect(normaliseSearchText("'; DROP TABLE tours; --")).toBe('drop table tours')
     expect(normaliseSearchText('<script>alert(1)</script>')).toBe('script alert 1 script')
     expect(normaliseSearchText('日本')).toBe('')
+  })
+})
+
+describe('apostrophes inside words (issue 28, defect 19)', () => {
+  it.each<[string, string]>([
+    ["Xi'an", 'xian'],
+    ['Xi’an', 'xian'],
+    ['Xian', 'xian'],
+    ["St Brelade's Bay", 'st brelades bay'],
+    ["'quoted' words", 'quoted words'],
+    ["rock 'n' roll", 'rock n roll'],
+  ])('a query %j is %j', (text, expected) => {
+    expect(normaliseSearchText(text)).toBe(expected)
+  })
+
+  it('gives "Xi\'an", "Xi’an" and "Xian" (the where sanitiser\'s form) the same query word', () => {
+    expect(queryTokens("Xi'an")).toEqual(['xian'])
+    expect(queryTokens('Xi’an')).toEqual(['xian'])
+    expect(queryTokens('Xian')).toEqual(['xian'])
+  })
+
+  it('indexes the joined word and its parts, so every spelling finds it', () => {
+    expect(searchDocumentText("Beijing, the Great Wall & Xi'an: Small Group")).toBe(
+      'beijing the great wall and xian small group xi an',
+    )
+    expect(searchDocumentText('Côte d’Azur')).toBe('cote dazur d azur')
+    expect(searchDocumentText('No apostrophe here')).toBe(normaliseSearchText('No apostrophe here'))
+    const words = searchDocumentText("Xi'an").split(' ')
+    for (const query of ["Xi'an", 'Xian', 'xi an', 'Xi']) expect(wordsMatch(queryTokens(query), words)).toBe(true)
   })
 })
 

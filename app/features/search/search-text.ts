@@ -16,8 +16,32 @@ const JOINING_WORD = 'and'
 
 const FOLDS: Record<string, string> = { ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', đ: 'd', ł: 'l', þ: 'th', ı: 'i' }
 
-/** 'Côte d’Azur & Provence' → 'cote d azur and provence': '&' is the word 'and' (issue 13, defect 6). */
+/** An apostrophe inside a word: Xi'an, St Brelade’s, d’Azur. */
+const INNER_APOSTROPHE = /(?<=[\p{L}\p{N}])['’ʼ‘`´](?=[\p{L}\p{N}])/gu
+
+/**
+ * 'Côte d’Azur & Provence' → 'cote dazur and provence': '&' is the word 'and' (issue 13, defect 6), and an
+ * apostrophe inside a word joins it (issue 28, defect 19): "Xi'an" is the word 'xian', as the where field's
+ * sanitiser (which drops apostrophes) and a visitor typing "Xian" both have it.
+ */
 export function normaliseSearchText(text: string): string {
+  return foldSearchText(text.replace(INNER_APOSTROPHE, ''))
+}
+
+/**
+ * Indexed text (a tour's name, places, description; a destination's name): normalised as a query is, plus the
+ * parts of each word an apostrophe joined, so "Xi'an" is found by 'xian' and by 'xi an', and "Côte d’Azur" by 'azur'.
+ */
+export function searchDocumentText(text: string): string {
+  const joined = normaliseSearchText(text)
+  const split = foldSearchText(text.replace(INNER_APOSTROPHE, ' '))
+  if (split === joined) return joined
+  const words = joined ? joined.split(' ') : []
+  for (const word of split.split(' ')) if (word && !words.includes(word)) words.push(word)
+  return words.join(' ')
+}
+
+function foldSearchText(text: string): string {
   return text
     .replace(/&/g, ' and ')
     .toLowerCase()

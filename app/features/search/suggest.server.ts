@@ -18,7 +18,7 @@ import {
   type SuggestQuery,
   type SuggestResponse,
 } from './search-contract'
-import { normaliseSearchText, queryTokens, relevanceScore, wordsMatch } from './search-text'
+import { queryTokens, relevanceScore, searchDocumentText, wordsMatch } from './search-text'
 
 /*
  * SEARCH_PATHS.suggest, the holiday search's data. Suggestions (from AUTOCOMPLETE_MIN_LENGTH characters
@@ -28,7 +28,7 @@ import { normaliseSearchText, queryTokens, relevanceScore, wordsMatch } from './
  * types given the where text, month and departure point; departure points given the where text, month and types.
  */
 
-const words = (name: string) => normaliseSearchText(name).split(' ').filter(Boolean)
+const words = (name: string) => searchDocumentText(name).split(' ').filter(Boolean)
 
 export async function suggest(db: AppDatabase, brand: SearchBrand, query: SuggestQuery): Promise<SuggestResponse> {
   const catalogue = await getCatalogue(db, brand)

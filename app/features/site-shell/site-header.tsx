@@ -74,7 +74,8 @@ export function SiteHeader({
               maxLength={100}
             />
             <button type="submit" className="button button--primary site-search__button">
-              Search
+              <SearchIcon />
+              <span className="site-search__button-label">Search</span>
             </button>
           </form>
 
@@ -224,6 +225,15 @@ function FindIcon() {
       <path d="M4 7h9M17 7h3M4 17h3M11 17h9" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       <circle cx="15" cy="7" r="2" fill="none" stroke="currentColor" strokeWidth="2" />
       <circle cx="9" cy="17" r="2" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  )
+}
+
+function SearchIcon() {
+  return (
+    <svg className="icon site-search__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
     </svg>
   )
 }

@@ -32,8 +32,8 @@ export function SummaryNav({ sections, tourCode }: { sections: SummaryNavSection
         for (const entry of entries) visible.set(entry.target.id, entry.isIntersecting)
         setCurrent(ids.find((id) => visible.get(id)) ?? null)
       },
-      // A section counts as being read while it crosses the band below the sticky bar.
-      { rootMargin: '-80px 0px -60% 0px' },
+      // A section counts as being read while it crosses the band below the two sticky bars.
+      { rootMargin: '-130px 0px -60% 0px' },
     )
     for (const element of elements) observer.observe(element)
     return () => observer.disconnect()
@@ -45,7 +45,9 @@ export function SummaryNav({ sections, tourCode }: { sections: SummaryNavSection
     event.preventDefault()
     pushDataLayer('holidayAnchor', { anchor: section.id, anchorLabel: section.label, tourCode })
     cancelRef.current?.()
-    const stickyOffset = navRef.current?.getBoundingClientRect().height ?? 0
+    // The bar sticks at its CSS `top` (under the site's main navigation): a section lands below both.
+    const nav = navRef.current
+    const stickyOffset = nav ? nav.getBoundingClientRect().height + (parseFloat(getComputedStyle(nav).top) || 0) : 0
     const to = sectionScrollTarget({
       sectionTop: target.getBoundingClientRect().top,
       currentScroll: window.scrollY,

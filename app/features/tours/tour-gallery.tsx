@@ -119,18 +119,23 @@ export function TourGallery({ images, tourName }: { images: TourImage[]; tourNam
               aria-label={`${index + 1} of ${images.length}`}
               data-active={index === selected || undefined}
             >
-              <img
-                src={image.mediumUrl}
-                srcSet={`${image.smallUrl} ${IMAGE_SIZES.small.width}w, ${image.mediumUrl} ${IMAGE_SIZES.medium.width}w, ${image.largeUrl} ${IMAGE_SIZES.large.width}w`}
-                sizes={SLIDE_SIZES}
-                alt={image.altText}
-                width={IMAGE_SIZES.medium.width}
-                height={IMAGE_SIZES.medium.height}
-                loading={index < GALLERY_SLIDES ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
-                decoding={index === 0 ? 'sync' : 'async'}
-                draggable={false}
-              />
+              {/* The photo opens larger in the site's image popup (discovery §2.11 "image links open in a popup":
+                  site-shell/image-popup.tsx); a drag of the slider is not a click (Embla cancels it). */}
+              <a className="gallery__open" href={image.largeUrl} data-image-popup="" draggable={false}>
+                <img
+                  src={image.mediumUrl}
+                  srcSet={`${image.smallUrl} ${IMAGE_SIZES.small.width}w, ${image.mediumUrl} ${IMAGE_SIZES.medium.width}w, ${image.largeUrl} ${IMAGE_SIZES.large.width}w`}
+                  sizes={SLIDE_SIZES}
+                  alt={image.altText}
+                  width={IMAGE_SIZES.medium.width}
+                  height={IMAGE_SIZES.medium.height}
+                  loading={index < GALLERY_SLIDES ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  decoding={index === 0 ? 'sync' : 'async'}
+                  draggable={false}
+                />
+                <span className="visually-hidden">(open larger)</span>
+              </a>
             </div>
           ))}
         </div>
