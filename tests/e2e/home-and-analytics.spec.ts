@@ -96,13 +96,17 @@ test.describe('hero header', () => {
   }
 })
 
-/** How many slides of a carousel lie wholly inside its viewport. */
+/**
+ * How many slides of a carousel lie wholly inside its viewport. A slide's gap is its left padding (Embla's layout:
+ * the track starts one gap left of the viewport), so a slide is what lies right of that padding.
+ */
 function visibleSlides(page: Page, selector: string) {
   return page.locator(selector).evaluate((carousel) => {
     const viewport = carousel.querySelector('.carousel__viewport')!.getBoundingClientRect()
     return Array.from(carousel.querySelectorAll('.carousel__slide')).filter((slide) => {
       const box = slide.getBoundingClientRect()
-      return box.width > 0 && box.left >= viewport.left - 1 && box.right <= viewport.right + 1
+      const left = box.left + parseFloat(getComputedStyle(slide).paddingLeft)
+      return box.right > left && left >= viewport.left - 1 && box.right <= viewport.right + 1
     }).length
   })
 }
