@@ -167,6 +167,8 @@ export async function staticLayoutFindings(page: Page): Promise<LayoutFinding[]>
       const overlays = [...card.querySelectorAll('*')].filter((element) => {
         if (getComputedStyle(element).position !== 'absolute' || !visible(element) || screenReaderOnly(element))
           return false
+        // A picture placed to fill the card's media box is what the tags sit on, not something drawn over them.
+        if (['IMG', 'PICTURE', 'VIDEO'].includes(element.tagName)) return false
         const rect = element.getBoundingClientRect()
         // A link stretched over the whole card is how the card is clickable, not a control drawn over its text.
         return rect.width > 1 && rect.height > 1 && rect.width * rect.height < 0.4 * cardRect.width * cardRect.height
