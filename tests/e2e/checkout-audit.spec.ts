@@ -5,6 +5,7 @@ import { createCustomer } from '../support/factories'
 import { brandOrigin, expect, test, waitForHydration } from './fixtures'
 import { brandLane } from './lanes'
 import {
+  cardFrame,
   checkoutPath,
   isPost,
   pickDeparture,
@@ -333,6 +334,54 @@ for (const brand of ['meridian', 'cavendish'] as const) {
         await expect(subtotal).toHaveAttribute('data-subtotal-minor', String(before + excursion.priceMinor + 1000))
       } finally {
         await db.updateTable('excursions').set({ priceMinor: excursion.priceMinor }).where('id', '=', excursion.id).execute()
+      }
+    })
+
+    test('item 7: the card frame is as tall as its form at 1280 and 375 px: nothing scrolls inside it and Pay is reachable', async ({
+      page,
+      db,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000)
+      const origin = brandOrigin(baseURL, brand)
+      const departure = await pickDeparture(db, brand)
+      const surname = uniqueSurname()
+      await toPassengerDetails(page, origin, departure, surname)
+      await page.getByRole('button', { name: skipLoginText(brand), exact: true }).click()
+      const form = await fillLeadExceptBirthDate(page, surname)
+      await form.getByLabel('Day', { exact: true }).selectOption('14')
+      await form.getByLabel('Month', { exact: true }).selectOption('3')
+      await form.getByLabel('Year', { exact: true }).selectOption('1958')
+      await form.getByRole('button', { name: 'Save and continue' }).click()
+      await expect(form).toHaveCount(0)
+      const section = page.getByTestId('payment-section')
+      await section.getByRole('radio', { name: /^Full Balance/ }).check()
+      await section.getByLabel(/^Card type/).selectOption({ index: 1 })
+      await section.getByRole('button', { name: 'Save and continue' }).click()
+      await expect(section.getByTestId('payment-summary')).toBeVisible()
+      await page.getByRole('button', { name: 'Continue to book' }).click()
+      await expect(page.locator('.checkout')).toHaveAttribute('data-step', 'payment')
+
+      const frameElement = page.getByTestId('card-frame')
+      await expect(cardFrame(page).getByRole('button', { name: /^Pay / })).toBeVisible()
+      const frame = (await (await frameElement.elementHandle())!.contentFrame())!
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 800 })
+        // The frame's page posts its height on every resize; the frame follows until its content fits.
+        await expect
+          .poll(() =>
+            frame.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight),
+          )
+          .toBeLessThanOrEqual(0)
+        expect(await frame.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+        // Pay is reached by scrolling the page alone, and lies wholly inside the frame's box.
+        const pay = cardFrame(page).getByRole('button', { name: /^Pay / })
+        await pay.scrollIntoViewIfNeeded()
+        await expect(pay).toBeInViewport({ ratio: 1 })
+        const frameBox = (await frameElement.boundingBox())!
+        const payBox = (await pay.boundingBox())!
+        expect(payBox.y + payBox.height).toBeLessThanOrEqual(frameBox.y + frameBox.height)
+        expect(payBox.x + payBox.width).toBeLessThanOrEqual(frameBox.x + frameBox.width)
       }
     })
   })
