@@ -6,6 +6,7 @@ import type { CurrencyCode } from '../../../lib/money'
 import { type Donation, fullName, fullNameKey, nameKey } from '../contract/index.rules'
 import { type CheckoutStepText, donationPriceText } from '../flow/index.rules'
 import type { RoomDraft } from '../travellers/index.rules'
+import { donationImageSources } from './donation-image'
 
 /** A checkbox bound to a plain value (the form kit's fields take a BoundField). */
 function checkbox(id: string, value: boolean, setValue: (value: boolean) => void): BoundField<boolean> {
@@ -64,7 +65,7 @@ export function DonationBlock({
         {donation.imageUrl ? (
           <img
             className="checkout-donation__image"
-            src={donation.imageUrl}
+            {...donationImageSources(donation.imageUrl)}
             alt=""
             width={96}
             height={96}
