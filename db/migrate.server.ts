@@ -21,6 +21,7 @@ import * as contentTextRepairs from './migrations/0018-content-text-repairs'
 import * as newsletterSignupSource from './migrations/0019-newsletter-signup-source'
 import * as bookingLedger from './migrations/0020-booking-ledger'
 import * as outboxSealedCredentials from './migrations/0021-outbox-sealed-credentials'
+import * as listingPageMarket from './migrations/0022-listing-page-market'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0019-newsletter-signup-source': newsletterSignupSource,
   '0020-booking-ledger': bookingLedger,
   '0021-outbox-sealed-credentials': outboxSealedCredentials,
+  '0022-listing-page-market': listingPageMarket,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -106,6 +106,9 @@ export interface ListingPageTable {
   /** Component settings as JSON: { start, step, showFilters }. */
   settingsJson: string | null
   metaDescription: string | null
+  // 0022-listing-page-market:
+  /** The one market of the brand this page shows on (a price band in that market's currency); null: every market. */
+  marketCode: string | null
 }
 
 export interface TourTable {

@@ -91,42 +91,94 @@ describe('country pages (issue 13 defect 4)', () => {
   }, 120_000)
 })
 
-describe('tours-by-price pages per market (issue 13 defect 3)', () => {
+describe('tours-by-price pages per market (issue 13 defect 3, issue 28 defect 18)', () => {
   const h1 = (html: string) =>
     (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<!--.*?-->/g, '').replace(/<[^>]+>/g, '')
   const title = (html: string) => /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? ''
-
-  it('are priced in the market’s currency, and an empty one shows the no-results block', async () => {
-    const pages = await db()
+  /** The footer's links to tours-by-price pages: [name, path]. */
+  const footerPriceLinks = (html: string) => {
+    const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? ''
+    return [...footer.matchAll(/<a[^>]*href="(\/holidays-under-\d+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[2], m[1]])
+  }
+  const markets = [
+    { host: 'localhost', brandId: 'meridian', marketCode: 'GB', symbol: '£', other: 'C$' },
+    { host: 'ca.localhost', brandId: 'meridian', marketCode: 'CA', symbol: 'C$', other: '£' },
+    { host: 'coach.localhost', brandId: 'cavendish', marketCode: 'GB', symbol: '£', other: 'C$' },
+  ]
+  const pricePages = (brandId: string, marketCode: string) =>
+    db()
       .selectFrom('listingPages')
-      .select(['path', 'thresholdPriceMinor'])
-      .where('brandId', '=', 'meridian')
+      .select(['path', 'title', 'thresholdPriceMinor'])
+      .where('brandId', '=', brandId)
       .where('kind', '=', 'price')
+      .where('marketCode', '=', marketCode)
+      .orderBy('thresholdPriceMinor')
       .execute()
-    expect(pages.length).toBeGreaterThan(0)
-    let empty = 0
-    for (const listing of pages) {
-      const canadian = await page(listing.path, 'ca.localhost')
-      expect(canadian.status, listing.path).toBe(200)
-      expect(h1(canadian.html), listing.path).toMatch(/C\$[\d,]+/)
-      expect(h1(canadian.html)).not.toContain('£')
-      expect(title(canadian.html)).not.toContain('£')
-      const inBand = await listableTours('meridian', 'CA')
-        .where('tours.fromPriceMinor', '<=', listing.thresholdPriceMinor!)
-        .select('tours.id')
-        .execute()
-      expect(totalOf(canadian.html), listing.path).toBe(inBand.length)
-      if (inBand.length === 0) {
-        empty++
-        expect(canadian.html, `${listing.path} on the Canadian market`).toContain('class="no-results"')
-      } else {
-        expect(canadian.html).not.toContain('class="no-results"')
-      }
 
-      const british = await page(listing.path, 'localhost')
-      expect(h1(british.html), listing.path).toMatch(/£[\d,]+/)
-    }
-    // The demo catalogue's Canadian tours all cost more than the cheapest band: the empty case is exercised.
-    expect(empty).toBeGreaterThan(0)
+  it.each(markets)(
+    '$host: bands of its own prices, labelled in its currency, none empty, and the footer links to its own',
+    async ({ host, brandId, marketCode, symbol, other }) => {
+      const pages = await pricePages(brandId, marketCode)
+      expect(pages.length, `${host}: price pages`).toBeGreaterThan(0)
+      for (const listing of pages) {
+        const answer = await page(listing.path, host)
+        expect(answer.status, `${host}${listing.path}`).toBe(200)
+        expect(h1(answer.html)).toBe(listing.title)
+        expect(h1(answer.html)).toContain(symbol)
+        expect(h1(answer.html)).not.toContain(other)
+        expect(title(answer.html)).not.toContain(other)
+        const inBand = await listableTours(brandId, marketCode)
+          .where('tours.fromPriceMinor', '<=', listing.thresholdPriceMinor!)
+          .select('tours.id')
+          .execute()
+        expect(inBand.length, `${host}${listing.path}: tours in the band`).toBeGreaterThan(0)
+        expect(totalOf(answer.html), `${host}${listing.path}`).toBe(inBand.length)
+        expect(answer.html).not.toContain('class="no-results"')
+      }
+      const links = footerPriceLinks((await page('/', host)).html)
+      expect(links.length, `${host}: footer price links`).toBeGreaterThan(0)
+      for (const [name, path] of links) {
+        expect(pages.map((p) => p.path), `${host}: footer link ${path}`).toContain(path)
+        expect(name).toContain(symbol)
+      }
+    },
+  )
+
+  it('another market’s band is not found, and leaves the sitemap', async () => {
+    const [british] = await pricePages('meridian', 'GB')
+    const [canadian] = await pricePages('meridian', 'CA')
+    expect((await page(british!.path, 'ca.localhost')).status).toBe(404)
+    expect((await page(canadian!.path, 'localhost')).status).toBe(404)
+    const sitemap = (await page('/sitemap.xml', 'ca.localhost')).html
+    expect(sitemap).toContain(canadian!.path)
+    expect(sitemap).not.toContain(`${british!.path}<`)
+  })
+
+  it('an empty band shows the no-results block, not “0 of 0 tours”', async () => {
+    const cheapest = await listableTours('meridian', 'CA')
+      .select((eb) => eb.fn.min<number>('tours.fromPriceMinor').as('price'))
+      .executeTakeFirstOrThrow()
+    const threshold = Math.floor(Number(cheapest.price) / 100) - 1
+    await db()
+      .insertInto('listingPages')
+      .values({
+        brandId: 'meridian',
+        marketCode: 'CA',
+        kind: 'price',
+        path: `/holidays-under-${threshold}`,
+        title: `Holidays under C$${threshold}`,
+        introHtml: null,
+        continentId: null,
+        countryId: null,
+        tagId: null,
+        thresholdPriceMinor: threshold * 100,
+        settingsJson: JSON.stringify({ start: 12, step: 12, showFilters: false }),
+        metaDescription: null,
+      })
+      .execute()
+    const answer = await page(`/holidays-under-${threshold}`, 'ca.localhost')
+    expect(answer.status).toBe(200)
+    expect(answer.html).toContain('class="no-results"')
+    expect(answer.html).not.toContain('load-more__count')
   })
 })

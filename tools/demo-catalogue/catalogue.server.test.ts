@@ -10,6 +10,7 @@ import { migrateToLatest } from '../../db/migrate.server'
 import { ALL_TABLES_CHILDREN_FIRST } from './bulk-insert.server'
 import { addDays, addMonths } from './calendar-days'
 import { CustomerDataError, ensureDemoCatalogue, seedDemoCatalogue, type SeedSummary } from './catalogue.server'
+import { BROCHURE_COVER_SCENES } from './artwork/scenes'
 import { CONTENT_BLOCK_KEYS } from './content-blocks'
 import { IN_FLIGHT_LOCATION } from './itinerary-flights'
 import { CANADIAN_AIRPORTS, CONTINENTS, COUNTRIES } from './reference-data'
@@ -198,9 +199,47 @@ describe('seedDemoCatalogue (60 tours)', () => {
       expect(own.find((p) => p.kind === 'all')?.path).toBe('/tours')
       expect(own.filter((p) => p.kind === 'continent')).toHaveLength(CONTINENTS.length)
       expect(own.find((p) => p.path === '/holidays-under-999')?.thresholdPriceMinor).toBe(99900)
+      // Price bands per market, in its currency (issue 28 defect 18): Meridian sells in Canada too, Cavendish not.
+      const bands = own.filter((p) => p.kind === 'price').map((p) => [p.marketCode, p.path, p.title])
+      expect(bands).toEqual([
+        ['GB', '/holidays-under-999', 'Holidays under £999'],
+        ['GB', '/holidays-under-1499', 'Holidays under £1,499'],
+        ['GB', '/holidays-under-1999', 'Holidays under £1,999'],
+        ...(brandId === 'meridian'
+          ? [
+              ['CA', '/holidays-under-4999', 'Holidays under C$4,999'],
+              ['CA', '/holidays-under-5999', 'Holidays under C$5,999'],
+              ['CA', '/holidays-under-6999', 'Holidays under C$6,999'],
+            ]
+          : []),
+      ])
+      expect(own.filter((p) => p.kind !== 'price').every((p) => p.marketCode === null)).toBe(true)
       expect(own.find((p) => p.kind === 'search')?.path).toBe('/search')
       expect(own.find((p) => p.kind === 'wishlist')?.path).toBe('/wishlist')
       for (const page of own) expect(JSON.parse(page.settingsJson!)).toHaveProperty('start')
+    }
+  })
+
+  it('writes copy that reads as proofread: no sentence twice in a tour, names agree with their verbs', async () => {
+    // Issue 28 defect 11: an overview repeated its description's sentence, day texts came back day after day,
+    // 'The Mamanuca Islands, …, is a highlight', 'a 8-day'.
+    const tours = await handle.db.selectFrom('tours').select(['id', 'code', 'description', 'overviewHtml']).execute()
+    const days = await handle.db.selectFrom('itineraryDays').select(['tourId', 'descriptionHtml']).execute()
+    const sentences = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, ' ')
+        .split(/(?<=[.!?])\s+/)
+        .map((sentence) => sentence.trim())
+        .filter((sentence) => sentence.length > 20)
+    const repeats = (texts: string[]) => {
+      const seen = new Set<string>()
+      return texts.flatMap(sentences).filter((sentence) => (seen.has(sentence) ? true : (seen.add(sentence), false)))
+    }
+    for (const tour of tours) {
+      expect(repeats([tour.overviewHtml]), `${tour.code} overview`).toEqual([])
+      const own = days.filter((day) => day.tourId === tour.id).map((day) => day.descriptionHtml)
+      expect(repeats(own), `${tour.code} itinerary`).toEqual([])
+      expect(tour.description, tour.code).not.toMatch(/is a highlight|\bA (8|11|18)-day|\ba (8|11|18)-day/)
     }
   })
 
@@ -428,6 +467,8 @@ describe('seedDemoCatalogue (60 tours)', () => {
       expect(content.subarray(0, 5).toString('latin1')).toBe('%PDF-')
       expect(file.byteSize).toBe(content.length)
       expect(file.pageCount).toBeGreaterThanOrEqual(2)
+      // The cover pictures what the brochure sells (issue 28 defect 13), not a scene drawn from the code by chance.
+      expect(BROCHURE_COVER_SCENES[brochure.code], brochure.code).toBeDefined()
     }
   })
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { artworkUrl } from '../../app/lib/media-urls'
 import { rebuildSearchIndex } from '../../app/features/search/index.server'
 import { formatDate } from '../../app/lib/dates'
-import { formatMoney } from '../../app/lib/money'
+import { formatMoney, type CurrencyCode } from '../../app/lib/money'
 import { hasCatalogue } from '../../db/catalogue-state.server'
 import type { AppDatabase } from '../../db/database.server'
 import { dialectOf, type DialectName } from '../../db/dialect-columns'
@@ -10,7 +10,7 @@ import type { Database, NewRow } from '../../db/schema'
 import { renderBrochurePdf } from './brochure-pdf.server'
 import { BulkWriter, resetIdSequences, wipeAllTables } from './bulk-insert.server'
 import { addMonths, isIsoDate, toEpochDay, todayUtc } from './calendar-days'
-import { planCatalogue, type BrandId, type TourPlan, type TransportCode } from './catalogue-plan'
+import { planCatalogue, type BrandId, type MarketCode, type TourPlan, type TransportCode } from './catalogue-plan'
 import { contentBlocksForBrand } from './content-blocks'
 import { DEMO_EMAIL_DOMAIN } from './demo-bookings'
 import { writeDemoBookings } from './demo-bookings.server'
@@ -132,7 +132,30 @@ const MARKETS: NewRow<'markets'>[] = [
   { code: 'CA', name: 'Canada', currency: 'CAD', cultureCode: 'en-CA' },
 ]
 
-const PRICE_PAGES = [99900, 149900, 199900]
+/**
+ * Each market's tours-by-price bands ('Holidays under £999'), in whole units of its currency: bands that fit the
+ * market's own prices (issue 28 defect 18). British tours start under £999; the Canadian ones are long-haul twins at
+ * about 1.7 times the British fare, from about C$3,400, so a £999 band would always be empty in Canada.
+ */
+export const PRICE_BANDS: Record<MarketCode, readonly number[]> = {
+  GB: [999, 1499, 1999],
+  CA: [4999, 5999, 6999],
+}
+
+/** The markets a brand sells in (those its planned tours are in), each with its price bands. */
+function marketsWithBands(plans: readonly TourPlan[], brandId: string) {
+  const sold = new Set(plans.filter((plan) => plan.brandId === brandId).map((plan) => plan.marketCode))
+  return MARKETS.filter((market) => sold.has(market.code as MarketCode)).map((market) => ({
+    market,
+    bands: PRICE_BANDS[market.code as MarketCode],
+  }))
+}
+
+/** A market's price page: its path, title and link name ('Holidays under C$4,999'). */
+export function pricePage(market: Pick<NewRow<'markets'>, 'currency'>, band: number) {
+  const under = formatMoney(band * 100, market.currency as CurrencyCode)
+  return { path: `/holidays-under-${band}`, title: `Holidays under ${under}`, under }
+}
 
 const LIST_SETTINGS = JSON.stringify({ start: 2, step: 2, showFilters: true })
 const BY_PRICE_SETTINGS = JSON.stringify({ start: 12, step: 12, showFilters: false })
@@ -308,6 +331,10 @@ async function writeCatalogue(
   progress('Removing the existing catalogue')
   await wipeAllTables(db, dialect)
 
+  // Planned first: which markets a brand sells in decides its price pages and the footer's links to them.
+  progress('Planning the tours')
+  const plans = planCatalogue({ tours: options.tours, seed: options.seed })
+
   progress('Writing brands and reference data')
   await writer.insert('markets', MARKETS)
   await writer.insert(
@@ -324,6 +351,11 @@ async function writeCatalogue(
         email: brand.email,
         isCoach: brand.isCoach === 1,
         year,
+        // The footer links to each market's first band; a market shows only its own (site-shell/footer-links.ts).
+        priceLinks: marketsWithBands(plans, brand.id).map(({ market, bands }) => {
+          const page = pricePage(market, bands[0]!)
+          return { name: page.title, url: page.path }
+        }),
       }).map((block) => ({
         id: ++contentId,
         brandId: brand.id,
@@ -411,9 +443,6 @@ async function writeCatalogue(
     CARD_TYPES.map((card, i) => ({ id: i + 1, code: card.code, name: card.name, active: 1 })),
   )
 
-  progress('Planning the tours')
-  const plans = planCatalogue({ tours: options.tours, seed: options.seed })
-
   // Listing pages first: tours hang under their country page.
   const { rows: pageRows, countryPageIds } = listingPages(plans, continentIds, countryIds, tagIds)
   await writer.insert('listingPages', pageRows)
@@ -482,7 +511,7 @@ function listingPages(
     rows.push({ id, ...row })
     return id
   }
-  const none = { continentId: null, countryId: null, tagId: null, thresholdPriceMinor: null }
+  const none = { continentId: null, countryId: null, tagId: null, thresholdPriceMinor: null, marketCode: null }
 
   for (const brand of BRANDS) {
     const coach = brand.isCoach === 1
@@ -558,19 +587,22 @@ function listingPages(
       settingsJson: LIST_SETTINGS,
       metaDescription: `Search ${brand.name} holidays by destination, holiday name or tour code.`,
     })
-    for (const threshold of PRICE_PAGES) {
-      const pounds = threshold / 100
-      add({
-        ...none,
-        brandId: brand.id,
-        kind: 'price',
-        path: `/holidays-under-${pounds}`,
-        title: `Holidays under £${pounds.toLocaleString('en-GB')}`,
-        introHtml: `<p>Great-value ${brand.name} ${holidays} from under £${pounds.toLocaleString('en-GB')} per person, with the same expert care as every trip we run.</p>`,
-        thresholdPriceMinor: threshold,
-        settingsJson: BY_PRICE_SETTINGS,
-        metaDescription: `${brand.name} ${holidays} under £${pounds.toLocaleString('en-GB')} per person. Browse dates and book online.`,
-      })
+    for (const { market, bands } of marketsWithBands(plans, brand.id)) {
+      for (const band of bands) {
+        const { path, title, under } = pricePage(market, band)
+        add({
+          ...none,
+          brandId: brand.id,
+          marketCode: market.code,
+          kind: 'price',
+          path,
+          title,
+          introHtml: `<p>Great-value ${brand.name} ${holidays} from under ${under} per person, with the same expert care as every trip we run.</p>`,
+          thresholdPriceMinor: band * 100,
+          settingsJson: BY_PRICE_SETTINGS,
+          metaDescription: `${brand.name} ${holidays} under ${under} per person. Browse dates and book online.`,
+        })
+      }
     }
     add({
       ...none,

@@ -31,7 +31,12 @@ export interface BrandCopy {
   isCoach: boolean
   /** The year for copyright lines. */
   year: number
+  /** The footer's price pages, one per market the brand sells in ('Holidays under £999', 'Holidays under C$4,999'). */
+  priceLinks: { name: string; url: string }[]
 }
+
+/** Where the footer lists the brand's price pages (replaced by BrandCopy.priceLinks). */
+const PRICE_LINKS = { name: '{priceLinks}', url: '{priceLinks}' }
 
 const phoneLink = '<a href="{phoneHref}">{phone}</a>'
 
@@ -431,7 +436,7 @@ export const CONTENT_BLOCKS: ContentBlockDefinition[] = [
           links: [
             { name: 'All holidays', url: '/tours' },
             { name: 'Special offers', url: '/offers/early-booking-offers' },
-            { name: 'Holidays under £999', url: '/holidays-under-999' },
+            PRICE_LINKS,
             { name: 'Brochures', url: '/brochures' },
           ],
         },
@@ -642,6 +647,14 @@ export function contentBlocksForBrand(brand: BrandCopy): ContentBlockSeed[] {
       for (const name of ['descriptionHtml', 'introductionHtml']) {
         if (name in definition.data && !(variant.data && name in variant.data)) data[name] = variant.bodyHtml
       }
+    }
+    if (Array.isArray(data.linkGroups)) {
+      data.linkGroups = (data.linkGroups as { title: string; links: { name: string; url: string }[] }[]).map(
+        (group) => ({
+          ...group,
+          links: group.links.flatMap((link) => (link === PRICE_LINKS ? brand.priceLinks : [link])),
+        }),
+      )
     }
     return {
       key: definition.key,

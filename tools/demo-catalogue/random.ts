@@ -82,3 +82,24 @@ export function uuidFromName(name: string): string {
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
+
+/**
+ * A picker that does not repeat itself: each call picks, at random, an item of the pool it has not yet given out
+ * (pools are told apart by identity), and only when a pool is used up does it start that pool again. A tour's
+ * itinerary takes its day texts through one, so the same sentence does not come back day after day (issue 28
+ * defect 11).
+ */
+export function pickerWithoutRepeats(rng: Random): <T>(pool: readonly T[]) => T {
+  const used = new Map<readonly unknown[], Set<number>>()
+  return <T>(pool: readonly T[]): T => {
+    let taken = used.get(pool)
+    if (!taken || taken.size >= pool.length) {
+      taken = new Set()
+      used.set(pool, taken)
+    }
+    const free = pool.map((_, index) => index).filter((index) => !taken.has(index))
+    const index = rng.pick(free)
+    taken.add(index)
+    return pool[index]!
+  }
+}

@@ -164,6 +164,10 @@ describe('content blocks', () => {
     email: 'a@b.example',
     isCoach: false,
     year: 2026,
+    priceLinks: [
+      { name: 'Holidays under £999', url: '/holidays-under-999' },
+      { name: 'Holidays under C$4,999', url: '/holidays-under-4999' },
+    ],
   })
   const cavendish = contentBlocksForBrand({
     brandName: 'Cavendish Coach Holidays',
@@ -171,6 +175,26 @@ describe('content blocks', () => {
     email: 'c@d.example',
     isCoach: true,
     year: 2026,
+    priceLinks: [{ name: 'Holidays under £999', url: '/holidays-under-999' }],
+  })
+
+  it('lists the brand’s price pages in the footer, one per market, in place of the placeholder', () => {
+    const holidays = (blocks: typeof meridian) =>
+      (
+        blocks.find((block) => block.key === 'site.footer')!.data.linkGroups as {
+          title: string
+          links: { name: string; url: string }[]
+        }[]
+      ).find((group) => group.title === 'Holidays')!.links
+    expect(holidays(meridian).map((link) => link.name)).toEqual([
+      'All holidays',
+      'Special offers',
+      'Holidays under £999',
+      'Holidays under C$4,999',
+      'Brochures',
+    ])
+    expect(holidays(cavendish).map((link) => link.name)).toContain('Holidays under £999')
+    expect(JSON.stringify([meridian, cavendish])).not.toContain('{priceLinks}')
   })
 
   it('has one block per key and fills in every placeholder', () => {

@@ -6,7 +6,7 @@ import { addDays, compactDate, fromEpochDay, monthOf, toEpochDay, weekdayOf } fr
 import { capitalise, joinAnd, type PlanStyle, type TourPlan, type TransportCode } from './catalogue-plan'
 import { planRoute, reverseRoute, scheduleRoute, type PlannedLeg } from './flights'
 import { alignItineraryWithFlights, outboundFlightDays } from './itinerary-flights'
-import { Random } from './random'
+import { pickerWithoutRepeats, Random } from './random'
 import {
   AIRPORT_BY_CODE,
   CANADIAN_AIRPORTS,
@@ -254,13 +254,20 @@ const ARRIVAL_EVENINGS = [
 const GUIDED_DAY = [
   'Discover {place} on a guided tour with a local expert, then enjoy a free afternoon to explore at your own pace.',
   'A morning walking tour introduces you to {place}, {blurb}; the afternoon is free for shopping, museums or a leisurely lunch.',
-  'Today is dedicated to {place}. Your guide shows you the highlights before you set off to make your own discoveries.',
+  'Today is dedicated to {place}. Your guide shows you the sights before you set off to make your own discoveries.',
+  'Spend the morning in {place}, {blurb}, with your guide, and the rest of the day as you like.',
 ]
 
+/** A free day where the group stays ({place}: the town of the hotel). */
 const FREE_DAY = [
-  'A day at leisure in {place}. Perhaps join an optional excursion, or simply relax and soak up the atmosphere.',
+  'A day at leisure in {place}: join an optional excursion, or simply relax and soak up the atmosphere.',
   'Enjoy a free day in {place} to explore at your own pace; your tour manager is on hand with ideas.',
-  'Spend the day as you please: stroll, shop, or take one of our optional excursions.',
+  'Spend the day as you please in {place}: stroll, shop, or take one of our optional excursions.',
+  'A free day: linger over a long lunch in {place}, visit a museum or simply enjoy the view.',
+  'No plans today unless you want them; your tour manager can suggest walks, markets and restaurants in {place}.',
+  'Take today slowly in {place}, with time for a café, a gallery or a walk before dinner.',
+  'A day to discover {place} for yourself, perhaps with a local guide booked through your tour manager.',
+  'Rest, read or wander round {place} today: the only appointment is dinner.',
 ]
 
 const VISIT_DAY = [
@@ -279,19 +286,26 @@ const CRUISE_DAY = [
   'Cruise to {place}, {blurb}, and join a guided walk ashore.',
   'This morning the ship moors at {place}, {blurb}. Explore with your guide or at your own pace.',
   'Arrive in {place}, {blurb}. The afternoon is free to enjoy ashore or on the sun deck.',
+  'Step ashore in {place}, {blurb}, for a guided visit, returning to the ship for dinner.',
 ]
 
 const SCENIC_CRUISING = [
   'A relaxing day of scenic cruising. Enjoy talks from your cruise director and the ever-changing views from the sun deck.',
   'Sit back and watch the landscape glide by on a leisurely day of cruising.',
+  'A day on board: a cookery demonstration, a talk on the history of the region and time to watch the shore go by.',
 ]
 
 const DRAKE_OUT =
   'Cross {place}, {blurb}, watching for albatrosses and whales from the deck as the expedition team prepares you for the landings ahead.'
-const DRAKE_RETURN =
-  'Sail north across the Drake Passage, with farewell lectures from the expedition team and a last chance to spot albatrosses.'
-const EXPEDITION_EXTRA_DAY =
-  'Another day among the ice, with Zodiac landings and cruises chosen by the expedition leader according to the weather.'
+const DRAKE_RETURN = [
+  'Sail north across the Drake Passage, with farewell lectures from the expedition team and a last chance to spot albatrosses.',
+  'A last day at sea before Ushuaia: the expedition team shares its photographs of the voyage at a farewell dinner.',
+]
+const EXPEDITION_EXTRA_DAY = [
+  'Another day among the ice, with Zodiac landings and cruises chosen by the expedition leader according to the weather.',
+  'Weather and ice permitting, land at a penguin rookery this morning and cruise among icebergs in the afternoon.',
+  'The expedition leader picks the day’s landings by the ice and the wind: perhaps a research station, perhaps a glacier front.',
+]
 
 const SAFARI_DAY = [
   'Morning and afternoon game drives in {place}, {blurb}, with your expert ranger.',
@@ -637,6 +651,8 @@ function shipSchedule(plan: TourPlan, stop: Stop): ShipDay[] {
 
 function buildItinerary(plan: TourPlan, stops: Stop[], airportCity: string, rng: Random): ItineraryDay[] {
   const days: ItineraryDay[] = []
+  // Day texts are drawn without repeats within the tour: no sentence comes back on a later day.
+  const pick = pickerWithoutRepeats(rng)
   let dayNumber = 1
   const push = (title: string, text: string, location: string, stop: Stop | null, place: PlaceRef | null) => {
     const first = dayNumber === 1
@@ -677,11 +693,11 @@ function buildItinerary(plan: TourPlan, stops: Stop[], airportCity: string, rng:
             : 'Continue south across the Drake Passage, with briefings on Antarctic wildlife and the landings to come.'
           push('The Drake Passage', text, 'Drake Passage', stop, first ? port : null)
         } else if (entry.phase === 'drake-back') {
-          push('The Drake Passage', DRAKE_RETURN, 'Drake Passage', stop, null)
+          push('The Drake Passage', pick(DRAKE_RETURN), 'Drake Passage', stop, null)
         } else if (entry.phase === 'cruising') {
           push(
             plan.river ? `Cruising the ${plan.river.name}` : 'At sea',
-            rng.pick(SCENIC_CRUISING),
+            pick(SCENIC_CRUISING),
             placeName(port),
             stop,
             null,
@@ -689,14 +705,14 @@ function buildItinerary(plan: TourPlan, stops: Stop[], airportCity: string, rng:
         } else if (entry.phase === 'second' || days.some((d) => d.place === port)) {
           const text =
             plan.style === 'expedition'
-              ? EXPEDITION_EXTRA_DAY
+              ? pick(EXPEDITION_EXTRA_DAY)
               : sentence(`A second day in ${port.name}: explore further on your own, or join an optional excursion.`)
           push(placeName(port), text, placeName(port), stop, null)
         } else {
           const template =
             plan.style === 'expedition'
               ? 'Explore {place}, {blurb}, on Zodiac landings and cruises with the expedition team.'
-              : rng.pick(CRUISE_DAY)
+              : pick(CRUISE_DAY)
           push(
             placeName(port),
             sentence(fill(template, { place: port.name, blurb: port.blurb })),
@@ -711,7 +727,7 @@ function buildItinerary(plan: TourPlan, stops: Stop[], airportCity: string, rng:
 
     const stationary: Array<{ title: string; text: string; place: PlaceRef | null }> = []
     for (const visit of stop.visits) {
-      const template = plan.style === 'safari' || plan.style === 'wildlife' ? rng.pick(SAFARI_DAY) : rng.pick(VISIT_DAY)
+      const template = plan.style === 'safari' || plan.style === 'wildlife' ? pick(SAFARI_DAY) : pick(VISIT_DAY)
       stationary.push({
         title: placeName(visit.place),
         text: sentence(fill(template, { place: visit.place.name, blurb: visit.place.blurb, base: stop.place.stay })),
@@ -720,8 +736,7 @@ function buildItinerary(plan: TourPlan, stops: Stop[], airportCity: string, rng:
     }
     const wantedStationary = stop.nights - 1
     if (stationary.length < wantedStationary) {
-      const template =
-        plan.style === 'safari' || plan.style === 'wildlife' ? rng.pick(SAFARI_DAY) : rng.pick(GUIDED_DAY)
+      const template = plan.style === 'safari' || plan.style === 'wildlife' ? pick(SAFARI_DAY) : pick(GUIDED_DAY)
       stationary.unshift({
         title: placeName(stop.place),
         text: sentence(fill(template, { place: stop.place.name, blurb: stop.place.blurb })),
@@ -731,7 +746,7 @@ function buildItinerary(plan: TourPlan, stops: Stop[], airportCity: string, rng:
     while (stationary.length < wantedStationary) {
       stationary.push({
         title: placeName(stop.place),
-        text: sentence(fill(rng.pick(FREE_DAY), { place: stop.place.name })),
+        text: sentence(fill(pick(FREE_DAY), { place: stop.location })),
         place: null,
       })
     }
@@ -742,7 +757,7 @@ function buildItinerary(plan: TourPlan, stops: Stop[], airportCity: string, rng:
       push(placeName(stop.place), text, stop.location, stop, stop.place)
     } else {
       let text = sentence(
-        fill(rng.pick(TRAVEL_DAY), { place: stop.place.name, blurb: stop.place.blurb, previous: previous.location }),
+        fill(pick(TRAVEL_DAY), { place: stop.place.name, blurb: stop.place.blurb, previous: previous.location }),
       )
       const via = extra.shift()
       if (via?.place) text += ` On the way, stop to visit ${via.place.name}.`
@@ -826,39 +841,46 @@ const STYLE_PERKS: Record<PlanStyle, string[]> = {
   ],
 }
 
+/** 'A' or 'An' before a number of days as it is spoken: an 8, an 11, an 18, an 80-something; a 7, a 12. */
+export function indefiniteArticle(days: number): 'A' | 'An' {
+  return days === 8 || days === 11 || days === 18 || (days >= 80 && days < 90) ? 'An' : 'A'
+}
+
 function openingSentence(plan: TourPlan, rng: Random): { long: string; short: string } {
   const countries = joinAnd(plan.countries.map(countryInText))
   const places = plan.route.map((stop) => stop.place.name)
   const first = places[0]!
   const last = places[places.length - 1]!
   const n = plan.durationDays
+  // 'An 8-day', 'an 11-day', 'an 18-day': the article goes by the number as it is said.
+  const A = `${indefiniteArticle(n)} ${n}`
   switch (plan.style) {
     case 'river-cruise':
       return {
         long: `Cruise the ${plan.river!.name} on this ${n}-day river cruise from ${first} to ${last}, calling at ${joinAnd(places.slice(1, -1).slice(0, 2)) || last}.`,
-        short: `A ${n}-day ${plan.river!.name} cruise from ${first} to ${last}.`,
+        short: `${A}-day ${plan.river!.name} cruise from ${first} to ${last}.`,
       }
     case 'ocean-cruise':
       return {
         long: `Sail the coast of ${countries} aboard a small ship on this ${n}-day voyage from ${first} to ${last}.`,
-        short: `A ${n}-day voyage along the coast of ${countries}.`,
+        short: `${A}-day voyage along the coast of ${countries}.`,
       }
     case 'expedition':
       return {
-        long: `Cross the Drake Passage to the Antarctic Peninsula on a ${n}-day expedition cruise among icebergs, whales and penguin colonies.`,
-        short: `A ${n}-day expedition cruise to the Antarctic Peninsula.`,
+        long: `Cross the Drake Passage to the Antarctic Peninsula on ${A.toLowerCase()}-day expedition cruise among icebergs, whales and penguin colonies.`,
+        short: `${A}-day expedition cruise to the Antarctic Peninsula.`,
       }
     case 'safari':
       return {
         long: `Track the Big Five on this ${n}-day safari through ${joinAnd(places.slice(0, 3))}.`,
-        short: `A ${n}-day safari in ${countries}.`,
+        short: `${A}-day safari in ${countries}.`,
       }
     case 'city-break':
       return { long: `Enjoy ${n} days in ${first}, ${plan.route[0]!.place.blurb}.`, short: `${n} days in ${first}.` }
     case 'festive':
       return {
         long: `Celebrate the festive season in ${first}, ${plan.route[0]!.place.blurb}, on this ${n}-day break.`,
-        short: `A ${n}-day festive break in ${first}.`,
+        short: `${A}-day festive break in ${first}.`,
       }
     case 'coach':
       return {
@@ -868,24 +890,24 @@ function openingSentence(plan: TourPlan, rng: Random): { long: string; short: st
     case 'rail':
       return {
         long: `Travel through ${countries} by train on this ${n}-day rail journey, including ${plan.railJourney ?? 'scenic rail routes'}.`,
-        short: `A ${n}-day rail journey through ${countries}.`,
+        short: `${A}-day rail journey through ${countries}.`,
       }
     case 'walking':
       return {
         long: `Walk the best trails of ${first} on this ${n}-day guided walking holiday.`,
-        short: `A ${n}-day walking holiday in ${first}.`,
+        short: `${A}-day walking holiday in ${first}.`,
       }
     case 'northern-lights':
       return {
         long: `Search for the northern lights over ${first} on this ${n}-day winter adventure in ${countries}.`,
-        short: `A ${n}-day northern lights break in ${countries}.`,
+        short: `${A}-day northern lights break in ${countries}.`,
       }
     default: {
       const verb = rng.pick(['Discover', 'Explore', 'Experience'])
       const what = rng.pick(['the best of', 'the highlights of', 'the treasures of'])
       return {
         long: `${verb} ${what} ${countries} on this ${n}-day ${plan.style === 'small-group' ? 'small-group' : 'escorted'} tour, from ${first} to ${last}.`,
-        short: `A ${n}-day tour of ${countries}, from ${first} to ${last}.`,
+        short: `${A}-day tour of ${countries}, from ${first} to ${last}.`,
       }
     }
   }
@@ -894,22 +916,24 @@ function openingSentence(plan: TourPlan, rng: Random): { long: string; short: st
 function describe(plan: TourPlan, rng: Random): string {
   const opening = openingSentence(plan, rng)
   const featured = plan.route.map((stop) => stop.place).filter((place) => !NOT_A_TOWN.has(place.stay))
-  // City and festive openings already describe the first place.
-  const highlight = plan.style === 'city-break' || plan.style === 'festive' ? featured[1] : (featured[1] ?? featured[0])
+  // The highlight is a place the opening does not name already ('Discover Edinburgh and the Scottish Highlands …'
+  // then 'the Scottish Highlands' again read as a repeat). 'Highlights include …' agrees with a name of either
+  // number ('the Mamanuca Islands', 'Cornwall'); '… is a highlight' did not (issue 28 defect 11).
+  const highlight = featured.find((place) => !opening.long.includes(place.name))
   const perks = rng.shuffle(STYLE_PERKS[plan.style])
   if (rng.chance(0.62)) {
     // Short: a listing card shows it whole (180 characters).
     const candidates = [
       `${opening.long} ${perks[0]}`,
-      highlight ? `${opening.long} ${placeName(highlight)} is a highlight.` : opening.long,
+      highlight ? `${opening.long} Highlights include ${highlight.name}.` : opening.long,
       `${opening.short} ${perks[0]}`,
-      highlight ? `${opening.short} ${placeName(highlight)} is a highlight.` : opening.short,
+      highlight ? `${opening.short} Highlights include ${highlight.name}.` : opening.short,
       opening.long,
     ]
     return candidates.find((text) => text.length <= 180) ?? opening.short
   }
   const sentences = [opening.long]
-  if (highlight) sentences.push(`${placeName(highlight)}, ${highlight.blurb}, is a highlight.`)
+  if (highlight) sentences.push(`Highlights include ${highlight.name}, ${highlight.blurb}.`)
   sentences.push(perks[0]!)
   sentences.push(seasonSentence(seasonMonths(plan)))
   sentences.push('Optional excursions let you tailor the holiday to your interests.')
@@ -1420,9 +1444,11 @@ export function generateTourRows(plan: TourPlan, context: GenerationContext, out
   for (const item of includedItems.slice(1)) if (highlightTexts.length < 4) highlightTexts.push(item)
   const highlights = highlightTexts.slice(0, 6)
 
+  // The overview's second paragraph is a perk the description does not already say (issue 28 defect 11).
+  const unsaidPerks = STYLE_PERKS[plan.style].filter((perk) => !description.includes(perk))
   const overviewHtml =
     `<p>${description}</p>` +
-    `<p>${content.pick(STYLE_PERKS[plan.style])}</p>` +
+    (unsaidPerks.length ? `<p>${content.pick(unsaidPerks)}</p>` : '') +
     `<h3>What's included</h3><ul>${includedItems.map((item) => `<li>${item}</li>`).join('')}</ul>`
   // A function: the stays' nights are final only once the itinerary agrees with the flights (below).
   const accommodationHtmlOf = () =>
@@ -1434,10 +1460,12 @@ export function generateTourRows(plan: TourPlan, context: GenerationContext, out
   const sceneHints = [...plan.travelTypeCodes]
   if (plan.style === 'northern-lights') sceneHints.push('aurora')
   const wildlifeScene = primary.continent === 'africa' || primary.continent === 'south-america'
+  const firstPlace = plan.route[0]!.place
   const scene = sceneForRegion(
     primary.continent,
     primary.iso,
     wildlifeScene ? sceneHints : sceneHints.filter((c) => c !== 'wildlife'),
+    `${firstPlace.name} ${firstPlace.blurb}`,
   )
 
   // --- departures

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../../db/database.server'
 import { migrateToLatest } from '../../../db/migrate.server'
 import type { Database } from '../../../db/schema'
-import { bookingsOfCustomer, visibleToursOn } from './scopes.server'
+import { bookingsOfCustomer, listingPagesOn, visibleToursOn } from './scopes.server'
 
 /** Compiles without a database: what SQL the scopes add. */
 const compiler = new Kysely<Database>({
@@ -53,7 +53,7 @@ describe('the scopes as SQL', () => {
   })
 })
 
-describe('visibleToursOn against a database', () => {
+describe('visibleToursOn and listingPagesOn against a database', () => {
   let database: DatabaseHandle
 
   beforeAll(async () => {
@@ -119,6 +119,30 @@ describe('visibleToursOn against a database', () => {
         tour('CC-GB', 'cavendish', 'GB', 1),
       ])
       .execute()
+    const page = (brandId: string, path: string, marketCode: string | null) => ({
+      brandId,
+      kind: marketCode ? 'price' : 'all',
+      path,
+      title: path,
+      introHtml: null,
+      continentId: null,
+      countryId: null,
+      tagId: null,
+      thresholdPriceMinor: null,
+      settingsJson: null,
+      metaDescription: null,
+      marketCode,
+    })
+    await db
+      .insertInto('listingPages')
+      .values([
+        page('meridian', '/tours', null),
+        page('meridian', '/holidays-under-999', 'GB'),
+        page('meridian', '/holidays-under-4999', 'CA'),
+        page('cavendish', '/tours', null),
+        page('cavendish', '/holidays-under-999', 'GB'),
+      ])
+      .execute()
   })
 
   afterAll(async () => {
@@ -138,5 +162,21 @@ describe('visibleToursOn against a database', () => {
       .orderBy('code')
       .execute()
     expect(rows.map((row) => row.code)).toEqual(codes)
+  })
+
+  // Issue 28 defect 18: a price band belongs to its market; pages without a market show on every market.
+  it.each([
+    [{ id: 'meridian', marketCode: 'GB' }, ['/holidays-under-999', '/tours']],
+    [{ id: 'meridian', marketCode: 'CA' }, ['/holidays-under-4999', '/tours']],
+    [{ id: 'cavendish', marketCode: 'GB' }, ['/holidays-under-999', '/tours']],
+    [{ id: 'cavendish', marketCode: 'CA' }, ['/tours']],
+  ])('listingPagesOn(%j) shows %j', async (brand, paths) => {
+    const rows = await database.db
+      .selectFrom('listingPages')
+      .select('path')
+      .where(listingPagesOn(brand))
+      .orderBy('path')
+      .execute()
+    expect(rows.map((row) => row.path)).toEqual(paths)
   })
 })

@@ -25,6 +25,19 @@ export function visibleToursOn(brand: TourScope) {
     ])
 }
 
+/**
+ * Listing pages shown on this brand in this market: the brand's own, those of every market (market code null) and
+ * those of this market (a tours-by-price band in its currency, issue 28 defect 18). Another market's page is "not
+ * found" here, as another brand's is.
+ */
+export function listingPagesOn(brand: TourScope) {
+  return (eb: ExpressionBuilder<Database, 'listingPages'>) =>
+    eb.and([
+      eb('listingPages.brandId', '=', brand.id),
+      eb.or([eb('listingPages.marketCode', 'is', null), eb('listingPages.marketCode', '=', brand.marketCode)]),
+    ])
+}
+
 /** A signed-in customer as the scope needs them: their id and the brand they registered with. */
 export interface CustomerScope {
   customerId: number

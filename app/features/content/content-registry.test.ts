@@ -9,8 +9,16 @@ const brands = [
     email: 'hello@meridian.example',
     isCoach: false,
     year: 2026,
+    priceLinks: [{ name: 'Holidays under £999', url: '/holidays-under-999' }],
   },
-  { brandName: 'Cavendish Coach', phone: '0800 765 4321', email: 'hello@cavendish.example', isCoach: true, year: 2026 },
+  {
+    brandName: 'Cavendish Coach',
+    phone: '0800 765 4321',
+    email: 'hello@cavendish.example',
+    isCoach: true,
+    year: 2026,
+    priceLinks: [],
+  },
 ]
 
 describe.each(brands)('the demo catalogue seed for $brandName', (brand) => {

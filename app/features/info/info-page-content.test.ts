@@ -17,6 +17,10 @@ const brands = {
     email: 'hello@meridianjourneys.example',
     isCoach: false,
     year: 2026,
+    priceLinks: [
+      { name: 'Holidays under £999', url: '/holidays-under-999' },
+      { name: 'Holidays under C$4,999', url: '/holidays-under-4999' },
+    ],
   }),
   cavendish: contentBlocksForBrand({
     brandName: 'Cavendish Coach Holidays',
@@ -24,6 +28,7 @@ const brands = {
     email: 'bookings@cavendishcoach.example',
     isCoach: true,
     year: 2026,
+    priceLinks: [{ name: 'Holidays under £999', url: '/holidays-under-999' }],
   }),
 }
 

@@ -13,7 +13,11 @@ import { toursByPrice } from './tours-by-price.server'
 
 const LISTING_KINDS = ['all', 'continent', 'country', 'tag', 'search']
 
-/** A price page's texts name its threshold in pounds (the catalogue's wording); another market reads its own money. */
+/**
+ * A price page shown on every market (market code null: a page made before price bands had markets) names its
+ * threshold in pounds; another market reads its own money. A market's own band is written in its currency already
+ * ('Holidays under C$4,999', issue 28 defect 18) and passes through unchanged.
+ */
 function inMarketCurrency(text: string, thresholdMinor: number, currency: CurrencyCode): string {
   return currency === 'GBP'
     ? text
@@ -27,7 +31,7 @@ function inMarketCurrency(text: string, thresholdMinor: number, currency: Curren
 export async function loadContentPage({ request, context }: { request: Request; context: AppLoadContext }) {
   const url = new URL(request.url)
   const { db, brand } = context
-  const found = await getListingPageByPath(db, brand.id, url.pathname)
+  const found = await getListingPageByPath(db, brand, url.pathname)
   if (!found) throw data(null, { status: 404 })
   // The page's HTML is sanitised on render as on save (issue 24).
   const page = { ...found, introHtml: found.introHtml === null ? null : sanitiseContentHtml(found.introHtml) }
@@ -79,8 +83,9 @@ async function listingView(
   const settings = { start: page.settings.start, step: page.settings.step }
   const scope: ListingScope = {
     parentId: page.id,
-    // A country page lists every tour visiting the country, as its filter does (issue 13 defect 4).
-    childItemsOnly: page.kind === 'continent',
+    // A continent or country page lists every tour visiting it, as its filter, the menu and the home page's tiles
+    // count them (issue 13 defect 4, issue 28 defect 8): a tour of Peru and Antarctica is on both continents' pages.
+    childItemsOnly: false,
     isSiteSearch: page.kind === 'search',
     showFilters: page.settings.showFilters,
     tag: page.kind === 'tag' ? page.tagSlug : null,

@@ -32,6 +32,7 @@ export function PriceGrid({ data }: { data: PriceGridData }) {
     'tours-by-price',
   )
   useViewItemList(response.items, data.title)
+  const empty = !loading && response.total === 0
   return (
     <div className="price-grid container">
       <header className="listing__header">
@@ -41,7 +42,7 @@ export function PriceGrid({ data }: { data: PriceGridData }) {
         ) : null}
       </header>
       <h2 className="visually-hidden">Holidays</h2>
-      {!loading && response.total === 0 ? (
+      {empty ? (
         <div className="no-results">
           {data.noResults.title ? <h3 className="no-results__title">{data.noResults.title}</h3> : null}
           {data.noResults.bodyHtml ? <div dangerouslySetInnerHTML={{ __html: data.noResults.bodyHtml }} /> : null}
@@ -50,15 +51,18 @@ export function PriceGrid({ data }: { data: PriceGridData }) {
       <div ref={listRef} className="price-grid__list">
         <ResultList items={response.items} busy={loading} eagerCount={4} savedCodes={data.savedCodes} />
       </div>
-      <LoadMoreBar
-        shown={response.items.length}
-        total={response.total}
-        canLoadMore={canLoadMore}
-        loading={loading}
-        onLoadMore={loadMore}
-        label="Load More"
-        announceCount
-      />
+      {/* An empty band says so in the no-results block, not as '0 of 0 tours' (issue 28 defect 18). */}
+      {empty ? null : (
+        <LoadMoreBar
+          shown={response.items.length}
+          total={response.total}
+          canLoadMore={canLoadMore}
+          loading={loading}
+          onLoadMore={loadMore}
+          label="Load More"
+          announceCount
+        />
+      )}
     </div>
   )
 }

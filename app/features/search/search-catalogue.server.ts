@@ -2,7 +2,7 @@
 import { sql } from 'kysely'
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
-import { visibleToursOn } from '../access/index.server'
+import { listingPagesOn, visibleToursOn } from '../access/index.server'
 import { FILTER_GROUPS } from '../../lib/constants'
 import { formatMonthYear } from '../../lib/dates'
 import { LruCache } from '../../lib/lru-cache'
@@ -360,7 +360,7 @@ async function buildCatalogue(
     db.selectFrom('travelTypes').select(['id', 'slug', 'name']).execute(),
     db.selectFrom('tags').select(['id', 'slug', 'name']).execute(),
     db.selectFrom('departurePoints').select(['id', 'code', 'name']).orderBy('id').execute(),
-    db.selectFrom('listingPages').selectAll().where('brandId', '=', brand.id).execute(),
+    db.selectFrom('listingPages').selectAll().where(listingPagesOn(brand)).execute(),
     db
       .selectFrom('tours')
       .select([

@@ -1,5 +1,6 @@
 import type { AppDatabase } from '../../../db/database.server'
 import { FILTER_GROUPS, type FilterGroup } from '../../lib/constants'
+import { listingPagesOn } from '../access/index.server'
 import { loadListingItems } from './listing-items.server'
 import {
   getCatalogue,
@@ -248,7 +249,7 @@ export async function searchTagResults(
 /** A listing page of the brand by its path ('/destinations/europe', trailing slash and case ignored), or null. */
 export async function getListingPageByPath(
   db: AppDatabase,
-  brandId: string,
+  brand: Pick<SearchBrand, 'id' | 'marketCode'>,
   path: string,
 ): Promise<ListingPage | null> {
   const wanted = normalisePath(path)
@@ -259,10 +260,10 @@ export async function getListingPageByPath(
     .leftJoin('tags', 'tags.id', 'listingPages.tagId')
     .selectAll('listingPages')
     .select(['continents.slug as continentSlug', 'countries.slug as countrySlug', 'tags.slug as tagSlug'])
-    .where('listingPages.brandId', '=', brandId)
+    .where(listingPagesOn(brand))
     .where((eb) => eb.or([eb('listingPages.path', '=', wanted), eb('listingPages.path', '=', `${wanted}/`)]))
     .execute()
-  const row = rows[0] ?? (await findByNormalisedPath(db, brandId, wanted))
+  const row = rows[0] ?? (await findByNormalisedPath(db, brand, wanted))
   if (!row) return null
   return {
     id: row.id,
@@ -284,7 +285,7 @@ export async function getListingPageByPath(
 }
 
 /** Paths stored with different case: compare normalised (rare, so only tried when the exact lookup misses). */
-async function findByNormalisedPath(db: AppDatabase, brandId: string, wanted: string) {
+async function findByNormalisedPath(db: AppDatabase, brand: Pick<SearchBrand, 'id' | 'marketCode'>, wanted: string) {
   const rows = await db
     .selectFrom('listingPages')
     .leftJoin('continents', 'continents.id', 'listingPages.continentId')
@@ -292,7 +293,7 @@ async function findByNormalisedPath(db: AppDatabase, brandId: string, wanted: st
     .leftJoin('tags', 'tags.id', 'listingPages.tagId')
     .selectAll('listingPages')
     .select(['continents.slug as continentSlug', 'countries.slug as countrySlug', 'tags.slug as tagSlug'])
-    .where('listingPages.brandId', '=', brandId)
+    .where(listingPagesOn(brand))
     .execute()
   return rows.find((row) => normalisePath(row.path) === wanted)
 }

@@ -2,6 +2,7 @@ import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
 import { visibleToursOn } from '../access/index.server'
 import { getContentBlocks, type ContentLink } from '../content/index.server'
+import { linksOnMarket } from './footer-links'
 import type { SiteMenu } from './site-menu'
 import { getSiteMenu } from './site-menu.server'
 
@@ -30,7 +31,7 @@ export interface SiteShell {
 
 /** What the header and footer need on every page: the menu, continent links, opening times and footer copy. */
 export async function getSiteShell(db: AppDatabase, brand: BrandContext): Promise<SiteShell> {
-  const [pages, blocks, menu] = await Promise.all([
+  const [pages, blocks, menu, otherMarketPages] = await Promise.all([
     db
       .selectFrom('listingPages')
       .innerJoin('continents', 'continents.id', 'listingPages.continentId')
@@ -49,6 +50,14 @@ export async function getSiteShell(db: AppDatabase, brand: BrandContext): Promis
       .execute(),
     getContentBlocks(db, brand.id, ['site.openingTimes', 'site.footer']),
     getSiteMenu(db, brand),
+    // Pages of the brand that belong to another market (its price bands): the footer does not link to them here.
+    db
+      .selectFrom('listingPages')
+      .select('path')
+      .where('brandId', '=', brand.id)
+      .where('marketCode', 'is not', null)
+      .where('marketCode', '<>', brand.marketCode)
+      .execute(),
   ])
   const openingTimes = blocks['site.openingTimes']
   const footer = blocks['site.footer']
@@ -58,8 +67,7 @@ export async function getSiteShell(db: AppDatabase, brand: BrandContext): Promis
     openingTimes: { title: openingTimes.title, bodyHtml: openingTimes.bodyHtml },
     footer: {
       bodyHtml: footer.bodyHtml,
-      // A group with no links would be an empty list under a heading.
-      linkGroups: (footer.data.linkGroups ?? []).filter((group) => group.links.length > 0),
+      linkGroups: linksOnMarket(footer.data.linkGroups ?? [], new Set(otherMarketPages.map((page) => page.path))),
       legal: footer.data.legal ?? null,
     },
   }

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../../db/database.server'
 import type { BrandContext } from '../../context'
-import { visibleToursOn } from '../access/index.server'
+import { listingPagesOn, visibleToursOn } from '../access/index.server'
 import { tourPath } from './tour-url'
 
 /** Listing-page kinds that are real, indexable pages (site search and the cookie-driven wishlist are not). */
@@ -31,7 +31,7 @@ export async function getSitemapEntries(db: AppDatabase, brand: BrandContext): P
     db
       .selectFrom('listingPages')
       .select('path')
-      .where('brandId', '=', brand.id)
+      .where(listingPagesOn(brand))
       .where('kind', 'in', [...SITEMAP_LISTING_KINDS])
       .orderBy('path')
       .execute(),

@@ -1340,7 +1340,17 @@ function churchAndCottages(p: Painter, x: number, fn: Fn): void {
   paintTrees(p, canopies, trunks, 0.2, 1.6)
 }
 
+/** South East Asia and India: a stupa-spired temple by a lotus pond, with palms. */
 function temple(p: Painter): void {
+  templeScene(p, 'prang')
+}
+
+/** East Asia (Japan, China, Korea): a pagoda among broadleaf trees and blossom, no palms. */
+function pagodaScene(p: Painter): void {
+  templeScene(p, 'pagoda')
+}
+
+function templeScene(p: Painter, style: 'prang' | 'pagoda'): void {
   const hz = p.r(250, 265)
   paintSky(p, hz, 150)
   p.gradient('m', [
@@ -1353,7 +1363,7 @@ function temple(p: Painter): void {
   p.out.push(`<rect y="${num(hz - 30)}" width="${W}" height="60" fill="url(#m)" opacity=".5"/>`)
   birds(p, 120)
 
-  if (p.chance(0.5)) {
+  if (style === 'pagoda') {
     const hill = wave(p, p.r(300, 320), 14)
     p.path(smoothArea(sample(hill, 40)), p.col('#4c7a4f', 0.12))
     const x = p.r(170, 430)
@@ -1650,5 +1660,6 @@ export const PAINTERS: Record<Scene, (p: Painter) => void> = {
   arctic,
   countryside,
   temple,
+  pagoda: pagodaScene,
   canyon,
 }

@@ -16,6 +16,7 @@ export type Scene =
   | 'arctic'
   | 'countryside'
   | 'temple'
+  | 'pagoda'
   | 'canyon'
 
 export const SCENES: readonly Scene[] = [
@@ -30,6 +31,7 @@ export const SCENES: readonly Scene[] = [
   'arctic',
   'countryside',
   'temple',
+  'pagoda',
   'canyon',
 ]
 
@@ -70,17 +72,18 @@ const COUNTRY_SCENES: Record<string, Scene> = {
   CA: 'lakes',
   CL: 'lakes',
   AR: 'lakes',
-  JP: 'temple',
+  // East Asia's temples stand among pines and blossom; the palms and lotus ponds are South East Asia's.
+  JP: 'pagoda',
   TH: 'temple',
   KH: 'temple',
   IN: 'temple',
-  CN: 'temple',
+  CN: 'pagoda',
   VN: 'temple',
   LA: 'temple',
   MM: 'temple',
   LK: 'temple',
   ID: 'temple',
-  KR: 'temple',
+  KR: 'pagoda',
   GB: 'countryside',
   IE: 'countryside',
   FR: 'countryside',
@@ -135,9 +138,36 @@ const CONTINENT_SCENES: Record<string, Scene> = {
   antarctica: 'arctic',
 }
 
+/**
+ * The view a place's own words describe ('a coastline of cliff-hugging villages', 'fells and shimmering lakes'), for
+ * tours whose country alone would give them all the same green hills: Britain's coach breaks to the seaside, the
+ * lakes and the Highlands then look like where they go (issue 28 defect 13). Null when the words name no view.
+ */
+export function sceneFromPlace(words: string): Scene | null {
+  if (
+    /\b(coast|coastline|coastal|beach|beaches|bay|harbour|harbours|cliffs?|sea|seaside|island|isle|resort)\b/i.test(words)
+  )
+    return 'coast'
+  if (/\b(lakes?|lochs?|loughs?|fells)\b/i.test(words)) return 'lakes'
+  if (/\b(mountains?|peaks?|alps|highlands|glens)\b/i.test(words)) return 'alpine'
+  if (/\b(city|capital)\b/i.test(words)) return 'city'
+  return null
+}
+
 /** Picks the picture theme for a tour. The travel type wins where it defines the view (a river cruise is about the
- * river wherever it is), then the main country, then the continent. */
-export function sceneForRegion(continentCode: string, countryIso: string, travelTypeCodes: string[]): Scene {
+ * river wherever it is), then the main country, then the continent. Where that is the generic countryside, the words
+ * of the tour's first place (its name and description) may name a view of their own. */
+export function sceneForRegion(
+  continentCode: string,
+  countryIso: string,
+  travelTypeCodes: string[],
+  placeWords = '',
+): Scene {
+  const scene = sceneByRegion(continentCode, countryIso, travelTypeCodes)
+  return scene === 'countryside' ? (sceneFromPlace(placeWords) ?? scene) : scene
+}
+
+function sceneByRegion(continentCode: string, countryIso: string, travelTypeCodes: string[]): Scene {
   const types = travelTypeCodes.map((code) => code.toLowerCase())
   const has = (...words: string[]): boolean => types.some((type) => words.some((word) => type.includes(word)))
   const continent = continentCode.toLowerCase()
@@ -153,9 +183,34 @@ export function sceneForRegion(continentCode: string, countryIso: string, travel
   return CONTINENT_SCENES[continent] ?? 'countryside'
 }
 
-/** The scene for pictures named by a code: the tour's stored scene, or, for codes that are not tours (brochure
- * covers, donations) or carry an unknown scene, a stable choice from the code itself. */
+/**
+ * The brochure covers' pictures ('BROCHURE-{code}', tools/demo-catalogue/catalogue.server.ts): each shows what its
+ * brochure sells, not a scene drawn by chance from the code (issue 28 defect 13: giraffes on the coach brochure,
+ * penguins on The Americas).
+ */
+export const BROCHURE_COVER_SCENES: Readonly<Record<string, Scene>> = {
+  EUR: 'coast',
+  ASIA: 'pagoda',
+  AFR: 'savanna',
+  AMER: 'canyon',
+  ANZ: 'coast',
+  RIVER: 'river',
+  RAIL: 'alpine',
+  POLAR: 'arctic',
+  SOLO: 'city',
+  SMALL: 'lakes',
+  COACH: 'countryside',
+  UKI: 'coast',
+  EURC: 'alpine',
+  FEST: 'city',
+  GARD: 'countryside',
+  RR: 'river',
+}
+
+/** The scene for pictures named by a code: the tour's stored scene, a brochure cover's own, or, for other codes that
+ * are not tours (donations) or carry an unknown scene, a stable choice from the code itself. */
 export function sceneForCode(code: string, storedScene: string | null | undefined): Scene {
   if (storedScene && isScene(storedScene)) return storedScene
-  return SCENES[hashString(code) % SCENES.length]!
+  const cover = code.startsWith('BROCHURE-') ? BROCHURE_COVER_SCENES[code.slice('BROCHURE-'.length)] : undefined
+  return cover ?? SCENES[hashString(code) % SCENES.length]!
 }

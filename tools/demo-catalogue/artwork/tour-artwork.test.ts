@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { IMAGE_SIZES, type ImageSize } from '../../../app/lib/media-urls'
 import { createRng, hashString } from '../../../app/lib/seeded-random'
-import { SCENES, sceneForCode, sceneForRegion } from './scenes'
+import { BROCHURE_COVER_SCENES, SCENES, sceneForCode, sceneForRegion, sceneFromPlace } from './scenes'
 import { renderTourArtwork, renderTourPicture, type TimeOfDay } from './tour-artwork'
 
 const SIZES = Object.keys(IMAGE_SIZES) as ImageSize[]
@@ -111,7 +111,8 @@ describe('renderTourArtwork', () => {
         }
       }
     }
-  })
+    // Thirteen scenes × three sizes × four times of day, each parsed by jsdom: seconds on a busy machine.
+  }, 30_000)
 
   it('only references ids it defines', () => {
     for (const scene of SCENES) {
@@ -167,15 +168,55 @@ describe('renderTourPicture', () => {
   })
 
   it('gives codes that are not tours, or carry an unknown scene, a stable scene of their own', () => {
-    const scene = sceneForCode('BROCHURE-EUR', null)
+    const scene = sceneForCode('DONATION-7', null)
     expect(SCENES).toContain(scene)
-    expect(sceneForCode('BROCHURE-EUR', 'moon')).toBe(scene)
-    expect(renderTourPicture({ code: 'BROCHURE-EUR', index: 0, size: 'small', storedScene: null })).toBe(
-      renderTourArtwork({ seed: 'BROCHURE-EUR:0', scene, size: 'small', variant: 0 }),
+    expect(sceneForCode('DONATION-7', 'moon')).toBe(scene)
+    expect(renderTourPicture({ code: 'DONATION-7', index: 0, size: 'small', storedScene: null })).toBe(
+      renderTourArtwork({ seed: 'DONATION-7:0', scene, size: 'small', variant: 0 }),
     )
     expect(
       new Set(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((code) => sceneForCode(code, null))).size,
     ).toBeGreaterThan(1)
+  })
+})
+
+describe('brochure covers (issue 28 defect 13)', () => {
+  it.each([
+    ['BROCHURE-COACH', 'countryside'],
+    ['BROCHURE-AMER', 'canyon'],
+    ['BROCHURE-ASIA', 'pagoda'],
+    ['BROCHURE-POLAR', 'arctic'],
+    ['BROCHURE-AFR', 'savanna'],
+    ['BROCHURE-RIVER', 'river'],
+  ] as const)('%s shows %s', (code, scene) => {
+    expect(sceneForCode(code, null)).toBe(scene)
+  })
+
+  it('no cover but Africa’s has giraffes, no cover but the polar one has penguins', () => {
+    for (const [code, scene] of Object.entries(BROCHURE_COVER_SCENES)) {
+      if (code !== 'AFR') expect(scene, code).not.toBe('savanna')
+      if (code !== 'POLAR') expect(scene, code).not.toBe('arctic')
+    }
+  })
+})
+
+describe('sceneFromPlace', () => {
+  it.each([
+    ['Cornwall the far south-west of fishing harbours, surfing beaches and subtropical gardens', 'coast'],
+    ["the Lake District England's largest national park of fells and shimmering lakes", 'lakes'],
+    ['the Scottish Highlands glens, lochs and the legend of Loch Ness', 'lakes'],
+    ['Snowdonia the mountains of North Wales', 'alpine'],
+    ['Edinburgh the castle-crowned capital of Scotland', 'city'],
+    ['the Cotswolds a patchwork of wool towns and golden-stone villages', null],
+  ] as const)('%s → %s', (words, scene) => {
+    expect(sceneFromPlace(words)).toBe(scene)
+  })
+
+  it('only replaces the generic countryside, never a country’s own view', () => {
+    expect(sceneForRegion('europe', 'GB', ['coach'], 'Cornwall fishing harbours')).toBe('coast')
+    expect(sceneForRegion('europe', 'GB', ['coach'], 'the Cotswolds golden-stone villages')).toBe('countryside')
+    expect(sceneForRegion('europe', 'CH', ['coach'], 'Lucerne a lake city')).toBe('alpine')
+    expect(sceneForRegion('africa', 'KE', ['safari'], 'the Kenyan coast')).toBe('savanna')
   })
 })
 
@@ -199,7 +240,8 @@ describe('sceneForRegion', () => {
     expect(sceneForRegion('europe', 'IS', [])).toBe('arctic')
     expect(sceneForRegion('europe', 'NO', [])).toBe('lakes')
     expect(sceneForRegion('north-america', 'CA', [])).toBe('lakes')
-    expect(sceneForRegion('asia', 'JP', [])).toBe('temple')
+    expect(sceneForRegion('asia', 'JP', [])).toBe('pagoda')
+    expect(sceneForRegion('asia', 'TH', [])).toBe('temple')
     expect(sceneForRegion('asia', 'KH', [])).toBe('temple')
     expect(sceneForRegion('europe', 'GB', ['coach'])).toBe('countryside')
     expect(sceneForRegion('europe', 'IE', [])).toBe('countryside')
