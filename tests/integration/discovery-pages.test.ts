@@ -138,7 +138,10 @@ describe('tours-by-price pages per market (issue 13 defect 3, issue 28 defect 18
       const links = footerPriceLinks((await page('/', host)).html)
       expect(links.length, `${host}: footer price links`).toBeGreaterThan(0)
       for (const [name, path] of links) {
-        expect(pages.map((p) => p.path), `${host}: footer link ${path}`).toContain(path)
+        expect(
+          pages.map((p) => p.path),
+          `${host}: footer link ${path}`,
+        ).toContain(path)
         expect(name).toContain(symbol)
       }
     },

@@ -145,7 +145,9 @@ const CONTINENT_SCENES: Record<string, Scene> = {
  */
 export function sceneFromPlace(words: string): Scene | null {
   if (
-    /\b(coast|coastline|coastal|beach|beaches|bay|harbour|harbours|cliffs?|sea|seaside|island|isle|resort)\b/i.test(words)
+    /\b(coast|coastline|coastal|beach|beaches|bay|harbour|harbours|cliffs?|sea|seaside|island|isle|resort)\b/i.test(
+      words,
+    )
   )
     return 'coast'
   if (/\b(lakes?|lochs?|loughs?|fells)\b/i.test(words)) return 'lakes'
