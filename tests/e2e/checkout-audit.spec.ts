@@ -384,5 +384,25 @@ for (const brand of ['meridian', 'cavendish'] as const) {
         expect(payBox.x + payBox.width).toBeLessThanOrEqual(frameBox.x + frameBox.width)
       }
     })
+
+    test('the same class as item 12 at 1280 px: the breakdown beside the form sticks below the main navigation, not under it', async ({
+      page,
+      db,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000)
+      await page.setViewportSize({ width: 1280, height: 800 })
+      const origin = brandOrigin(baseURL, brand)
+      const departure = await pickDeparture(db, brand)
+      await toPassengerDetails(page, origin, departure, uniqueSurname())
+      await page.getByRole('button', { name: skipLoginText(brand), exact: true }).click()
+      await page.evaluate(() => window.scrollTo(0, 600))
+      const title = page.locator('#price-breakdown-title')
+      await expect(title).toBeInViewport()
+      const nav = (await page.locator('.site-nav').boundingBox())!
+      const titleBox = (await title.boundingBox())!
+      expect(nav.y).toBe(0)
+      expect(titleBox.y).toBeGreaterThanOrEqual(nav.y + nav.height)
+    })
   })
 }
