@@ -21,4 +21,11 @@ export {
   type NewLedgerLine,
 } from './ledger.server'
 export { MONEY_EMAIL_KINDS, enqueueMoneyEmail, moneyEmailParagraphs, type MoneyEmailKind } from './money-emails.server'
-export { bookingsMade, cashReport, revenueReport, type CashFigure, type ReportRange } from './ledger-reports.server'
+export {
+  bookingsMade,
+  cashReport,
+  revenueReport,
+  type CashDay,
+  type CashFigure,
+  type ReportRange,
+} from './ledger-reports.server'

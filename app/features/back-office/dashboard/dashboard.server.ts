@@ -1,10 +1,21 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
 import {
+  bookingsMade,
+  cashReport,
+  DASHBOARD_PERIODS,
+  moneyOfBookings,
+  OFFICE_TIME_ZONE,
+  periodRanges,
+  revenueReport,
+  zonedDay,
+  dayStartInstant,
+  type DashboardPeriod,
+} from '../../ledger/index.server'
+import {
   addDays,
   bookingsByWeek,
   isCloseToSellingOut,
-  isoDay,
   loadFactorPercent,
   placesLeft,
   weekStart,
@@ -12,10 +23,13 @@ import {
 } from './dashboard-rules'
 
 /*
- * The dashboard's figures for one brand (issue 14): today's bookings and their value, bookings by week (the last
- * eight), the load factor (sold ÷ capacity) of the next 30 days' departures, departures close to selling out, balances
- * falling due in the next 14 days and open holds. Days are UTC calendar days. Money figures are asked for only when
- * the role may see payments (`withMoney`): for a content editor they are neither queried nor sent.
+ * The dashboard's figures for one brand (issues 14 and 25): bookings, net revenue, cash received and refunds issued
+ * today, this week and this month, from the ledger (ledger-reports.server.ts, the same queries as the Reports
+ * section, so the two always agree); bookings by week (the last eight), the load factor (sold ÷ capacity) of the
+ * next 30 days' departures, departures close to selling out, balances falling due in the next 14 days, overdue
+ * balances, money approvals waiting for an administrator and open holds. Days are the office's (Europe/London; ADR
+ * 0045). Money figures are asked for only when the role may see payments (`withMoney`): for a content editor they
+ * are neither queried nor sent.
  */
 
 type Db = Kysely<Database>
@@ -25,12 +39,43 @@ export interface MoneyByCurrency {
   amountMinor: number
 }
 
+/** One period's figures (today, this week or this month). Money per currency, never summed across currencies. */
+export interface PeriodFigures {
+  from: string
+  to: string
+  bookings: number
+  /** Sales less cancellations, credits and discounts (the ledger lines written in the period); null without money. */
+  netRevenue: MoneyByCurrency[] | null
+  /** Payments received (card and offline); null without money. */
+  cashReceived: MoneyByCurrency[] | null
+  /** Refunds issued (card and offline); null without money. */
+  refundsIssued: MoneyByCurrency[] | null
+}
+
+export interface BalanceRow {
+  reference: string
+  tourName: string
+  balanceDueDate: string
+  currency: string
+  outstandingMinor: number
+}
+
+export interface PendingApprovalRow {
+  id: number
+  reference: string
+  kind: string
+  amountMinor: number
+  currency: string
+  reason: string
+  requestedBy: string | null
+  requestedAt: string
+}
+
 export interface DashboardData {
   brandId: string
   today: string
-  todaysBookings: number
-  /** Net revenue today from the ledger (lines written today), per currency; null without payments.view. */
-  todaysRevenue: MoneyByCurrency[] | null
+  timeZone: string
+  periods: Record<DashboardPeriod, PeriodFigures>
   weeks: WeekCount[]
   next30Days: { departures: number; capacity: number; sold: number; loadFactorPercent: number | null }
   closeToSellingOut: {
@@ -41,21 +86,93 @@ export interface DashboardData {
     capacity: number
     placesLeft: number
   }[]
-  /** null without payments.view. */
-  balancesDue:
-    | {
-        reference: string
-        tourName: string
-        balanceDueDate: string
-        currency: string
-        outstandingMinor: number
-      }[]
-    | null
+  /** Live bookings whose balance falls due in the next 14 days (cancelled ones owe no balance); null without money. */
+  balancesDue: BalanceRow[] | null
+  /** Live bookings whose balance date has passed with money still owed; null without money. */
+  overdueBalances: BalanceRow[] | null
+  /** Refunds and cancellations a sales agent asked for above the brand's limit; null without money. */
+  pendingApprovals: PendingApprovalRow[] | null
   openHolds: { holds: number; quotes: number; places: number }
 }
 
 const CLOSE_TO_SELLING_OUT_LIMIT = 10
 const BALANCES_DUE_LIMIT = 20
+
+const byCurrency = <T extends { currency: string }>(rows: readonly T[], amount: (row: T) => number) =>
+  rows.map((row) => ({ currency: row.currency, amountMinor: amount(row) }))
+
+async function periodFigures(
+  db: Db,
+  brandId: string,
+  range: { from: string; to: string },
+  withMoney: boolean,
+): Promise<PeriodFigures> {
+  const bookings = await bookingsMade(db, { brandId, range })
+  if (!withMoney) return { ...range, bookings, netRevenue: null, cashReceived: null, refundsIssued: null }
+  const revenue = await revenueReport(db, { brandId, grouping: 'brand-market', range })
+  const cash = await cashReport(db, { brandId, range })
+  return {
+    ...range,
+    bookings,
+    netRevenue: byCurrency(revenue.totals, (total) => total.netMinor),
+    cashReceived: byCurrency(cash.totals, (total) => total.receivedMinor),
+    refundsIssued: byCurrency(cash.totals, (total) => total.refundedMinor),
+  }
+}
+
+/**
+ * Live bookings with money owed whose balance date is in [from, to]: the projection filters (ADR 0043: SQL over many
+ * bookings reads it), the derivation says what is owed.
+ */
+async function balancesBetween(db: Db, brandId: string, from: string | null, to: string): Promise<BalanceRow[]> {
+  let query = db
+    .selectFrom('bookings')
+    .select(['id', 'reference', 'tourName', 'balanceDueDate', 'currency'])
+    .where('brandId', '=', brandId)
+    .where('balanceDueDate', 'is not', null)
+    .where('balanceDueDate', '<=', to)
+    .where('status', '!=', 'cancelled')
+    .where(sql<boolean>`${sql.ref('totalMinor')} > ${sql.ref('amountPaidMinor')}`)
+  if (from) query = query.where('balanceDueDate', '>=', from)
+  const rows = await query.orderBy('balanceDueDate').orderBy('reference').limit(BALANCES_DUE_LIMIT).execute()
+  const money = await moneyOfBookings(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows
+    .map((row) => ({
+      reference: row.reference,
+      tourName: row.tourName,
+      balanceDueDate: row.balanceDueDate ?? to,
+      currency: row.currency,
+      outstandingMinor: money.get(row.id)?.dueMinor ?? 0,
+    }))
+    .filter((row) => row.outstandingMinor > 0)
+}
+
+async function pendingApprovalsOf(db: Db, brandId: string): Promise<PendingApprovalRow[]> {
+  const rows = await db
+    .selectFrom('moneyApprovals as a')
+    .innerJoin('bookings as b', 'b.id', 'a.bookingId')
+    .leftJoin('staff as s', 's.id', 'a.requestedBy')
+    .select([
+      'a.id',
+      'b.reference',
+      'a.kind',
+      'a.amountMinor',
+      'a.currency',
+      'a.reason',
+      's.name as requestedBy',
+      'a.requestedAt',
+    ])
+    .where('a.brandId', '=', brandId)
+    .where('a.status', '=', 'pending')
+    .orderBy('a.requestedAt')
+    .orderBy('a.id')
+    .limit(BALANCES_DUE_LIMIT)
+    .execute()
+  return rows.map((row) => ({ ...row, id: Number(row.id), amountMinor: Number(row.amountMinor) }))
+}
 
 export async function loadDashboard(
   db: Db,
@@ -63,43 +180,20 @@ export async function loadDashboard(
 ): Promise<DashboardData> {
   const now = options.now ?? new Date()
   const nowIso = now.toISOString()
-  const today = isoDay(now)
-  const tomorrow = addDays(today, 1)
+  const today = zonedDay(now, OFFICE_TIME_ZONE)
   const brandId = options.brandId
-
-  const todays = await db
-    .selectFrom('bookings')
-    .select(['currency', sql<number>`count(*)`.as('bookings')])
-    .where('brandId', '=', brandId)
-    .where('createdAt', '>=', `${today}T00:00:00.000Z`)
-    .where('createdAt', '<', `${tomorrow}T00:00:00.000Z`)
-    .groupBy('currency')
-    .orderBy('currency')
-    .execute()
-  // Net revenue today from the ledger (issue 25): every line written today (sales, less cancellations' credits and
-  // goodwill), whichever day its booking was made; refunds move cash, not revenue.
-  const todaysLines = options.withMoney
-    ? await db
-        .selectFrom('bookingLedgerLines')
-        .innerJoin('bookings', 'bookings.id', 'bookingLedgerLines.bookingId')
-        .select([
-          'bookingLedgerLines.currency',
-          sql<number>`coalesce(sum(${sql.ref('bookingLedgerLines.amountMinor')}), 0)`.as('value'),
-        ])
-        .where('bookings.brandId', '=', brandId)
-        .where('bookingLedgerLines.createdAt', '>=', `${today}T00:00:00.000Z`)
-        .where('bookingLedgerLines.createdAt', '<', `${tomorrow}T00:00:00.000Z`)
-        .groupBy('bookingLedgerLines.currency')
-        .orderBy('bookingLedgerLines.currency')
-        .execute()
-    : []
+  const ranges = periodRanges(today)
+  const periods = {} as Record<DashboardPeriod, PeriodFigures>
+  for (const period of DASHBOARD_PERIODS) {
+    periods[period] = await periodFigures(db, brandId, ranges[period], options.withMoney)
+  }
 
   const firstWeek = addDays(weekStart(today), -7 * 7)
   const recent = await db
     .selectFrom('bookings')
     .select('createdAt')
     .where('brandId', '=', brandId)
-    .where('createdAt', '>=', `${firstWeek}T00:00:00.000Z`)
+    .where('createdAt', '>=', dayStartInstant(firstWeek, OFFICE_TIME_ZONE))
     .execute()
 
   const load = await db
@@ -173,40 +267,19 @@ export async function loadDashboard(
     .where('inventoryHolds.expiresAt', '>', nowIso)
     .executeTakeFirstOrThrow()
 
-  let balancesDue: DashboardData['balancesDue'] = null
-  if (options.withMoney) {
-    const rows = await db
-      .selectFrom('bookings')
-      .select(['reference', 'tourName', 'balanceDueDate', 'currency', 'totalMinor', 'amountPaidMinor'])
-      .where('brandId', '=', brandId)
-      .where('balanceDueDate', '>=', today)
-      .where('balanceDueDate', '<=', addDays(today, 14))
-      .where('status', '!=', 'cancelled')
-      .where(sql<boolean>`${sql.ref('totalMinor')} > ${sql.ref('amountPaidMinor')}`)
-      .orderBy('balanceDueDate')
-      .orderBy('reference')
-      .limit(BALANCES_DUE_LIMIT)
-      .execute()
-    balancesDue = rows.map((row) => ({
-      reference: row.reference,
-      tourName: row.tourName,
-      balanceDueDate: row.balanceDueDate ?? today,
-      currency: row.currency,
-      outstandingMinor: Number(row.totalMinor) - Number(row.amountPaidMinor),
-    }))
-  }
+  const balancesDue = options.withMoney ? await balancesBetween(db, brandId, today, addDays(today, 14)) : null
+  const overdueBalances = options.withMoney ? await balancesBetween(db, brandId, null, addDays(today, -1)) : null
+  const pendingApprovals = options.withMoney ? await pendingApprovalsOf(db, brandId) : null
 
   const capacity = Number(load.capacity)
   const sold = Number(load.sold)
   return {
     brandId,
     today,
-    todaysBookings: todays.reduce((sum, row) => sum + Number(row.bookings), 0),
-    todaysRevenue: options.withMoney
-      ? todaysLines.map((row) => ({ currency: row.currency, amountMinor: Number(row.value) }))
-      : null,
+    timeZone: OFFICE_TIME_ZONE,
+    periods,
     weeks: bookingsByWeek(
-      recent.map((row) => row.createdAt),
+      recent.map((row) => zonedDay(row.createdAt, OFFICE_TIME_ZONE)),
       today,
     ),
     next30Days: {
@@ -217,6 +290,8 @@ export async function loadDashboard(
     },
     closeToSellingOut,
     balancesDue,
+    overdueBalances,
+    pendingApprovals,
     openHolds: { holds: Number(holds.holds), quotes: Number(holds.quotes), places: Number(holds.places) },
   }
 }
