@@ -64,6 +64,10 @@ export default [
     route('bookings/:reference', 'routes/admin.bookings.$reference.tsx'),
     route('exports/manifest', 'routes/admin.exports.manifest.tsx'),
     route('exports', 'routes/admin.exports.tsx'),
+    route('reports', 'routes/admin.reports.tsx'),
+    route('reports/cash', 'routes/admin.reports.cash.tsx'),
+    route('reports/revenue/csv', 'routes/admin.reports.revenue.csv.tsx'),
+    route('reports/cash/csv', 'routes/admin.reports.cash.csv.tsx'),
     route('exports/bookings', 'routes/admin.exports.bookings.tsx'),
     route('exports/payments', 'routes/admin.exports.payments.tsx'),
     // customers, enquiries, leads, newsletter, brochure requests, e-mail outbox:

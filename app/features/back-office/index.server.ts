@@ -152,3 +152,12 @@ export {
   type TourEditActionData,
   type TourEditPageData,
 } from './catalogue/index.server'
+// Reports (issue 25): revenue from the ledger and cash by day, and their CSV downloads.
+export {
+  loadCashReportCsv,
+  loadCashReportPage,
+  loadRevenueReportCsv,
+  loadRevenueReportPage,
+  type CashReportPageData,
+  type RevenueReportPageData,
+} from './reports/index.server'

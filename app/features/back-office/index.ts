@@ -36,3 +36,5 @@ export { AccountPage } from './staff'
 export { ExtrasPage } from './catalogue'
 // Tour editing (issue 14): texts, SEO fields, publishing, excursion and add-on departure prices.
 export { TourEditPage } from './catalogue'
+// Reports (issue 25): revenue from the ledger and cash by day, with a range, a chart and CSV.
+export { CashReportPage, REPORT_TITLES, RevenueReportPage } from './reports'

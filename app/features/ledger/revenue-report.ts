@@ -113,16 +113,21 @@ export interface ChartBar {
   height: number
 }
 
+/** What a chart draws: one bar per point, of one currency. */
+export type ChartPoint = Pick<RevenueRow, 'label' | 'currency' | 'netMinor'>
+
 /**
- * A bar chart of net revenue for one currency, as numbers for a server-rendered SVG (viewBox 0 0 width height):
- * bars above the zero line for revenue, below it for a net loss (a day of cancellations).
+ * A bar chart of net figures for one currency, as numbers for a server-rendered SVG (viewBox 0 0 width height):
+ * bars above the zero line for money in, below it for a net loss (a day of cancellations or refunds). The caller
+ * chooses the points (a day or a month each); at most `maxBars` are drawn.
  */
 export function revenueChart(
-  rows: readonly RevenueRow[],
+  rows: readonly ChartPoint[],
   currency: string,
   size: { width: number; height: number } = { width: 640, height: 220 },
+  maxBars = 62,
 ): { bars: ChartBar[]; zeroY: number; maxMinor: number; minMinor: number } {
-  const chosen = rows.filter((row) => row.currency === currency).slice(0, 40)
+  const chosen = rows.filter((row) => row.currency === currency).slice(0, maxBars)
   const maxMinor = Math.max(0, ...chosen.map((row) => row.netMinor))
   const minMinor = Math.min(0, ...chosen.map((row) => row.netMinor))
   const span = maxMinor - minMinor || 1

@@ -138,11 +138,7 @@ const offlinePaymentSchema = z.object({
   method: z.enum(OFFLINE_PAYMENT_METHODS, 'Choose how the money was paid.'),
   paymentReference: z.string().trim().max(100, 'Keep the reference to 100 characters.'),
 })
-const reason = z
-  .string()
-  .trim()
-  .min(1, 'Give the reason.')
-  .max(500, 'Keep the reason to 500 characters.')
+const reason = z.string().trim().min(1, 'Give the reason.').max(500, 'Keep the reason to 500 characters.')
 /** A refund (issue 25): to a card payment through the provider, or offline; a goodwill refund also credits the total. */
 const refundSchema = z
   .object({
@@ -225,7 +221,15 @@ export async function submitBookingPage(context: AppLoadContext, request: Reques
       }
       case 'refund': {
         await requireStaff(context, request, 'payments.refund')
-        const values = formFields(form, ['kind', 'via', 'paymentId', 'offlineReference', 'amount', 'reason', 'refundKey'])
+        const values = formFields(form, [
+          'kind',
+          'via',
+          'paymentId',
+          'offlineReference',
+          'amount',
+          'reason',
+          'refundKey',
+        ])
         const parsed = refundSchema.safeParse(values)
         if (!parsed.success) return invalid(parsed.error, values)
         const outcome = await refundBooking(context.db, getPaymentProvider(context.db), {

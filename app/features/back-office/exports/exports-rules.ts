@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isValidCalendarDate } from '../../../lib/dates'
-import type { CsvCell } from '../shell/index.rules'
+import { csvMoney, type CsvCell } from '../shell/index.rules'
 
 /*
  * The back office's bookings and payments downloads (issue 14): pure rules only. Reading the downloads' query strings
@@ -77,17 +77,8 @@ export function endOfDay(day: string): string {
   return `${day}T23:59:59.999Z`
 }
 
-/**
- * Minor units as decimal pounds for a CSV cell: '1299.50'. A negative amount is a number cell (-20, -12.5): the CSV
- * writer prefixes a text cell that starts with '-' with an apostrophe (formula defusing), which would turn a refund
- * into text that no spreadsheet adds up.
- */
-export function csvMoney(amountMinor: number): CsvCell {
-  const sign = amountMinor < 0 ? '-' : ''
-  const magnitude = Math.abs(amountMinor)
-  const pence = String(magnitude % 100).padStart(2, '0')
-  return `${sign}${Math.floor(magnitude / 100)}.${pence}`
-}
+// csvMoney moved to the shell's CSV writer (the Reports section writes money cells too); kept here by name.
+export { csvMoney }
 
 /** The days the manifest picker covers: today (UTC) and the next MANIFEST_PICKER_DAYS days. */
 export function manifestWindow(now: Date): { from: string; until: string } {

@@ -42,6 +42,7 @@ export const ADMIN_NAV_GROUPS: { label: string; items: AdminNavItem[] }[] = [
       { path: '/admin/dashboard', label: 'Dashboard', action: 'dashboard.view' },
       { path: '/admin/bookings', label: 'Bookings', action: 'bookings.view' },
       { path: '/admin/customers', label: 'Customers', action: 'customers.view' },
+      { path: '/admin/reports', label: 'Reports', action: 'payments.view' },
     ],
   },
   {

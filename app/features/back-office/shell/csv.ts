@@ -32,3 +32,15 @@ export function csvResponse(filename: string, csv: string): Response {
     },
   })
 }
+
+/**
+ * Minor units as decimal pounds for a CSV cell: '1299.50'. A negative amount is a number cell (-20, -12.5): the CSV
+ * writer prefixes a text cell that starts with '-' with an apostrophe (formula defusing), which would turn a refund
+ * into text that no spreadsheet adds up.
+ */
+export function csvMoney(amountMinor: number): CsvCell {
+  const sign = amountMinor < 0 ? '-' : ''
+  const magnitude = Math.abs(amountMinor)
+  const pence = String(magnitude % 100).padStart(2, '0')
+  return `${sign}${Math.floor(magnitude / 100)}.${pence}`
+}

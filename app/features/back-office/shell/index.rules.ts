@@ -4,7 +4,7 @@
  * is not.
  */
 export { day, money, pounds } from './admin-format'
-export { csvResponse, toCsv, type CsvCell } from './csv'
+export { csvMoney, csvResponse, toCsv, type CsvCell } from './csv'
 export { fieldErrorsOf } from './form-errors'
 export { parseMoneyInput } from './money-input'
 export { nextSort, parseSort, withParams, type SortDirection, type SortState } from './kit/table-sort'

@@ -34,7 +34,7 @@ export {
 export { FilterForm } from './kit/filter-form'
 export { Pager, pagerCount, pagerText } from './kit/pager'
 export { nextSort, parseSort, withParams, type SortDirection, type SortState } from './kit/table-sort'
-export { csvResponse, toCsv, type CsvCell } from './csv'
+export { csvMoney, csvResponse, toCsv, type CsvCell } from './csv'
 export { fieldErrorsOf } from './form-errors'
 export type { AdminLayoutData } from './layout.server'
 export { parseMoneyInput } from './money-input'
