@@ -181,7 +181,7 @@ describe('what an operator found wrong (issue 25), each fixed', () => {
       (await session.get(`/admin/bookings?q=${reference}&balance=due`)).text.includes(
         `href="/admin/bookings/${reference}?`,
       )
-    const onDashboard = async () => (await session.get('/admin/dashboard')).text.includes(`>${reference}</th>`)
+    const onDashboard = async () => (await session.get('/admin/dashboard')).text.includes(`>${reference}</a></th>`)
     expect(await inDueList()).toBe(true)
     expect(await onDashboard()).toBe(true)
 
@@ -200,7 +200,7 @@ describe('what an operator found wrong (issue 25), each fixed', () => {
   it('"Revenue today" is net of cancellations: the dashboard drops by what a cancel credits', async () => {
     const { session } = await signedInStaff(server, 'administrator')
     const { reference } = await booked('Deposit Only')
-    const revenue = async () => minorOf(figure((await session.get('/admin/dashboard')).text, 'todays-revenue'))
+    const revenue = async () => minorOf(figure((await session.get('/admin/dashboard')).text, 'net-revenue-today'))
     const before = await revenue()
     const booking = await bookingRow(reference)
     const cancelled = await postAdminForm(session, `/admin/bookings/${reference}`, {

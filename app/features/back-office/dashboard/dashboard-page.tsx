@@ -83,11 +83,12 @@ function MoneyFigures({ dashboard }: { dashboard: DashboardData }) {
         </table>
       </TableRegion>
       <p className="admin-note">
-        Days, weeks (from Monday) and months are UK time. Net revenue is sales less cancellations, credits and
-        discounts, counted on the day each was recorded; refunds move cash, not revenue.
+        Days, weeks (from Monday) and months are UK time.
         {dashboard.periods.today.netRevenue ? (
           <>
             {' '}
+            Net revenue is sales less cancellations, credits and discounts, counted on the day each was recorded;
+            refunds move cash, not revenue.{' '}
             <Link to={`/admin/reports?brand=${encodeURIComponent(dashboard.brandId)}`}>See the reports</Link>.
           </>
         ) : null}
