@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { day, money } from '../shell'
+import { DataTable, day, money, type Column } from '../shell'
 import type { BalanceRow, DashboardData, MoneyByCurrency, PendingApprovalRow } from './dashboard.server'
 
 /*
@@ -14,16 +13,6 @@ const PERIOD_HEADINGS = { today: 'Today', week: 'This week', month: 'This month'
 /** "£1,200.00", "£1,200.00 + C$300.00" (currencies never added together), "£0.00" for none. */
 function amounts(rows: readonly MoneyByCurrency[], fallbackCurrency: string): string {
   return rows.length ? rows.map((row) => money(row.amountMinor, row.currency)).join(' + ') : money(0, fallbackCurrency)
-}
-
-/** A table that scrolls inside itself on a phone (never the page), reachable by keyboard when it does. */
-function TableRegion({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
-  // tabIndex: a region that scrolls must take focus, so a keyboard can scroll it (axe: scrollable-region-focusable).
-  return (
-    <div className="admin-table-scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
-      {children}
-    </div>
-  )
 }
 
 function bookingHref(reference: string, brandId: string) {
@@ -56,32 +45,23 @@ function MoneyFigures({ dashboard }: { dashboard: DashboardData }) {
   return (
     <>
       <h2 id="admin-sales">Sales and money</h2>
-      <TableRegion labelledBy="admin-sales">
-        <table className="admin-table admin-table--figures">
-          <thead>
-            <tr>
-              <td />
-              {periods.map((figures) => (
-                <th key={figures.period} scope="col" className="admin-table__num">
-                  {PERIOD_HEADINGS[figures.period]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{row.label}</th>
-                {periods.map((figures) => (
-                  <td key={figures.period} className="admin-table__num" data-testid={`${row.key}-${figures.period}`}>
-                    {row.cell(figures)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+      <DataTable
+        labelledBy="admin-sales"
+        region
+        className="admin-table--figures"
+        columns={[
+          { key: 'figure', header: 'Figure', hiddenHeader: true, rowHeader: true, cell: (row) => row.label },
+          ...periods.map((figures): Column<(typeof shown)[number]> => ({
+            key: figures.period,
+            header: PERIOD_HEADINGS[figures.period],
+            kind: 'number',
+            cell: (row) => <span data-testid={`${row.key}-${figures.period}`}>{row.cell(figures)}</span>,
+          })),
+        ]}
+        rows={shown}
+        rowKey={(row) => row.key}
+        empty="No figures."
+      />
       <p className="admin-note">
         Days, weeks (from Monday) and months are UK time.
         {dashboard.periods.today.netRevenue ? (
@@ -95,6 +75,26 @@ function MoneyFigures({ dashboard }: { dashboard: DashboardData }) {
       </p>
     </>
   )
+}
+
+function balanceColumns(brandId: string): Column<BalanceRow>[] {
+  return [
+    {
+      key: 'reference',
+      header: 'Booking',
+      rowHeader: true,
+      cell: (row) => <Link to={bookingHref(row.reference, brandId)}>{row.reference}</Link>,
+    },
+    { key: 'tour', header: 'Tour', cell: (row) => row.tourName },
+    { key: 'due', header: 'Due', kind: 'date', value: (row) => row.balanceDueDate },
+    {
+      key: 'outstanding',
+      header: 'Outstanding',
+      kind: 'money',
+      value: (row) => row.outstandingMinor,
+      currency: (row) => row.currency,
+    },
+  ]
 }
 
 function BalancesTable({
@@ -115,36 +115,15 @@ function BalancesTable({
   return (
     <>
       <h2 id={id}>{title}</h2>
-      {rows.length ? (
-        <TableRegion labelledBy={id}>
-          <table className="admin-table" data-testid={testId}>
-            <thead>
-              <tr>
-                <th scope="col">Booking</th>
-                <th scope="col">Tour</th>
-                <th scope="col">Due</th>
-                <th scope="col" className="admin-table__num">
-                  Outstanding
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.reference}>
-                  <th scope="row">
-                    <Link to={bookingHref(row.reference, brandId)}>{row.reference}</Link>
-                  </th>
-                  <td>{row.tourName}</td>
-                  <td>{day(row.balanceDueDate)}</td>
-                  <td className="admin-table__num">{money(row.outstandingMinor, row.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      ) : (
-        <p>{empty}</p>
-      )}
+      <DataTable
+        labelledBy={id}
+        region
+        testId={testId}
+        columns={balanceColumns(brandId)}
+        rows={rows}
+        rowKey={(row) => row.reference}
+        empty={empty}
+      />
     </>
   )
 }
@@ -159,40 +138,36 @@ function ApprovalsTable({ rows, brandId }: { rows: readonly PendingApprovalRow[]
   return (
     <>
       <h2 id="admin-approvals">Money approvals waiting</h2>
-      {rows.length ? (
-        <TableRegion labelledBy="admin-approvals">
-          <table className="admin-table" data-testid="pending-approvals">
-            <thead>
-              <tr>
-                <th scope="col">Booking</th>
-                <th scope="col">Asked for</th>
-                <th scope="col" className="admin-table__num">
-                  Amount
-                </th>
-                <th scope="col">Reason</th>
-                <th scope="col">Asked by</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">
-                    <Link to={bookingHref(row.reference, brandId)}>{row.reference}</Link>
-                  </th>
-                  <td>{APPROVAL_KINDS[row.kind] ?? row.kind}</td>
-                  <td className="admin-table__num">{money(row.amountMinor, row.currency)}</td>
-                  <td>{row.reason}</td>
-                  <td>
-                    {row.requestedBy ?? 'A former member of staff'}, {day(row.requestedAt)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      ) : (
-        <p>No refund or cancellation is waiting for an administrator.</p>
-      )}
+      <DataTable
+        labelledBy="admin-approvals"
+        region
+        testId="pending-approvals"
+        columns={[
+          {
+            key: 'reference',
+            header: 'Booking',
+            rowHeader: true,
+            cell: (row) => <Link to={bookingHref(row.reference, brandId)}>{row.reference}</Link>,
+          },
+          { key: 'kind', header: 'Asked for', cell: (row) => APPROVAL_KINDS[row.kind] ?? row.kind },
+          {
+            key: 'amount',
+            header: 'Amount',
+            kind: 'money',
+            value: (row) => row.amountMinor,
+            currency: (row) => row.currency,
+          },
+          { key: 'reason', header: 'Reason', cell: (row) => row.reason },
+          {
+            key: 'by',
+            header: 'Asked by',
+            cell: (row) => `${row.requestedBy ?? 'A former member of staff'}, ${day(row.requestedAt)}`,
+          },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.id}
+        empty="No refund or cancellation is waiting for an administrator."
+      />
     </>
   )
 }
@@ -245,61 +220,45 @@ export function DashboardPage({ dashboard, brandName }: { dashboard: DashboardDa
       ) : null}
 
       <h2 id="admin-weeks">Bookings by week</h2>
-      <TableRegion labelledBy="admin-weeks">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Week starting</th>
-              <th scope="col">Bookings</th>
-            </tr>
-          </thead>
-          <tbody>
-            {dashboard.weeks.map((week) => (
-              <tr key={week.weekStart}>
-                <th scope="row">{day(week.weekStart)}</th>
-                <td>
-                  <span
-                    className="admin-bar"
-                    style={{ inlineSize: `${(week.bookings / maxWeek) * 8}rem` }}
-                    aria-hidden="true"
-                  />
-                  {week.bookings}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+      <DataTable
+        labelledBy="admin-weeks"
+        region
+        columns={[
+          { key: 'week', header: 'Week starting', rowHeader: true, kind: 'date', value: (week) => week.weekStart },
+          {
+            key: 'bookings',
+            header: 'Bookings',
+            cell: (week) => (
+              <>
+                <span
+                  className="admin-bar"
+                  style={{ inlineSize: `${(week.bookings / maxWeek) * 8}rem` }}
+                  aria-hidden="true"
+                />
+                {week.bookings}
+              </>
+            ),
+          },
+        ]}
+        rows={dashboard.weeks}
+        rowKey={(week) => week.weekStart}
+        empty="No weeks."
+      />
 
       <h2 id="admin-close">Close to selling out</h2>
-      {dashboard.closeToSellingOut.length ? (
-        <TableRegion labelledBy="admin-close">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Departure</th>
-                <th scope="col">Tour</th>
-                <th scope="col">Date</th>
-                <th scope="col">Places left</th>
-              </tr>
-            </thead>
-            <tbody>
-              {dashboard.closeToSellingOut.map((row) => (
-                <tr key={row.departureId}>
-                  <th scope="row">{row.code}</th>
-                  <td>{row.tourName}</td>
-                  <td>{day(row.startDate)}</td>
-                  <td>
-                    {row.placesLeft} of {row.capacity}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
-      ) : (
-        <p>No departure is close to selling out.</p>
-      )}
+      <DataTable
+        labelledBy="admin-close"
+        region
+        columns={[
+          { key: 'code', header: 'Departure', rowHeader: true, cell: (row) => row.code },
+          { key: 'tour', header: 'Tour', cell: (row) => row.tourName },
+          { key: 'date', header: 'Date', kind: 'date', value: (row) => row.startDate },
+          { key: 'left', header: 'Places left', cell: (row) => `${row.placesLeft} of ${row.capacity}` },
+        ]}
+        rows={dashboard.closeToSellingOut}
+        rowKey={(row) => row.departureId}
+        empty="No departure is close to selling out."
+      />
     </section>
   )
 }

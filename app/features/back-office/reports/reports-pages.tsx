@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import { Form, Link } from 'react-router'
-import { day, money, Notice } from '../shell'
+import { Link } from 'react-router'
+import type { RevenueRow, RevenueTotal } from '../../ledger'
+import { DataTable, day, FilterForm, InputField, money, Notice, type Column } from '../shell'
 import type { CashReportPageData, RevenueReportPageData } from './reports-pages.server'
 import {
   chartPoints,
@@ -20,15 +21,6 @@ import { RevenueChart } from './revenue-chart'
  */
 
 type PageData = RevenueReportPageData | CashReportPageData
-
-/** A table that scrolls inside itself on a phone (never the page); it takes focus so a keyboard can scroll it. */
-function TableRegion({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
-  return (
-    <div className="admin-table-scroll" role="region" aria-labelledby={labelledBy} tabIndex={0}>
-      {children}
-    </div>
-  )
-}
 
 function ReportTabs({ page }: { page: PageData }) {
   return (
@@ -55,44 +47,31 @@ function ReportTabs({ page }: { page: PageData }) {
   )
 }
 
-function DateField({ name, label, value, error }: { name: string; label: string; value: string; error?: string }) {
-  const id = `report-${name}`
-  return (
-    <div className={`field field--compact${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="date"
-        className="field__input"
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
 function RangeForm({ page }: { page: PageData }) {
   const path = page.kind === 'cash' ? '/admin/reports/cash' : '/admin/reports'
   const dates = page.kind === 'departure-date' ? 'Departures' : page.kind === 'cash' ? 'Money moved' : 'Recorded'
   return (
-    <Form method="get" action={path} className="admin-filters" role="search" aria-label="Choose the dates">
-      <input type="hidden" name="brand" value={page.brandId} />
+    <FilterForm label="Choose the dates" brandId={page.brandId} action={path} submitLabel="Show">
       {page.kind === 'cash' ? null : <input type="hidden" name="by" value={page.kind} />}
-      <DateField name="from" label={`${dates} from`} value={page.query.from} error={page.problem?.fieldErrors.from} />
-      <DateField name="to" label={`${dates} to`} value={page.query.to} error={page.problem?.fieldErrors.to} />
-      <button type="submit" className="button button--primary">
-        Show
-      </button>
-    </Form>
+      <InputField
+        name="from"
+        id="report-from"
+        type="date"
+        label={`${dates} from`}
+        defaultValue={page.query.from}
+        error={page.problem?.fieldErrors.from}
+        fieldClassName="field--compact"
+      />
+      <InputField
+        name="to"
+        id="report-to"
+        type="date"
+        label={`${dates} to`}
+        defaultValue={page.query.to}
+        error={page.problem?.fieldErrors.to}
+        fieldClassName="field--compact"
+      />
+    </FilterForm>
   )
 }
 
@@ -144,10 +123,59 @@ function ReportFrame({ page, children }: { page: PageData; children: ReactNode }
 
 const currenciesOf = (totals: readonly { currency: string }[]) => totals.map((total) => total.currency)
 
+type RevenueLine = RevenueRow | (RevenueTotal & { key: string; label: string; total: true })
+
+const moneyColumn = <Row extends { currency: string }>(
+  key: string,
+  header: string,
+  value: (row: Row) => number,
+): Column<Row> => ({ key, header, kind: 'money', value, currency: (row) => row.currency })
+
+/** The screen's columns: what the CSV writes (reports-rules.ts), with money and dates for people. */
+function revenueColumns(grouping: RevenueReportPageData['kind']): Column<RevenueLine>[] {
+  const dated = grouping === 'sale-date' || grouping === 'departure-date'
+  const keyColumns: Column<RevenueLine>[] = revenueKeyHeaders(grouping).map((header, index) => ({
+    key: `key-${index}`,
+    header,
+    rowHeader: index === 0,
+    cell: (row) => {
+      if ('total' in row) return index === 0 ? 'Total' : ''
+      const text = revenueKeyCells(grouping, row)[index] ?? ''
+      return dated ? day(text) : text
+    },
+  }))
+  return [
+    ...keyColumns,
+    { key: 'currency', header: 'Currency', cell: (row) => row.currency },
+    { key: 'bookings', header: 'Bookings', kind: 'number', value: (row) => row.bookings },
+    moneyColumn('sales', 'Sales', (row) => row.salesMinor),
+    moneyColumn('cancellations', 'Cancellations', (row) => row.cancellationsMinor),
+    moneyColumn('credits', 'Credits', (row) => row.creditsMinor),
+    {
+      ...moneyColumn<RevenueLine>('net', 'Net revenue', (row) => row.netMinor),
+      cell: (row) =>
+        'total' in row ? (
+          <span data-testid={`revenue-net-${row.currency}`}>{money(row.netMinor, row.currency)}</span>
+        ) : (
+          money(row.netMinor, row.currency)
+        ),
+    },
+  ]
+}
+
+type CashLine = CashReportPageData['rows'][number] | (CashReportPageData['totals'][number] & { day: 'Total' })
+
+const CASH_COLUMNS: Column<CashLine>[] = [
+  { key: 'day', header: 'Day', rowHeader: true, cell: (row) => (row.day === 'Total' ? 'Total' : day(row.day)) },
+  { key: 'currency', header: 'Currency', cell: (row) => row.currency },
+  { key: 'movements', header: 'Payments and refunds', kind: 'number', value: (row) => row.movements },
+  moneyColumn('received', 'Received', (row) => row.receivedMinor),
+  moneyColumn('refunded', 'Refunded', (row) => row.refundedMinor),
+  moneyColumn('net', 'Net cash', (row) => row.netMinor),
+]
+
 export function RevenueReportPage({ page }: { page: RevenueReportPageData }) {
-  const keyHeaders = revenueKeyHeaders(page.kind)
   const dated = page.kind === 'sale-date' || page.kind === 'departure-date'
-  const totalLabelCells = keyHeaders.length
   return (
     <ReportFrame page={page}>
       {dated
@@ -160,77 +188,16 @@ export function RevenueReportPage({ page }: { page: RevenueReportPageData }) {
             />
           ))
         : null}
-      {page.rows.length ? (
-        <TableRegion labelledBy="admin-report-title">
-          <table className="admin-table" data-testid="revenue-report">
-            <thead>
-              <tr>
-                {keyHeaders.map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-                <th scope="col">Currency</th>
-                <th scope="col" className="admin-table__num">
-                  Bookings
-                </th>
-                <th scope="col" className="admin-table__num">
-                  Sales
-                </th>
-                <th scope="col" className="admin-table__num">
-                  Cancellations
-                </th>
-                <th scope="col" className="admin-table__num">
-                  Credits
-                </th>
-                <th scope="col" className="admin-table__num">
-                  Net revenue
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((row) => (
-                <tr key={`${row.key} ${row.currency}`}>
-                  {revenueKeyCells(page.kind, row).map((cell, index) =>
-                    index === 0 ? (
-                      <th key={index} scope="row">
-                        {dated ? day(cell) : cell}
-                      </th>
-                    ) : (
-                      <td key={index}>{cell}</td>
-                    ),
-                  )}
-                  <td>{row.currency}</td>
-                  <td className="admin-table__num">{row.bookings}</td>
-                  <td className="admin-table__num">{money(row.salesMinor, row.currency)}</td>
-                  <td className="admin-table__num">{money(row.cancellationsMinor, row.currency)}</td>
-                  <td className="admin-table__num">{money(row.creditsMinor, row.currency)}</td>
-                  <td className="admin-table__num">{money(row.netMinor, row.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              {page.totals.map((total) => (
-                <tr key={total.currency} data-testid={`revenue-total-${total.currency}`}>
-                  <th scope="row" colSpan={totalLabelCells}>
-                    Total
-                  </th>
-                  <td>{total.currency}</td>
-                  <td className="admin-table__num">{total.bookings}</td>
-                  <td className="admin-table__num">{money(total.salesMinor, total.currency)}</td>
-                  <td className="admin-table__num">{money(total.cancellationsMinor, total.currency)}</td>
-                  <td className="admin-table__num">{money(total.creditsMinor, total.currency)}</td>
-                  <td className="admin-table__num" data-testid={`revenue-net-${total.currency}`}>
-                    {money(total.netMinor, total.currency)}
-                  </td>
-                </tr>
-              ))}
-            </tfoot>
-          </table>
-        </TableRegion>
-      ) : (
-        <p className="admin-empty">No ledger lines in this range.</p>
-      )}
+      <DataTable
+        labelledBy="admin-report-title"
+        region
+        testId="revenue-report"
+        columns={revenueColumns(page.kind)}
+        rows={page.rows}
+        footerRows={page.totals.map((total) => ({ ...total, key: 'Total', label: '', total: true }))}
+        rowKey={(row) => `${'total' in row ? 'total' : row.key} ${row.currency}`}
+        empty="No ledger lines in this range."
+      />
     </ReportFrame>
   )
 }
@@ -250,60 +217,16 @@ export function CashReportPage({ page }: { page: CashReportPageData }) {
           )}
         />
       ))}
-      {page.rows.length ? (
-        <TableRegion labelledBy="admin-report-title">
-          <table className="admin-table" data-testid="cash-report">
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Currency</th>
-                <th scope="col" className="admin-table__num">
-                  Payments and refunds
-                </th>
-                <th scope="col" className="admin-table__num">
-                  Received
-                </th>
-                <th scope="col" className="admin-table__num">
-                  Refunded
-                </th>
-                <th scope="col" className="admin-table__num">
-                  Net cash
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((row) => (
-                <tr key={`${row.day} ${row.currency}`}>
-                  <th scope="row">{day(row.day)}</th>
-                  <td>{row.currency}</td>
-                  <td className="admin-table__num">{row.movements}</td>
-                  <td className="admin-table__num">{money(row.receivedMinor, row.currency)}</td>
-                  <td className="admin-table__num">{money(row.refundedMinor, row.currency)}</td>
-                  <td className="admin-table__num">{money(row.netMinor, row.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              {page.totals.map((total) => (
-                <tr key={total.currency} data-testid={`cash-total-${total.currency}`}>
-                  <th scope="row">Total</th>
-                  <td>{total.currency}</td>
-                  <td className="admin-table__num">{total.movements}</td>
-                  <td className="admin-table__num" data-testid={`cash-received-${total.currency}`}>
-                    {money(total.receivedMinor, total.currency)}
-                  </td>
-                  <td className="admin-table__num" data-testid={`cash-refunded-${total.currency}`}>
-                    {money(total.refundedMinor, total.currency)}
-                  </td>
-                  <td className="admin-table__num">{money(total.netMinor, total.currency)}</td>
-                </tr>
-              ))}
-            </tfoot>
-          </table>
-        </TableRegion>
-      ) : (
-        <p className="admin-empty">No payment or refund in this range.</p>
-      )}
+      <DataTable
+        labelledBy="admin-report-title"
+        region
+        testId="cash-report"
+        columns={CASH_COLUMNS}
+        rows={page.rows}
+        footerRows={page.totals.map((total) => ({ ...total, day: 'Total' }))}
+        rowKey={(row) => `${row.day} ${row.currency}`}
+        empty="No payment or refund in this range."
+      />
     </ReportFrame>
   )
 }

@@ -44,6 +44,15 @@ export interface DataTableProps<Row> {
   className?: string
   /** A test id per row (data-testid), for the specs that find a row by it. */
   rowTestId?: (row: Row) => string
+  /** Rows drawn in the table's footer with the same columns (totals). */
+  footerRows?: readonly Row[]
+  /**
+   * The scrolling container as a region named by `labelledBy` that takes focus, so a keyboard can scroll a table
+   * wider than a phone (axe: scrollable-region-focusable).
+   */
+  region?: boolean
+  /** The table's own test id (data-testid). */
+  testId?: string
 }
 
 const ALIGN_END: ReadonlySet<ColumnKind> = new Set(['number', 'money'])
@@ -92,11 +101,36 @@ export function DataTable<Row>({
   sort,
   className,
   rowTestId,
+  footerRows,
+  region,
+  testId,
 }: DataTableProps<Row>) {
   if (!rows.length) return <p className="admin-empty">{empty}</p>
+  const renderRow = (row: Row) => (
+    <tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+      {columns.map((column) =>
+        column.rowHeader ? (
+          <th key={column.key} scope="row" className={cellClass(column)}>
+            {cellContent(column, row)}
+          </th>
+        ) : (
+          <td key={column.key} className={cellClass(column)}>
+            {cellContent(column, row)}
+          </td>
+        ),
+      )}
+    </tr>
+  )
   return (
-    <div className="admin-table-scroll">
-      <table className={['admin-table', className ?? ''].join(' ').trim()} aria-labelledby={labelledBy}>
+    <div
+      className="admin-table-scroll"
+      {...(region ? { role: 'region', 'aria-labelledby': labelledBy, tabIndex: 0 } : {})}
+    >
+      <table
+        className={['admin-table', className ?? ''].join(' ').trim()}
+        aria-labelledby={labelledBy}
+        data-testid={testId}
+      >
         {caption ? <caption className="admin-table__caption">{caption}</caption> : null}
         <thead>
           <tr>
@@ -105,23 +139,8 @@ export function DataTable<Row>({
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.key} scope="row" className={cellClass(column)}>
-                    {cellContent(column, row)}
-                  </th>
-                ) : (
-                  <td key={column.key} className={cellClass(column)}>
-                    {cellContent(column, row)}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
+        <tbody>{rows.map(renderRow)}</tbody>
+        {footerRows?.length ? <tfoot>{footerRows.map(renderRow)}</tfoot> : null}
       </table>
     </div>
   )

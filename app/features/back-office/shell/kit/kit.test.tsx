@@ -109,6 +109,30 @@ describe('DataTable', () => {
     expect(within(departs).getByRole('link').getAttribute('href')).toBe('/?sort=departs&dir=desc')
     expect(within(table).getByRole('columnheader', { name: 'Balance' }).className).toBe('admin-table__num')
   })
+  it('draws footer rows (totals) in the same columns, and a named region that takes focus when asked', () => {
+    render(
+      <>
+        <h2 id="totals-title">Balances</h2>
+        <DataTable
+          labelledBy="totals-title"
+          region
+          testId="balances"
+          columns={columns}
+          rows={[{ reference: 'MJ-1', departs: '2031-03-05', balanceMinor: 1000, travellers: 2 }]}
+          footerRows={[{ reference: 'Total', departs: '', balanceMinor: 1000, travellers: 2 }]}
+          rowKey={(row) => row.reference}
+          empty="No bookings match."
+        />
+      </>,
+    )
+    const region = screen.getByRole('region', { name: 'Balances' })
+    expect(region.getAttribute('tabindex')).toBe('0')
+    const table = within(region).getByRole('table', { name: 'Balances' })
+    expect(table.getAttribute('data-testid')).toBe('balances')
+    const footer = table.querySelector('tfoot')!
+    expect(within(footer).getByRole('rowheader').textContent).toBe('Total')
+    expect(within(footer).getAllByRole('cell').at(-1)!.textContent).toBe('£10')
+  })
   it('says so when there are no rows, instead of an empty grid', () => {
     render(
       <DataTable
