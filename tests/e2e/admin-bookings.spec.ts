@@ -30,7 +30,7 @@ test('a booking from the public checkout is worked in the back office; a price c
   const staffContext = await browser.newContext({ baseURL: origin })
   const admin = await staffContext.newPage()
   await signInAsNewStaff(admin, databaseUrl, 'administrator', 'Ada Admin')
-  expect(Number(await admin.getByTestId('todays-bookings').innerText())).toBeGreaterThan(0)
+  expect(Number(await admin.getByTestId('bookings-today').innerText())).toBeGreaterThan(0)
   await expectNoAxeViolations(admin)
 
   const nav = admin.getByRole('navigation', { name: 'Back office' })

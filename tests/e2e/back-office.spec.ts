@@ -37,8 +37,8 @@ test('the first administrator signs in with TOTP, sees the dashboard, adds a sal
 
   const { secret, password: ownPassword } = await signInAndEnrol(page, adminEmail, password, axe)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard: Meridian Journeys' })).toBeVisible()
-  await expect(page.getByText('Bookings today')).toBeVisible()
-  await expect(page.getByText('Revenue today')).toBeVisible()
+  await expect(page.getByRole('rowheader', { name: 'Bookings made' })).toBeVisible()
+  await expect(page.getByRole('rowheader', { name: 'Net revenue' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Bookings by week' }).getByRole('row')).toHaveCount(9)
   await axe.check()
 
