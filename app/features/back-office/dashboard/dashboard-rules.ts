@@ -1,6 +1,6 @@
 /*
- * The dashboard's calendar arithmetic (issue 14), pure so it is tested without a database: UTC calendar days as
- * 'YYYY-MM-DD', weeks starting on Monday, and "close to selling out".
+ * The dashboard's calendar arithmetic (issue 14), pure so it is tested without a database: calendar days as
+ * 'YYYY-MM-DD' (the office's, Europe/London: ADR 0045), weeks starting on Monday, and "close to selling out".
  */
 
 const DAY_MS = 86_400_000

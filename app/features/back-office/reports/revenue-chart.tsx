@@ -9,7 +9,6 @@ import { day, money } from '../shell'
  */
 
 const PLOT = { width: 600, height: 180 }
-const MARGIN = { left: 84, top: 12, bottom: 32, right: 8 }
 
 const pointLabel = (label: string) => (label.length === 7 ? monthName(label) : day(label))
 
@@ -42,22 +41,30 @@ export function RevenueChart({
     `${points.length} bars from ${first} to ${last}, totalling ${money(total, currency)}. ` +
     `Highest: ${money(best.netMinor, currency)} on ${pointLabel(best.label)}. ` +
     `Lowest: ${money(worst.netMinor, currency)} on ${pointLabel(worst.label)}. The table gives every figure.`
-  const width = MARGIN.left + PLOT.width + MARGIN.right
-  const height = MARGIN.top + PLOT.height + MARGIN.bottom
+  const zeroPercent = (chart.zeroY / PLOT.height) * 100
+  // The bars stretch to the figure's width (preserveAspectRatio none); the scale and dates are HTML beside them, so
+  // their text stays readable at any width instead of shrinking with the drawing.
   return (
     <figure className="admin-chart">
-      <svg
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        viewBox={`0 0 ${width} ${height}`}
-        className="admin-chart__svg"
-        data-testid={`chart-${currency}`}
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
-        <g transform={`translate(${MARGIN.left} ${MARGIN.top})`}>
-          <line x1={0} x2={PLOT.width} y1={0} y2={0} className="admin-chart__grid" />
-          <line x1={0} x2={PLOT.width} y1={PLOT.height} y2={PLOT.height} className="admin-chart__grid" />
+      <div className="admin-chart__plot">
+        <div className="admin-chart__scale" aria-hidden="true">
+          <span style={{ insetBlockStart: '0%' }}>{money(chart.maxMinor, currency)}</span>
+          {zeroPercent > 12 && zeroPercent < 88 ? (
+            <span style={{ insetBlockStart: `${zeroPercent}%` }}>{money(0, currency)}</span>
+          ) : null}
+          <span style={{ insetBlockStart: '100%' }}>{money(chart.minMinor, currency)}</span>
+        </div>
+        <svg
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+          viewBox={`0 0 ${PLOT.width} ${PLOT.height}`}
+          preserveAspectRatio="none"
+          className="admin-chart__svg"
+          data-testid={`chart-${currency}`}
+        >
+          <title id={`${id}-title`}>{title}</title>
+          <desc id={`${id}-desc`}>{description}</desc>
+          <line x1={0} x2={PLOT.width} y1={0} y2={0} className="admin-chart__grid" vectorEffect="non-scaling-stroke" />
           {chart.bars.map((bar) => (
             <rect
               key={bar.label}
@@ -70,26 +77,20 @@ export function RevenueChart({
               <title>{`${pointLabel(bar.label)}: ${money(bar.valueMinor, currency)}`}</title>
             </rect>
           ))}
-          <line x1={0} x2={PLOT.width} y1={chart.zeroY} y2={chart.zeroY} className="admin-chart__axis" />
-          <text x={-8} y={0} dy="0.35em" textAnchor="end" className="admin-chart__label">
-            {money(chart.maxMinor, currency)}
-          </text>
-          {chart.zeroY > 14 && chart.zeroY < PLOT.height - 14 ? (
-            <text x={-8} y={chart.zeroY} dy="0.35em" textAnchor="end" className="admin-chart__label">
-              {money(0, currency)}
-            </text>
-          ) : null}
-          <text x={-8} y={PLOT.height} dy="0.35em" textAnchor="end" className="admin-chart__label">
-            {money(chart.minMinor, currency)}
-          </text>
-          <text x={0} y={PLOT.height + 22} className="admin-chart__label">
-            {first}
-          </text>
-          <text x={PLOT.width} y={PLOT.height + 22} textAnchor="end" className="admin-chart__label">
-            {last}
-          </text>
-        </g>
-      </svg>
+          <line
+            x1={0}
+            x2={PLOT.width}
+            y1={chart.zeroY}
+            y2={chart.zeroY}
+            className="admin-chart__axis"
+            vectorEffect="non-scaling-stroke"
+          />
+        </svg>
+        <p className="admin-chart__dates" aria-hidden="true">
+          <span>{first}</span>
+          <span>{last}</span>
+        </p>
+      </div>
       {/* The same words as the image's description, for sighted readers; hidden from screen readers, who hear it once. */}
       <figcaption className="admin-note" aria-hidden="true">
         {description}
