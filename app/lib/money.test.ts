@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, sumMinor, toMajorString, toMinor } from './money'
+import { formatMoney, formatSignedMoney, sumMinor, toMajorString, toMinor } from './money'
 
 describe('formatMoney', () => {
   it.each<[number, 'GBP' | 'CAD', string]>([
@@ -29,6 +29,17 @@ describe('formatMoney', () => {
 
   it.each([[1.5], [Number.NaN], [Number.POSITIVE_INFINITY], [2 ** 53]])('rejects %s', (minor) => {
     expect(() => formatMoney(minor, 'GBP')).toThrow(RangeError)
+  })
+})
+
+describe('formatSignedMoney', () => {
+  it.each([
+    [-182_400, 'GBP', '\u2212£1,824'],
+    [-5, 'CAD', '\u2212C$0.05'],
+    [0, 'GBP', '£0'],
+    [149_950, 'GBP', '£1,499.50'],
+  ] as const)('%i %s → %s', (minor, currency, expected) => {
+    expect(formatSignedMoney(minor, currency)).toBe(expected)
   })
 })
 

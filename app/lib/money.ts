@@ -33,6 +33,15 @@ export function formatMoney(minor: number, currency: CurrencyCode): string {
   return `${sign}${SYMBOLS[currency]}${groupThousands(String(parts.major))}${decimals}`
 }
 
+/**
+ * An amount in a statement column: a true minus sign (U+2212, "−£1,824") rather than a hyphen, so a credit reads as
+ * one and lines up with the figures above it; screen readers say "minus".
+ */
+export function formatSignedMoney(minor: number, currency: CurrencyCode): string {
+  const text = formatMoney(minor, currency)
+  return minor < 0 ? `\u2212${text.slice(1)}` : text
+}
+
 /** A plain decimal string with exactly two places ('1499.50'), for input values and analytics payloads. */
 export function toMajorString(minor: number): string {
   assertMinor(minor)

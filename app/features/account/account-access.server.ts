@@ -35,6 +35,7 @@ export const BOOKING_ROW_COLUMNS = [
   'bookings.tourCode',
   'bookings.tourName',
   'bookings.type',
+  'bookings.status',
   'bookings.currency',
   'bookings.cultureCode',
   'bookings.totalMinor',

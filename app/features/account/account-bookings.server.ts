@@ -1,3 +1,4 @@
+import { CUSTOMER_MONEY_STATUS_LABELS, bookingMoneyOf, ledgerStatementOf } from '../ledger/index.server'
 import { tourPath } from '../tours/index.server'
 import {
   currencyOf,
@@ -118,7 +119,7 @@ export async function bookingPassengersOf(db: AnyDb, bookingId: number): Promise
 
 /** The overview of a booking the caller has already decided the customer may see. */
 export async function accountBookingOf(db: AnyDb, booking: OwnBooking, today: string): Promise<AccountBooking> {
-  const [departure, rooms, passengers, excursionRows, visaRows, donationRows] = await Promise.all([
+  const [departure, rooms, passengers, excursionRows, visaRows, donationRows, money, statement] = await Promise.all([
     departureAndTour(db, booking.departureId),
     db
       .selectFrom('bookingRooms')
@@ -149,7 +150,10 @@ export async function accountBookingOf(db: AnyDb, booking: OwnBooking, today: st
       .where('bookingDonations.bookingId', '=', booking.id)
       .orderBy('donations.id')
       .execute(),
+    bookingMoneyOf(db, booking.id),
+    ledgerStatementOf(db, booking.id, 'customer'),
   ])
+  const cancelled = booking.status === 'cancelled'
   const excursions = new Map<number, AccountBooking['excursions'][number]>()
   for (const row of excursionRows) {
     const line = excursions.get(row.id) ?? {
@@ -184,6 +188,7 @@ export async function accountBookingOf(db: AnyDb, booking: OwnBooking, today: st
     type,
     status: bookingStatusOf({
       type: booking.type,
+      state: booking.status,
       total: booking.totalMinor,
       amountPaid: booking.amountPaidMinor,
       departureDate: departure.startDate,
@@ -213,7 +218,15 @@ export async function accountBookingOf(db: AnyDb, booking: OwnBooking, today: st
     donations: [...donations.values()],
     subtotal: booking.totalMinor,
     payment: paymentSummaryOf(booking),
-    excursionsChangeable: excursionsChangeable(today, departure.startDate),
+    excursionsChangeable: !cancelled && excursionsChangeable(today, departure.startDate),
+    moneyStatus: CUSTOMER_MONEY_STATUS_LABELS[money.status],
+    toRefund: money.toRefundMinor,
+    statement: statement.map((entry) => ({
+      date: entry.at.slice(0, 10),
+      description: entry.description,
+      amount: entry.amountMinor,
+      balance: entry.balanceMinor,
+    })),
   }
 }
 
@@ -231,6 +244,7 @@ export async function listHolidays(db: AccountDb, who: AccountWho, today: string
       'bookings.tourName',
       'bookings.tourCode',
       'bookings.type',
+      'bookings.status',
       'bookings.currency',
       'bookings.totalMinor',
       'bookings.amountPaidMinor',
@@ -268,6 +282,7 @@ export async function listHolidays(db: AccountDb, who: AccountWho, today: string
       balanceDueDate: summary.balanceDueDate,
       status: bookingStatusOf({
         type: row.type,
+        state: row.status,
         total: row.totalMinor,
         amountPaid: row.amountPaidMinor,
         departureDate: row.startDate,
@@ -275,9 +290,11 @@ export async function listHolidays(db: AccountDb, who: AccountWho, today: string
       }),
     }
   })
-  const upcoming = holidays.filter((holiday) => holiday.status !== 'Travelled')
+  const upcoming = holidays.filter((holiday) => holiday.status !== 'Travelled' && holiday.status !== 'Cancelled')
   const travelled = holidays.filter((holiday) => holiday.status === 'Travelled').reverse()
-  return { isAuthenticated: true, holidays: [...upcoming, ...travelled], emailVerified: claim.verified }
+  // Cancelled bookings last: still there to read (the statement, a refund to come), never among the holidays ahead.
+  const cancelled = holidays.filter((holiday) => holiday.status === 'Cancelled')
+  return { isAuthenticated: true, holidays: [...upcoming, ...travelled, ...cancelled], emailVerified: claim.verified }
 }
 
 /** checkout §7 "GET booking data". */

@@ -82,7 +82,8 @@ export const EXCURSION_REFUND_MESSAGE =
   'Removing these excursions would leave you in credit. Please call us and we will arrange a refund.'
 export const NOTHING_TO_PAY_MESSAGE = 'There is nothing left to pay on this booking.'
 /** What the statuses in the bookings grid say. */
-export const BOOKING_STATUSES = ['Reserved', 'Deposit paid', 'Paid in full', 'Travelled'] as const
+/** 'Cancelled' is beyond the spec's four (issue 25): a cancelled booking says so, never "Paid in full". */
+export const BOOKING_STATUSES = ['Reserved', 'Deposit paid', 'Paid in full', 'Travelled', 'Cancelled'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
 // ------------------------------------------------------------------------------------------------ requests
@@ -262,8 +263,23 @@ export interface AccountBooking {
   donations: AccountBookingLine[]
   subtotal: number
   payment: AccountPaymentSummary
-  /** Excursions can be changed online (departure at least EXCURSION_CHANGE_MIN_DAYS away). */
+  /** Excursions can be changed online (departure at least EXCURSION_CHANGE_MIN_DAYS away, and not cancelled). */
   excursionsChangeable: boolean
+  /** The booking's money in the customer's words (issue 25): "Paid in full", "Cancelled – we owe you a refund", ... */
+  moneyStatus: string
+  /** What the operator still owes back (a cancelled booking's refund to come), minor units; 0 when nothing. */
+  toRefund: number
+  /** The ledger as a statement in customer words, oldest first, each entry with the balance after it. */
+  statement: AccountStatementEntry[]
+}
+
+/** One entry of the customer's statement: + adds to what they owe, − reduces it (a payment, a credit). */
+export interface AccountStatementEntry {
+  date: string
+  description: string
+  amount: number
+  /** What the customer owes after this entry (negative: what is owed back to them). */
+  balance: number
 }
 
 /** checkout §7 booked excursions. */

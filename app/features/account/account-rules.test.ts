@@ -85,8 +85,8 @@ describe('excursion change window (checkout §9: at least 10 days before departu
 })
 
 describe('booking status', () => {
-  const base = { total: 100_000, today: '2027-01-10', departureDate: '2027-06-01' }
-  const table: [string, { type: string; amountPaid: number; departureDate?: string }, string][] = [
+  const base = { total: 100_000, today: '2027-01-10', departureDate: '2027-06-01', state: 'confirmed' }
+  const table: [string, { type: string; amountPaid: number; departureDate?: string; state?: string }, string][] = [
     ['departed yesterday', { type: 'paid', amountPaid: 100_000, departureDate: '2027-01-09' }, 'Travelled'],
     ['departs today', { type: 'paid', amountPaid: 100_000, departureDate: '2027-01-10' }, 'Paid in full'],
     ['paid in full', { type: 'paid', amountPaid: 100_000 }, 'Paid in full'],
@@ -94,6 +94,14 @@ describe('booking status', () => {
     ['reserved, nothing paid', { type: 'reserved', amountPaid: 0 }, 'Reserved'],
     ['reserved, something paid', { type: 'reserved', amountPaid: 10_000 }, 'Deposit paid'],
     ['reserved, paid up', { type: 'reserved', amountPaid: 100_000 }, 'Deposit paid'],
+    // issue 25: a cancelled booking says so, whatever was paid and whenever it would have departed
+    ['cancelled, paid in full', { type: 'paid', amountPaid: 100_000, state: 'cancelled' }, 'Cancelled'],
+    ['cancelled, a deposit kept', { type: 'deposit', amountPaid: 20_000, state: 'cancelled' }, 'Cancelled'],
+    [
+      'cancelled, would have travelled',
+      { type: 'paid', amountPaid: 0, departureDate: '2027-01-09', state: 'cancelled' },
+      'Cancelled',
+    ],
   ]
   it.each(table)('%s', (_name, input, expected) => {
     expect(bookingStatusOf({ ...base, ...input })).toBe(expected)

@@ -20,11 +20,14 @@ export function balanceOf(total: number, amountPaid: number): number {
 
 export function bookingStatusOf(input: {
   type: string
+  /** bookings.status: 'confirmed' or 'cancelled'. */
+  state: string
   total: number
   amountPaid: number
   departureDate: string
   today: string
 }): BookingStatus {
+  if (input.state === 'cancelled') return 'Cancelled'
   if (input.departureDate < input.today) return 'Travelled'
   const reserved = input.type === 'reserved'
   if (balanceOf(input.total, input.amountPaid) === 0 && !reserved) return 'Paid in full'

@@ -15,6 +15,7 @@ import {
 } from './account-contract'
 import { AccountPaymentSection, CARD_FRAME_TITLE } from './account-payment-section'
 import { AccountBookingLayout } from './booking-layout'
+import { BookingOverview } from './booking-overview'
 import { BookingsGrid, VerifyEmailNotice } from './my-bookings-page'
 import { PassengersSection } from './passengers-section'
 
@@ -51,6 +52,12 @@ const booking: AccountBooking = {
   subtotal: 200_000,
   payment: { total: 200_000, amountPaid: 190_000, balance: 10_000, balanceDueDate: '2027-03-01', canPay: true },
   excursionsChangeable: true,
+  moneyStatus: 'Deposit paid',
+  toRefund: 0,
+  statement: [
+    { date: '2026-11-01', description: 'Twin room, 2 travellers', amount: 200_000, balance: 200_000 },
+    { date: '2026-11-01', description: 'Card payment – thank you', amount: -190_000, balance: 10_000 },
+  ],
 }
 
 const payments: PaymentsAnswer = {
@@ -123,6 +130,42 @@ describe('the bookings grid', () => {
     cleanup()
     render(<BookingsGrid holidays={[]} noBookings={noBookings} />)
     expect(screen.getByText('Nothing here yet.')).toBeTruthy()
+  })
+})
+
+describe('the booking overview statement (issue 25)', () => {
+  const text = { title: null, bodyHtml: null, data: {} }
+  it('lists every entry with a true minus sign and the balance after it, right-aligned', () => {
+    stubFetch(() => json({}, 500))
+    render(<BookingOverview booking={booking} payments={payments} text={text} />)
+    const table = screen.getByRole('table', { name: 'Your statement' })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+      ['1st Nov 2026', 'Twin room, 2 travellers', '£2,000', '£2,000'],
+      ['1st Nov 2026', 'Card payment – thank you', '\u2212£1,900', '£100'],
+    ])
+    expect(screen.getByTestId('overview-money-status').textContent).toBe('Deposit paid')
+  })
+
+  it('says what a cancelled booking owes back', () => {
+    stubFetch(() => json({}, 500))
+    const cancelled: AccountBooking = {
+      ...booking,
+      status: 'Cancelled',
+      moneyStatus: 'Cancelled – we owe you a refund',
+      toRefund: 150_000,
+      statement: [
+        ...booking.statement,
+        { date: '2026-11-20', description: 'Cancellation: your holiday is cancelled', amount: -200_000, balance: -190_000 },
+        { date: '2026-11-20', description: 'Cancellation charge', amount: 40_000, balance: -150_000 },
+      ],
+    }
+    render(<BookingOverview booking={cancelled} payments={payments} text={text} />)
+    expect(screen.getByTestId('overview-money-status').textContent).toBe(
+      'Cancelled – we owe you a refund: £1,500 to come back to you',
+    )
+    const last = within(screen.getByRole('table', { name: 'Your statement' })).getAllByRole('row').at(-1)!
+    expect(within(last).getAllByRole('cell').at(-1)?.textContent).toBe('\u2212£1,500')
   })
 })
 

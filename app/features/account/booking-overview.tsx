@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { createApiClient } from '../../lib/api-client'
 import { formatDate, formatTime } from '../../lib/dates'
-import { formatMoney } from '../../lib/money'
+import { formatMoney, formatSignedMoney } from '../../lib/money'
 import { departureLegsUrl, type DepartureLegsResponse } from '../departures/index.contract'
-import type { AccountBooking, AccountBookingLine, PaymentsAnswer } from './account-contract'
+import type { AccountBooking, AccountBookingLine, AccountStatementEntry, PaymentsAnswer } from './account-contract'
 import type { AccountTexts } from './account-texts'
 import { ContentHtml, SectionHeading } from './account-ui'
 
@@ -101,6 +101,46 @@ function Lines({
   )
 }
 
+/**
+ * The customer's statement (issue 25): every charge, credit, payment and refund with the balance after it, in the
+ * same order and figures as the operator's statement, so a phone call about money starts from the same page.
+ */
+function Statement({ entries, currency }: { entries: AccountStatementEntry[]; currency: AccountBooking['currency'] }) {
+  if (entries.length === 0) return null
+  const signed = (minor: number) => formatSignedMoney(minor, currency)
+  return (
+    <div className="account-table-scroll" role="region" aria-labelledby="overview-statement" tabIndex={0}>
+      <table className="account-table account-statement" data-testid="overview-statement">
+        <caption id="overview-statement" className="account-statement__caption">
+          Your statement
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Item</th>
+            <th scope="col" className="account-table__number">
+              Amount
+            </th>
+            <th scope="col" className="account-table__number">
+              Balance
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry, index) => (
+            <tr key={index}>
+              <td className="account-table__date">{formatDate(entry.date)}</td>
+              <td>{entry.description}</td>
+              <td className="account-table__number">{signed(entry.amount)}</td>
+              <td className="account-table__number">{signed(entry.balance)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
 export function BookingOverview({
   booking,
   payments,
@@ -175,6 +215,11 @@ export function BookingOverview({
         ) : (
           <p>{text.data.noPaymentsText ?? 'No payments have been made yet.'}</p>
         )}
+        <p className="account-money-status" data-testid="overview-money-status">
+          {booking.moneyStatus}
+          {booking.toRefund > 0 ? `: ${money(booking.toRefund)} to come back to you` : null}
+        </p>
+        <Statement entries={booking.statement} currency={booking.currency} />
         <dl className="account-totals">
           <div>
             <dt>Subtotal</dt>
