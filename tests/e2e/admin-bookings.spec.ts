@@ -52,7 +52,16 @@ test('a booking from the public checkout is worked in the back office; a price c
   await expect(refundForm.getByLabel('Amount to refund to the card')).toHaveValue('')
   await refundForm.getByLabel('Amount to refund to the card').fill('50.00')
   await refundForm.getByLabel('Reason').fill('Transfer not taken')
-  await refundForm.getByRole('button', { name: 'Refund to card' }).click()
+  await refundForm.getByRole('button', { name: 'Review refund to card' }).click()
+  // The confirmation step (issue 25): the balance before and after, focus on it, nothing written yet.
+  const review = admin.getByTestId('review-refund')
+  await expect(review.getByRole('heading', { name: 'Check the refund' })).toBeFocused()
+  await expect(review.getByRole('row', { name: /Balance due/ })).toContainText(
+    `${formatMoney(0, 'GBP')}${formatMoney(5000, 'GBP')}`,
+  )
+  await expect(admin.getByTestId('booking-balance')).toHaveText(formatMoney(0, 'GBP'))
+  await expectNoAxeViolations(admin)
+  await review.getByRole('button', { name: `Confirm refund of ${formatMoney(5000, 'GBP')}` }).click()
   await expect(admin.getByRole('status')).toContainText('The refund went back to the card')
   await expect(admin.getByTestId('booking-balance')).toContainText(formatMoney(5000, 'GBP'))
 

@@ -149,7 +149,7 @@ export async function toPassengerDetails(page: Page, origin: string, departure: 
   await expect(checkout).toHaveAttribute('data-step', 'passengerDetails')
 }
 
-/** The guest checkout, one traveller in a single room, no excursion, paid in full with the sandbox card. */
+/** The guest checkout, one traveller in a single room, no excursion, paid in full (or the deposit) with the sandbox card. */
 export async function bookAsGuest(
   page: Page,
   origin: string,
@@ -157,6 +157,7 @@ export async function bookAsGuest(
   departure: Picked,
   email: string,
   surname: string,
+  pay: 'Full Balance' | 'Deposit Only' = 'Full Balance',
 ) {
   await toPassengerDetails(page, origin, departure, surname)
   const checkout = page.locator('.checkout')
@@ -192,7 +193,7 @@ export async function bookAsGuest(
   await expect(form).toHaveCount(0)
 
   const section = page.getByTestId('payment-section')
-  await section.getByRole('radio', { name: /^Full Balance/ }).check()
+  await section.getByRole('radio', { name: new RegExp(`^${pay}`) }).check()
   await section.getByLabel(/^Card type/).selectOption({ index: 1 })
   await section.getByRole('button', { name: 'Save and continue' }).click()
   await expect(section.getByTestId('payment-summary')).toBeVisible()

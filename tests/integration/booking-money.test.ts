@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import type { AvailableRoomsResponse } from '../../app/features/checkout/index.server'
+import {
+  BOOKING_DATA_PATH,
+  MY_BOOKINGS_PATH,
+  type AccountBooking,
+  type MyBookingsAnswer,
+} from '../../app/features/account/account-contract'
+import { AUTH_PATHS } from '../../app/features/auth/auth-contract'
 import { DEFAULT_CANCELLATION_POLICY } from '../../app/features/ledger'
 import { formatMoney } from '../../app/lib/money'
 import { bookThroughApi } from '../support/checkout-journey'
@@ -253,6 +260,76 @@ describe('what an operator found wrong (issue 25), each fixed', () => {
     const page = await session.get(`/admin/bookings/${reference}`)
     expect(page.text).toContain(transaction.providerReference!)
     expect(page.text).not.toContain(`<code>${card.transactionId}</code>`)
+  })
+})
+
+describe('the customer sees the same money as the operator (issue 25)', () => {
+  it('My bookings after a policy-fee cancel and a card refund: Cancelled, £0 owed, the statement ending at £0', async () => {
+    const email = `owner.${Date.now()}@example.com`
+    const customer = client(server)
+    const registered = await customer.post(AUTH_PATHS.register, {
+      email,
+      password: 'correct horse battery',
+      confirmPassword: 'correct horse battery',
+    })
+    expect(registered.status, registered.text).toBe(200)
+    const departure = await stockDeparture(db(), { placesLeft: 6, twinsLeft: 3, startDate: '2031-09-01', used })
+    const { bookingReference: reference } = await bookThroughApi(server, db(), departure, {
+      browser: customer,
+      leadEmail: email,
+      amountToPay: 'Deposit Only',
+    })
+    const bookingData = async () => {
+      const response = await customer.get(`${BOOKING_DATA_PATH}?bookingReference=${reference}`)
+      expect(response.status, response.text.slice(0, 300)).toBe(200)
+      return response.json<AccountBooking>()
+    }
+    const before = await bookingData()
+    expect(before.status).toBe('Deposit paid')
+    expect(before.statement.at(-1)?.balance).toBe(before.payment.balance)
+
+    const { session } = await signedInStaff(server, 'administrator')
+    const cancelled = await postAdminForm(session, `/admin/bookings/${reference}`, {
+      intent: 'cancel',
+      confirm: 'yes',
+      fee: '100',
+      reason: 'Customer cannot travel',
+    })
+    expect(cancelled.status, cancelled.text.slice(0, 300)).toBe(200)
+    const afterCancel = await bookingData()
+    const paid = (await bookingRow(reference)).amountPaidMinor
+    expect(afterCancel).toMatchObject({
+      status: 'Cancelled',
+      moneyStatus: 'Cancelled – we owe you a refund',
+      toRefund: paid - 10_000,
+      excursionsChangeable: false,
+    })
+    expect(afterCancel.payment.balance).toBe(0)
+    expect(afterCancel.statement.at(-1)?.balance).toBe(-(paid - 10_000))
+
+    const card = await cardPaymentOf(reference)
+    const refunded = await postAdminForm(session, `/admin/bookings/${reference}`, {
+      intent: 'refund',
+      via: 'card',
+      paymentId: String(card.id),
+      amount: pounds(paid - 10_000),
+      reason: 'Cancelled by the customer: the policy fee kept',
+      refundKey: crypto.randomUUID(),
+    })
+    expect(refunded.status, refunded.text.slice(0, 300)).toBe(200)
+    const settled = await bookingData()
+    expect(settled).toMatchObject({ status: 'Cancelled', moneyStatus: 'Cancelled', toRefund: 0, subtotal: 10_000 })
+    expect(settled.payment).toMatchObject({ balance: 0, canPay: false, amountPaid: 10_000 })
+    const last = settled.statement.at(-1)!
+    expect(last).toMatchObject({ description: 'Refund to your card', amount: paid - 10_000, balance: 0 })
+    // the statement adds up: every entry's balance is the one before plus its amount
+    settled.statement.reduce((balance, entry) => {
+      expect(entry.balance).toBe(balance + entry.amount)
+      return entry.balance
+    }, 0)
+    const list = await customer.get(MY_BOOKINGS_PATH)
+    const holiday = list.json<MyBookingsAnswer>().holidays.find((row) => row.bookingReference === reference)
+    expect(holiday).toMatchObject({ status: 'Cancelled', balance: 0 })
   })
 })
 

@@ -140,7 +140,13 @@ describe('the booking overview statement (issue 25)', () => {
     render(<BookingOverview booking={booking} payments={payments} text={text} />)
     const table = screen.getByRole('table', { name: 'Your statement' })
     const rows = within(table).getAllByRole('row').slice(1)
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['1st Nov 2026', 'Twin room, 2 travellers', '£2,000', '£2,000'],
       ['1st Nov 2026', 'Card payment – thank you', '\u2212£1,900', '£100'],
     ])
@@ -156,7 +162,12 @@ describe('the booking overview statement (issue 25)', () => {
       toRefund: 150_000,
       statement: [
         ...booking.statement,
-        { date: '2026-11-20', description: 'Cancellation: your holiday is cancelled', amount: -200_000, balance: -190_000 },
+        {
+          date: '2026-11-20',
+          description: 'Cancellation: your holiday is cancelled',
+          amount: -200_000,
+          balance: -190_000,
+        },
         { date: '2026-11-20', description: 'Cancellation charge', amount: 40_000, balance: -150_000 },
       ],
     }
@@ -164,7 +175,9 @@ describe('the booking overview statement (issue 25)', () => {
     expect(screen.getByTestId('overview-money-status').textContent).toBe(
       'Cancelled – we owe you a refund: £1,500 to come back to you',
     )
-    const last = within(screen.getByRole('table', { name: 'Your statement' })).getAllByRole('row').at(-1)!
+    const last = within(screen.getByRole('table', { name: 'Your statement' }))
+      .getAllByRole('row')
+      .at(-1)!
     expect(within(last).getAllByRole('cell').at(-1)?.textContent).toBe('\u2212£1,500')
   })
 })

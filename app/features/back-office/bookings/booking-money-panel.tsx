@@ -1,11 +1,14 @@
-import { Form } from 'react-router'
-import { CsrfField, day, money, SubmitButton } from '../shell'
-import type { BookingPageData } from './bookings-pages.server'
+import { useEffect, useRef } from 'react'
+import { Form, Link, useLocation } from 'react-router'
+import { CsrfField, DataTable, day, money, SubmitButton, type Column } from '../shell'
+import type { BookingPageData, MoneyReview, MoneyReviewFigures } from './bookings-pages.server'
 
 /*
  * A booking's money on the ledger (issue 25; ADR 0043): the statement with its running balance, refunds (to a card
  * payment or offline, plain or goodwill), cancelling with the brand's policy fee, and the money changes that wait for
- * an administrator. Every amount starts empty and every change needs a reason; the server checks it all again.
+ * an administrator. Every amount starts empty and every change needs a reason; each refund and cancel is first
+ * reviewed (the server answers the balance before and after, writing nothing) and then confirmed; the server checks
+ * it all again when it is made.
  */
 
 type Errors = Record<string, string>
@@ -28,7 +31,32 @@ export function balanceInWords(booking: BookingPageData['booking']): string {
   return money(0, currency)
 }
 
+type StatementEntry = BookingPageData['booking']['statement'][number]
+
 export function BookingStatement({ booking }: { booking: BookingPageData['booking'] }) {
+  const columns: Column<StatementEntry>[] = [
+    { key: 'date', header: 'Date', kind: 'date', value: (entry) => entry.at },
+    {
+      key: 'line',
+      header: 'Line',
+      cell: (entry) => `${entry.description}${entry.reason ? ` (${entry.reason})` : ''}`,
+    },
+    {
+      key: 'amount',
+      header: 'Amount',
+      kind: 'money',
+      value: (entry) => entry.amountMinor,
+      currency: () => booking.currency,
+    },
+    {
+      key: 'balance',
+      header: 'Balance',
+      kind: 'money',
+      value: (entry) => entry.balanceMinor,
+      currency: () => booking.currency,
+    },
+    { key: 'reference', header: 'Reference', cell: (entry) => (entry.reference ? <code>{entry.reference}</code> : '') },
+  ]
   return (
     <>
       <h2 id="booking-statement">Statement</h2>
@@ -36,38 +64,101 @@ export function BookingStatement({ booking }: { booking: BookingPageData['bookin
         {booking.moneyStatusLabel}. Total {money(booking.money.totalMinor, booking.currency)}, paid{' '}
         {money(booking.money.paidMinor, booking.currency)}.
       </p>
-      {booking.statement.length ? (
-        <div className="admin-table-scroll">
-          <table className="admin-table" aria-labelledby="booking-statement">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Line</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Balance</th>
-                <th scope="col">Reference</th>
-              </tr>
-            </thead>
-            <tbody>
-              {booking.statement.map((entry, index) => (
-                <tr key={index}>
-                  <td>{day(entry.at)}</td>
-                  <td>
-                    {entry.description}
-                    {entry.reason ? ` (${entry.reason})` : ''}
-                  </td>
-                  <td>{money(entry.amountMinor, booking.currency)}</td>
-                  <td>{money(entry.balanceMinor, booking.currency)}</td>
-                  <td>{entry.reference ? <code>{entry.reference}</code> : ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p>No lines yet.</p>
-      )}
+      <DataTable
+        labelledBy="booking-statement"
+        columns={columns}
+        rows={booking.statement}
+        rowKey={(entry) => `${entry.source}-${entry.at}-${entry.description}-${entry.amountMinor}`}
+        empty="No lines yet."
+      />
     </>
+  )
+}
+
+/**
+ * The confirmation step of a refund or a cancel: what happens, the money before and after, and the one button that
+ * does it, posting exactly the reviewed values (the refund's idempotency key included). "Change" goes back to the
+ * form. Focus moves here so a keyboard or screen-reader user lands on what to check.
+ */
+function MoneyReviewPanel({
+  review,
+  page,
+  title,
+  what,
+  confirmLabel,
+}: {
+  review: MoneyReview
+  page: BookingPageData
+  title: string
+  what: string
+  confirmLabel: string
+}) {
+  const { currency } = page.booking
+  const heading = useRef<HTMLHeadingElement>(null)
+  const location = useLocation()
+  useEffect(() => heading.current?.focus(), [])
+  const rows: { label: string; figure: (figures: MoneyReviewFigures) => string }[] = [
+    { label: 'Status', figure: (figures) => figures.statusLabel },
+    { label: 'Total', figure: (figures) => money(figures.totalMinor, currency) },
+    { label: 'Paid, net of refunds', figure: (figures) => money(figures.paidMinor, currency) },
+    { label: 'Balance due', figure: (figures) => money(figures.dueMinor, currency) },
+    { label: 'To refund', figure: (figures) => money(figures.toRefundMinor, currency) },
+  ]
+  return (
+    <div className="admin-review" data-testid={`review-${review.intent}`}>
+      <h3 id={`review-${review.intent}`} ref={heading} tabIndex={-1}>
+        {title}
+      </h3>
+      <p>{what}</p>
+      <div className="admin-table-scroll">
+        <table className="admin-table" aria-labelledby={`review-${review.intent}`}>
+          <thead>
+            <tr>
+              <th scope="col">Figure</th>
+              <th scope="col" className="admin-table__num">
+                Now
+              </th>
+              <th scope="col" className="admin-table__num">
+                After
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td className="admin-table__num">{row.figure(review.before)}</td>
+                <td className="admin-table__num">{row.figure(review.after)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {review.needsApproval ? (
+        <p>
+          This is above your approval limit of {money(review.approvalLimitMinor, currency)}: confirming asks an
+          administrator, and nothing changes until they approve.
+        </p>
+      ) : null}
+      <Form method="post" className="admin-form admin-review__actions">
+        <CsrfField token={page.csrfToken} />
+        <input type="hidden" name="intent" value={review.intent} />
+        {Object.entries(review.values).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {review.intent === 'cancel' ? (
+          <button type="submit" name="confirm" value="yes" className="button button--danger">
+            {confirmLabel}
+          </button>
+        ) : (
+          <SubmitButton>{confirmLabel}</SubmitButton>
+        )}{' '}
+        {/* The page again, without the review: the forms come back (a navigation clears the action's answer). */}
+        <Link to={`${location.pathname}${location.search}`} className="button button--secondary">
+          Change
+        </Link>
+      </Form>
+    </div>
   )
 }
 
@@ -121,10 +212,38 @@ function GoodwillField({ id }: { id: string }) {
 }
 
 /** Refunds: to a card payment (through the provider) or offline; shown while anything paid is left to refund. */
-export function BookingRefunds({ page, errors }: { page: BookingPageData; errors: Errors }) {
+export function BookingRefunds({
+  page,
+  errors,
+  review,
+}: {
+  page: BookingPageData
+  errors: Errors
+  review?: MoneyReview | undefined
+}) {
   const { booking } = page
   if (!page.canRefund || booking.money.paidMinor <= 0) return null
   const cards = booking.payments.filter((payment) => payment.refundableMinor > 0)
+  if (review) {
+    const card = cards.find((payment) => String(payment.id) === review.values.paymentId)
+    const where =
+      review.values.via === 'card'
+        ? `to the card payment of ${card ? day(card.createdAt) : 'this booking'}${card?.cardLast4 ? ` ending ${card.cardLast4}` : ''}`
+        : 'by bank transfer (offline)'
+    const amount = money(review.amountMinor, booking.currency)
+    return (
+      <>
+        <h3 id="booking-refund">Refund</h3>
+        <MoneyReviewPanel
+          review={review}
+          page={page}
+          title="Check the refund"
+          what={`Refund ${amount} ${where}${review.values.kind === 'goodwill' ? ', as goodwill (the same amount is credited, so the balance stays)' : ''}. Reason: ${review.values.reason}.`}
+          confirmLabel={`Confirm refund of ${amount}`}
+        />
+      </>
+    )
+  }
   return (
     <>
       <h3 id="booking-refund">Refund</h3>
@@ -154,7 +273,9 @@ export function BookingRefunds({ page, errors }: { page: BookingPageData; errors
           <AmountField id={`refund-${payment.id}-amount`} label="Amount to refund to the card" error={errors.amount} />
           <ReasonField id={`refund-${payment.id}-reason`} error={errors.reason} />
           <GoodwillField id={`refund-${payment.id}-goodwill`} />
-          <SubmitButton>Refund to card</SubmitButton>
+          <button type="submit" name="step" value="review" className="button">
+            Review refund to card
+          </button>
         </Form>
       ))}
       <Form method="post" className="admin-form" aria-label="Record an offline refund" noValidate>
@@ -172,18 +293,46 @@ export function BookingRefunds({ page, errors }: { page: BookingPageData; errors
         </div>
         <ReasonField id="refund-offline-reason" error={errors.reason} />
         <GoodwillField id="refund-offline-goodwill" />
-        <SubmitButton>Record offline refund</SubmitButton>
+        <button type="submit" name="step" value="review" className="button">
+          Review offline refund
+        </button>
       </Form>
     </>
   )
 }
 
 /** Cancelling with the brand's policy fee (staff may change it, with the reason). */
-export function BookingCancel({ page, errors }: { page: BookingPageData; errors: Errors }) {
+export function BookingCancel({
+  page,
+  errors,
+  review,
+}: {
+  page: BookingPageData
+  errors: Errors
+  review?: MoneyReview | undefined
+}) {
   const { booking } = page
   if (booking.status === 'cancelled')
     return <p>Cancelled on {day(booking.cancelledAt ?? booking.createdAt)}; its places are back on sale.</p>
   const policy = booking.cancellation
+  if (review) {
+    const fee = money(review.feeMinor ?? 0, booking.currency)
+    const policyFee = policy ? money(policy.policyFeeMinor, booking.currency) : null
+    return (
+      <>
+        <h2 id="booking-cancel">Cancel the booking</h2>
+        <MoneyReviewPanel
+          review={review}
+          page={page}
+          title="Check the cancellation"
+          what={`Cancel booking ${booking.reference} with a cancellation fee of ${fee}${
+            policyFee && review.feeMinor !== policy?.policyFeeMinor ? ` (the policy's fee is ${policyFee})` : ''
+          }. Its places go back on sale; the customer is e-mailed. Reason: ${review.values.reason}.`}
+          confirmLabel={`Yes, cancel booking ${booking.reference}`}
+        />
+      </>
+    )
+  }
   return (
     <>
       <h2 id="booking-cancel">Cancel the booking</h2>
@@ -212,19 +361,8 @@ export function BookingCancel({ page, errors }: { page: BookingPageData; errors:
           <FieldError id="cancel-fee-error" message={errors.fee} />
         </div>
         <ReasonField id="cancel-reason" error={errors.reason} />
-        <div className={`field${errors.confirm ? ' field--invalid' : ''}`}>
-          <input
-            id="cancel-confirm"
-            name="confirm"
-            type="checkbox"
-            value="yes"
-            aria-describedby={errors.confirm ? 'cancel-confirm-error' : undefined}
-          />{' '}
-          <label htmlFor="cancel-confirm">Yes, cancel booking {booking.reference}</label>
-          <FieldError id="cancel-confirm-error" message={errors.confirm} />
-        </div>
-        <button type="submit" className="button button--secondary">
-          Cancel booking
+        <button type="submit" name="step" value="review" className="button button--secondary">
+          Review cancellation
         </button>
       </Form>
     </>

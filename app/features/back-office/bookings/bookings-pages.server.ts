@@ -28,7 +28,14 @@ import {
 import { BookingActionRefused } from './booking-actions.server'
 import { addBookingNote } from './booking-notes.server'
 import { amendPassenger } from './booking-passengers.server'
-import { cancelWithPolicy, decideApproval, refundBooking } from './booking-money-actions.server'
+import { MONEY_STATUS_LABELS, type BookingMoney } from '../../ledger/index.server'
+import {
+  cancelWithPolicy,
+  decideApproval,
+  previewCancel,
+  previewRefund,
+  refundBooking,
+} from './booking-money-actions.server'
 import { departureManifest } from './booking-manifest.server'
 import { getBookingDetail, type BookingDetail } from './booking-detail.server'
 import { recordOfflinePayment } from './booking-payments.server'
@@ -119,8 +126,42 @@ export async function loadBookingPage(
   }
 }
 
+/** The figures a money change's confirmation step compares, before and after (issue 25). */
+export interface MoneyReviewFigures {
+  totalMinor: number
+  paidMinor: number
+  dueMinor: number
+  toRefundMinor: number
+  statusLabel: string
+}
+
+/** A refund or cancel checked and not yet made: what it would do, the money before and after, and the form's values. */
+export interface MoneyReview {
+  intent: 'refund' | 'cancel'
+  /** The refund's amount, or the cancellation fee. */
+  amountMinor: number
+  feeMinor: number | null
+  before: MoneyReviewFigures
+  after: MoneyReviewFigures
+  needsApproval: boolean
+  approvalLimitMinor: number
+  /** The fields the confirm button posts again (the idempotency key included), exactly as reviewed. */
+  values: Record<string, string>
+}
+
+function reviewFigures(money: BookingMoney): MoneyReviewFigures {
+  return {
+    totalMinor: money.totalMinor,
+    paidMinor: money.paidMinor,
+    dueMinor: money.dueMinor,
+    toRefundMinor: money.toRefundMinor,
+    statusLabel: MONEY_STATUS_LABELS[money.status],
+  }
+}
+
 export type BookingActionData =
   | { kind: 'done'; message: string }
+  | { kind: 'review'; review: MoneyReview }
   | { kind: 'invalid'; intent: string; fieldErrors: Record<string, string>; values: Record<string, string> }
   | { kind: 'refused'; message: string }
 
@@ -182,11 +223,12 @@ const fee = z.string().transform((text, ctx) => {
   }
   return minor
 })
-const cancelSchema = z.object({
-  confirm: z.literal('yes', 'Tick the box to confirm the cancellation.'),
-  reason,
-  fee,
+const cancelReviewSchema = z.object({ reason, fee })
+const cancelSchema = cancelReviewSchema.extend({
+  confirm: z.literal('yes', 'Confirm the cancellation.'),
 })
+/** The refund and cancel forms post step=review first: the server answers what would change and writes nothing. */
+const wantsReview = (form: FormData) => form.get('step') === 'review'
 const approvalSchema = z.object({
   approvalId: z.coerce.number().int().positive(),
   decision: z.enum(['approve', 'reject'], 'Approve or reject.'),
@@ -232,15 +274,34 @@ export async function submitBookingPage(context: AppLoadContext, request: Reques
         ])
         const parsed = refundSchema.safeParse(values)
         if (!parsed.success) return invalid(parsed.error, values)
-        const outcome = await refundBooking(context.db, getPaymentProvider(context.db), {
-          ...moneyAction,
+        const refund = {
           kind: parsed.data.kind,
           via:
             parsed.data.via === 'card'
-              ? { kind: 'card', paymentId: Number(parsed.data.paymentId) }
-              : { kind: 'offline', reference: parsed.data.offlineReference },
+              ? ({ kind: 'card', paymentId: Number(parsed.data.paymentId) } as const)
+              : ({ kind: 'offline', reference: parsed.data.offlineReference } as const),
           amountMinor: parsed.data.amount,
           reason: parsed.data.reason,
+        }
+        if (wantsReview(form)) {
+          const plan = await previewRefund(context.db, { brandId, reference, role: session.staff.role, ...refund })
+          return data<BookingActionData>({
+            kind: 'review',
+            review: {
+              intent: 'refund',
+              amountMinor: parsed.data.amount,
+              feeMinor: null,
+              before: reviewFigures(plan.before),
+              after: reviewFigures(plan.after),
+              needsApproval: plan.needsApproval,
+              approvalLimitMinor: plan.approvalLimitMinor,
+              values,
+            },
+          })
+        }
+        const outcome = await refundBooking(context.db, getPaymentProvider(context.db), {
+          ...moneyAction,
+          ...refund,
           idempotencyKey: parsed.data.refundKey,
         })
         return data<BookingActionData>({
@@ -256,6 +317,30 @@ export async function submitBookingPage(context: AppLoadContext, request: Reques
         })
       }
       case 'cancel': {
+        if (wantsReview(form)) {
+          const values = formFields(form, ['reason', 'fee'])
+          const parsed = cancelReviewSchema.safeParse(values)
+          if (!parsed.success) return invalid(parsed.error, values)
+          const plan = await previewCancel(context.db, {
+            brandId,
+            reference,
+            role: session.staff.role,
+            feeMinor: parsed.data.fee,
+          })
+          return data<BookingActionData>({
+            kind: 'review',
+            review: {
+              intent: 'cancel',
+              amountMinor: plan.feeMinor,
+              feeMinor: plan.feeMinor,
+              before: reviewFigures(plan.before),
+              after: reviewFigures(plan.after),
+              needsApproval: plan.needsApproval,
+              approvalLimitMinor: plan.approvalLimitMinor,
+              values,
+            },
+          })
+        }
         const values = formFields(form, ['confirm', 'reason', 'fee'])
         const parsed = cancelSchema.safeParse(values)
         if (!parsed.success) return invalid(parsed.error, values)

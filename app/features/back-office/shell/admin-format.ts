@@ -1,12 +1,15 @@
-import { formatMoney, type CurrencyCode } from '../../../lib/money'
+import { formatSignedMoney, type CurrencyCode } from '../../../lib/money'
 
 /* How the back office shows money and dates (issue 14): one place, so every page reads the same. */
 
-/** An amount in minor units: '£1,299.50' in the site's currencies, '1299.50 EUR' in any other. */
+/**
+ * An amount in minor units: '£1,299.50' in the site's currencies, '1299.50 EUR' in any other; a credit with a true
+ * minus sign ('−£1,824', issue 25), as a statement prints it.
+ */
 export function money(amountMinor: number, currency: string): string {
   return currency === 'GBP' || currency === 'CAD'
-    ? formatMoney(amountMinor, currency as CurrencyCode)
-    : `${(amountMinor / 100).toFixed(2)} ${currency}`
+    ? formatSignedMoney(amountMinor, currency as CurrencyCode)
+    : `${amountMinor < 0 ? '\u2212' : ''}${(Math.abs(amountMinor) / 100).toFixed(2)} ${currency}`
 }
 
 /** An amount as a form field holds it: '1299.50' (empty for none). */
