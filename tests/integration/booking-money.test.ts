@@ -269,8 +269,8 @@ describe('the customer sees the same money as the operator (issue 25)', () => {
     const customer = client(server)
     const registered = await customer.post(AUTH_PATHS.register, {
       email,
-      password: 'correct horse battery',
-      confirmPassword: 'correct horse battery',
+      password: 'Correct-Horse-Battery-9',
+      confirmPassword: 'Correct-Horse-Battery-9',
     })
     expect(registered.status, registered.text).toBe(200)
     const departure = await stockDeparture(db(), { placesLeft: 6, twinsLeft: 3, startDate: '2031-09-01', used })
