@@ -194,7 +194,9 @@ export function BookingOverview({
                 <th scope="col">Date</th>
                 <th scope="col">Type</th>
                 <th scope="col">Card</th>
-                <th scope="col">Amount</th>
+                <th scope="col" className="account-table__number">
+                  Amount
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -207,7 +209,7 @@ export function BookingOverview({
                       .filter(Boolean)
                       .join(' ')}
                   </td>
-                  <td>{money(payment.amount)}</td>
+                  <td className="account-table__number">{formatSignedMoney(payment.amount, booking.currency)}</td>
                 </tr>
               ))}
             </tbody>

@@ -98,7 +98,6 @@ function MoneyReviewPanel({
   const location = useLocation()
   useEffect(() => heading.current?.focus(), [])
   const rows: { label: string; figure: (figures: MoneyReviewFigures) => string }[] = [
-    { label: 'Status', figure: (figures) => figures.statusLabel },
     { label: 'Total', figure: (figures) => money(figures.totalMinor, currency) },
     { label: 'Paid, net of refunds', figure: (figures) => money(figures.paidMinor, currency) },
     { label: 'Balance due', figure: (figures) => money(figures.dueMinor, currency) },
@@ -110,6 +109,9 @@ function MoneyReviewPanel({
         {title}
       </h3>
       <p>{what}</p>
+      <p data-testid={`review-${review.intent}-status`}>
+        Status now: {review.before.statusLabel}. After: {review.after.statusLabel}.
+      </p>
       <div className="admin-table-scroll">
         <table className="admin-table" aria-labelledby={`review-${review.intent}`}>
           <thead>
@@ -273,9 +275,9 @@ export function BookingRefunds({
           <AmountField id={`refund-${payment.id}-amount`} label="Amount to refund to the card" error={errors.amount} />
           <ReasonField id={`refund-${payment.id}-reason`} error={errors.reason} />
           <GoodwillField id={`refund-${payment.id}-goodwill`} />
-          <button type="submit" name="step" value="review" className="button">
+          <SubmitButton name="step" value="review">
             Review refund to card
-          </button>
+          </SubmitButton>
         </Form>
       ))}
       <Form method="post" className="admin-form" aria-label="Record an offline refund" noValidate>
@@ -293,9 +295,9 @@ export function BookingRefunds({
         </div>
         <ReasonField id="refund-offline-reason" error={errors.reason} />
         <GoodwillField id="refund-offline-goodwill" />
-        <button type="submit" name="step" value="review" className="button">
+        <SubmitButton name="step" value="review">
           Review offline refund
-        </button>
+        </SubmitButton>
       </Form>
     </>
   )
