@@ -505,6 +505,57 @@ describe('the money actions’ guarantees', () => {
     expect(twice.status).toBe(409)
   })
 
+  it('the review step of a refund and of a cancel shows the money before and after and writes nothing', async () => {
+    const { reference } = await booked('Full Balance')
+    const before = await bookingRow(reference)
+    const linesBefore = await linesOf(reference)
+    const { session } = await signedInStaff(server, 'administrator')
+    const card = await cardPaymentOf(reference)
+    const refundKey = crypto.randomUUID()
+    const review = await postAdminForm(session, `/admin/bookings/${reference}`, {
+      intent: 'refund',
+      step: 'review',
+      via: 'card',
+      paymentId: String(card.id),
+      amount: '10.00',
+      reason: 'Meal not served',
+      refundKey,
+    })
+    expect(review.status, review.text.slice(0, 300)).toBe(200)
+    expect(review.text).toContain('Check the refund')
+    expect(review.text).toContain(`Confirm refund of ${formatMoney(1000, 'GBP')}`)
+    // the confirm button posts the same idempotency key, so a double click refunds once
+    expect(review.text).toContain(`name="refundKey" value="${refundKey}"`)
+    expect(await refundsOf(reference)).toHaveLength(0)
+    expect(await auditRowsFor(server, 'booking.refund', reference)).toHaveLength(0)
+
+    const cancelReview = await postAdminForm(session, `/admin/bookings/${reference}`, {
+      intent: 'cancel',
+      step: 'review',
+      reason: 'Customer cannot travel',
+      fee: '',
+    })
+    expect(cancelReview.status, cancelReview.text.slice(0, 300)).toBe(200)
+    expect(cancelReview.text).toContain('Check the cancellation')
+    expect(cancelReview.text).toContain(`Yes, cancel booking ${reference}`)
+    expect(await bookingRow(reference)).toMatchObject({ status: 'confirmed', totalMinor: before.totalMinor })
+    expect(await linesOf(reference)).toEqual(linesBefore)
+
+    // A refused refund shows its message on the form that sent it, not on every refund form.
+    const refused = await postAdminForm(session, `/admin/bookings/${reference}`, {
+      intent: 'refund',
+      step: 'review',
+      via: 'offline',
+      paymentId: '',
+      offlineReference: '',
+      amount: 'ten',
+      reason: 'Meal not served',
+      refundKey,
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.text.match(/Enter an amount in pounds and pence/g)).toHaveLength(1)
+  })
+
   it('a refund: the amount and the reason are required, and an audit row keeps the figures before and after', async () => {
     const { reference } = await booked('Full Balance')
     const booking = await bookingRow(reference)

@@ -217,12 +217,17 @@ function GoodwillField({ id }: { id: string }) {
 export function BookingRefunds({
   page,
   errors,
+  refused,
   review,
 }: {
   page: BookingPageData
   errors: Errors
+  /** The refused form's values: its errors show on that form only (the card's or the offline one). */
+  refused?: Record<string, string> | undefined
   review?: MoneyReview | undefined
 }) {
+  const errorsOf = (via: string, paymentId: string): Errors =>
+    refused && refused.via === via && (via !== 'card' || refused.paymentId === paymentId) ? errors : {}
   const { booking } = page
   if (!page.canRefund || booking.money.paidMinor <= 0) return null
   const cards = booking.payments.filter((payment) => payment.refundableMinor > 0)
@@ -272,8 +277,12 @@ export function BookingRefunds({
             {payment.cardLast4 ? ` ending ${payment.cardLast4}` : ''}: up to{' '}
             {money(payment.refundableMinor, booking.currency)} left to refund.
           </p>
-          <AmountField id={`refund-${payment.id}-amount`} label="Amount to refund to the card" error={errors.amount} />
-          <ReasonField id={`refund-${payment.id}-reason`} error={errors.reason} />
+          <AmountField
+            id={`refund-${payment.id}-amount`}
+            label="Amount to refund to the card"
+            error={errorsOf('card', String(payment.id)).amount}
+          />
+          <ReasonField id={`refund-${payment.id}-reason`} error={errorsOf('card', String(payment.id)).reason} />
           <GoodwillField id={`refund-${payment.id}-goodwill`} />
           <SubmitButton name="step" value="review">
             Review refund to card
@@ -286,14 +295,18 @@ export function BookingRefunds({
         <input type="hidden" name="via" value="offline" />
         <input type="hidden" name="paymentId" value="" />
         <input type="hidden" name="refundKey" value={page.refundKey} />
-        <AmountField id="refund-offline-amount" label="Amount refunded by bank transfer" error={errors.amount} />
+        <AmountField
+          id="refund-offline-amount"
+          label="Amount refunded by bank transfer"
+          error={errorsOf('offline', '').amount}
+        />
         <div className="field">
           <label className="field__label" htmlFor="refund-offline-reference">
             Bank reference (optional)
           </label>
           <input id="refund-offline-reference" name="offlineReference" className="field__input" maxLength={100} />
         </div>
-        <ReasonField id="refund-offline-reason" error={errors.reason} />
+        <ReasonField id="refund-offline-reason" error={errorsOf('offline', '').reason} />
         <GoodwillField id="refund-offline-goodwill" />
         <SubmitButton name="step" value="review">
           Review offline refund

@@ -12,3 +12,11 @@ export function reviewFor(
 ): MoneyReview | undefined {
   return actionData?.kind === 'review' && actionData.review.intent === intent ? actionData.review : undefined
 }
+
+/** The values of the form that was just refused, when it was this intent's form (else none). */
+export function refusedValuesFor(
+  actionData: BookingActionData | undefined,
+  intent: string,
+): Record<string, string> | undefined {
+  return actionData?.kind === 'invalid' && actionData.intent === intent ? actionData.values : undefined
+}

@@ -3,7 +3,7 @@ import { CsrfField, DataTable, InputField, MoneyInput, SelectField, SubmitButton
 import { OFFLINE_PAYMENT_METHODS } from '../booking-balance'
 import { BookingApprovals, BookingRefunds, BookingStatement } from '../booking-money-panel'
 import type { BookingActionData, BookingPageData } from '../bookings-pages.server'
-import { errorsFor, reviewFor } from './action-errors'
+import { errorsFor, refusedValuesFor, reviewFor } from './action-errors'
 
 /* A booking's money: approvals waiting, the ledger's statement, the payments, refunds, recording money received. */
 
@@ -51,7 +51,12 @@ export function BookingPayments({ page, actionData }: { page: BookingPageData; a
         rowKey={(payment) => payment.id}
         empty="No payments yet."
       />
-      <BookingRefunds page={page} errors={errorsFor(actionData, 'refund')} review={reviewFor(actionData, 'refund')} />
+      <BookingRefunds
+        page={page}
+        errors={errorsFor(actionData, 'refund')}
+        refused={refusedValuesFor(actionData, 'refund')}
+        review={reviewFor(actionData, 'refund')}
+      />
       {!cancelled && booking.money.dueMinor > 0 ? <OfflinePaymentForm page={page} actionData={actionData} /> : null}
     </>
   )
