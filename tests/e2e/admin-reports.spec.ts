@@ -19,7 +19,8 @@ const WIDTHS = [375, 768, 1280, 1440] as const
 /** '£1,234.50 + C$10' → the pounds in minor units. */
 function gbp(text: string): number {
   const pounds = text.split(' + ').find((part) => part.includes('£')) ?? '£0'
-  return Math.round(Number(pounds.replace(/[^0-9.-]/g, '')) * 100)
+  // The back office writes a credit with a true minus sign (U+2212).
+  return Math.round(Number(pounds.replace('\u2212', '-').replace(/[^0-9.-]/g, '')) * 100)
 }
 
 async function expectNoSidewaysScroll(page: Page, what: string) {
@@ -71,8 +72,8 @@ test('after a cancel and a card refund, the dashboard and the reports show the n
   await admin.goto(`/admin/bookings/${reference}?brand=meridian`)
   const cancel = admin.getByRole('form', { name: 'Cancel the booking' })
   await cancel.getByLabel('Reason').fill('Customer cannot travel')
-  await cancel.getByLabel(`Yes, cancel booking ${reference}`).check()
-  await cancel.getByRole('button', { name: 'Cancel booking' }).click()
+  await cancel.getByRole('button', { name: 'Review cancellation' }).click()
+  await admin.getByTestId('review-cancel').getByRole('button', { name: `Yes, cancel booking ${reference}` }).click()
   await expect(admin.getByTestId('booking-balance')).toContainText('To refund')
   const cancelled = await db
     .selectFrom('bookings')
@@ -85,7 +86,8 @@ test('after a cancel and a card refund, the dashboard and the reports show the n
   const refund = admin.getByRole('form', { name: /Refund to the card payment/ })
   await refund.getByLabel('Amount to refund to the card').fill((toRefund / 100).toFixed(2))
   await refund.getByLabel('Reason').fill('What was paid above the cancellation fee')
-  await refund.getByRole('button', { name: 'Refund to card' }).click()
+  await refund.getByRole('button', { name: 'Review refund to card' }).click()
+  await admin.getByTestId('review-refund').getByRole('button', { name: /^Confirm refund of/ }).click()
   await expect(admin.getByRole('status')).toContainText('The refund went back to the card')
 
   // The dashboard: net revenue less the credit (the sale less the fee), the refund among refunds, cash unchanged.
