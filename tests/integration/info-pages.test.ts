@@ -81,7 +81,20 @@ describe.each(BRANDS)('$name', (brand) => {
   it('answers 200 for every link in the footer and for the brochure form’s privacy link', async () => {
     const footer = await block(brand.id, 'site.footer')
     const groups = footer!.data.linkGroups as Array<{ links: Array<{ url: string }> }>
-    const urls = groups.flatMap((group) => group.links.map((link) => link.url))
+    // The footer's data lists every market's price band; the British host shows only its own (issue 28 defect 18,
+    // site-shell/footer-links.ts), so another market's band is not a link here.
+    const otherMarket = new Set(
+      (
+        await db()
+          .selectFrom('listingPages')
+          .select('path')
+          .where('brandId', '=', brand.id)
+          .where('marketCode', 'is not', null)
+          .where('marketCode', '<>', 'GB')
+          .execute()
+      ).map((page) => page.path),
+    )
+    const urls = groups.flatMap((group) => group.links.map((link) => link.url)).filter((url) => !otherMarket.has(url))
     const brochures = await block(brand.id, 'brochures.page')
     urls.push((brochures!.data.privacyPolicyLink as { url: string }).url)
     expect(urls.length).toBeGreaterThanOrEqual(12)

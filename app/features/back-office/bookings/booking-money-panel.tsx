@@ -1,3 +1,4 @@
+// Long file (over 400 lines): the booking page's money panel — the statement, the refund forms (card and offline), cancelling with the policy fee, their shared confirmation step and the approvals list — one screen section whose parts share the review panel.
 import { useEffect, useRef } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import { CsrfField, DataTable, day, money, SubmitButton, type Column } from '../shell'

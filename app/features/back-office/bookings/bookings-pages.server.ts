@@ -1,3 +1,4 @@
+// Long file (over 400 lines): the loaders and actions of the bookings list, one booking and the manifest, with the form schemas of every booking-page action (payments, refunds with their review step, cancel, approvals, notes, passengers); splitting the action per intent is issue 23's next step.
 import { randomUUID } from 'node:crypto'
 import { data, type AppLoadContext } from 'react-router'
 import { z } from 'zod'

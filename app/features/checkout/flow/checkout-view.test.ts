@@ -1,3 +1,4 @@
+// Long file (over 400 lines): a table test of the checkout view's rules (steps, legs, summaries) — one case per row, read as a list.
 import { describe, expect, it } from 'vitest'
 import type { Leg } from '../../departures/index'
 import type { QuoteResponse } from '../contract/checkout-contract'
