@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { apiGet, brandOrigin, expect, test } from './fixtures'
+import { apiGet, brandOrigin, expect, test, waitForHydration } from './fixtures'
 
 /*
  * Discovery in a real browser (issue 3): listing pages driven by the URL and the search API, the result card,
@@ -388,6 +388,8 @@ test.describe('Find my holiday', () => {
     await open(page, `${brandOrigin(baseURL, 'meridian')}/wishlist`)
     const dialog = page.getByRole('dialog', { name: 'Find my holiday' })
     await expect(dialog).toBeHidden()
+    // The modal listens for the event from an effect: an event sent before hydration is lost.
+    await waitForHydration(page)
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('itinera:open-search-modal')))
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('combobox', { name: 'Where' })).toBeVisible()
