@@ -1,89 +1,19 @@
 import { Form, Link } from 'react-router'
-import { CsrfField, money, Notice, pounds, SubmitButton } from '../shell'
+import {
+  CellInput,
+  CsrfField,
+  DataTable,
+  FilterForm,
+  InputField,
+  money,
+  MoneyInput,
+  Notice,
+  pounds,
+  SubmitButton,
+} from '../shell'
 import type { DepartureEditActionData, DepartureEditPageData, ToursPageData } from './catalogue-admin.server'
 
-/* Editing one departure's price and inventory (issue 14). */
-
-function MoneyField({
-  name,
-  label,
-  value,
-  error,
-  hint,
-}: {
-  name: string
-  label: string
-  value: string
-  error: string | undefined
-  hint?: string
-}) {
-  const id = `departure-${name}`
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
-  return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        className="field__input"
-        inputMode="decimal"
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
-/** One editable cell of the room table: its label is read out, not shown (the column heading says it). */
-function RoomCell({
-  name,
-  label,
-  value,
-  error,
-  inputMode,
-}: {
-  name: string
-  label: string
-  value: string
-  error: string | undefined
-  inputMode: 'decimal' | 'numeric'
-}) {
-  const id = `departure-${name}`
-  return (
-    <div className={`field field--compact${error ? ' field--invalid' : ''}`}>
-      <label className="visually-hidden" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        className="field__input admin-cell-input"
-        inputMode={inputMode}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
+/* Editing one departure's price and inventory (issue 14), on the admin UI kit. */
 
 export function DepartureEditPage({
   page,
@@ -109,46 +39,42 @@ export function DepartureEditPage({
       <p className="admin-note">
         {departure.seatsSold} places sold and {departure.heldPlaces} held in checkouts, of {departure.capacity}.
       </p>
-      <Form method="post" className="admin-form" noValidate>
+      <Form method="post" className="admin-form admin-form--table" noValidate>
         <CsrfField token={page.csrfToken} />
-        <MoneyField
+        <MoneyInput
+          id="departure-price"
           name="price"
           label="Price per person"
-          value={values?.price ?? pounds(departure.priceMinor)}
+          defaultValue={values?.price}
+          defaultMinor={departure.priceMinor}
           error={errors.price}
           hint="Every room type's price moves with it (plus its supplement)."
         />
-        <MoneyField
+        <MoneyInput
+          id="departure-wasPrice"
           name="wasPrice"
           label="Was price (optional)"
-          value={values?.wasPrice ?? pounds(departure.wasPriceMinor)}
+          defaultValue={values?.wasPrice}
+          defaultMinor={departure.wasPriceMinor}
           error={errors.wasPrice}
         />
-        <MoneyField
+        <MoneyInput
+          id="departure-deposit"
           name="deposit"
           label="Deposit per person"
-          value={values?.deposit ?? pounds(departure.depositMinor)}
+          defaultValue={values?.deposit}
+          defaultMinor={departure.depositMinor}
           error={errors.deposit}
         />
-        <div className={`field${errors.capacity ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor="departure-capacity">
-            Capacity (places)
-          </label>
-          <input
-            id="departure-capacity"
-            name="capacity"
-            className="field__input"
-            inputMode="numeric"
-            defaultValue={values?.capacity ?? String(departure.capacity)}
-            aria-invalid={errors.capacity ? true : undefined}
-            aria-describedby={errors.capacity ? 'departure-capacity-error' : undefined}
-          />
-          {errors.capacity ? (
-            <p className="field__error" id="departure-capacity-error">
-              {errors.capacity}
-            </p>
-          ) : null}
-        </div>
+        <InputField
+          id="departure-capacity"
+          name="capacity"
+          label="Capacity (places)"
+          inputMode="numeric"
+          className="admin-number-input"
+          defaultValue={values?.capacity ?? String(departure.capacity)}
+          error={errors.capacity}
+        />
         <div className="field">
           <input
             id="departure-open"
@@ -169,12 +95,20 @@ export function DepartureEditPage({
             <thead>
               <tr>
                 <th scope="col">Room</th>
-                <th scope="col">Sleeps</th>
-                <th scope="col">Price per person</th>
+                <th scope="col" className="admin-table__num">
+                  Sleeps
+                </th>
+                <th scope="col" className="admin-table__num">
+                  Price per person
+                </th>
                 <th scope="col">Supplement</th>
                 <th scope="col">Allocation</th>
-                <th scope="col">Sold</th>
-                <th scope="col">Held</th>
+                <th scope="col" className="admin-table__num">
+                  Sold
+                </th>
+                <th scope="col" className="admin-table__num">
+                  Held
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -184,28 +118,30 @@ export function DepartureEditPage({
                 return (
                   <tr key={room.id}>
                     <th scope="row">{room.name}</th>
-                    <td>{room.occupancy}</td>
-                    <td>{money(room.pricePerPersonMinor, departure.currency)}</td>
+                    <td className="admin-table__num">{room.occupancy}</td>
+                    <td className="admin-table__num">{money(room.pricePerPersonMinor, departure.currency)}</td>
                     <td>
-                      <RoomCell
+                      <CellInput
+                        id={`departure-${supplement}`}
                         name={supplement}
                         label={`${room.name}: supplement per person`}
-                        value={values?.[supplement] ?? pounds(room.supplementMinor)}
+                        defaultValue={values?.[supplement] ?? pounds(room.supplementMinor)}
                         error={errors[supplement]}
                         inputMode="decimal"
                       />
                     </td>
                     <td>
-                      <RoomCell
+                      <CellInput
+                        id={`departure-${allocation}`}
                         name={allocation}
                         label={`${room.name}: allocation (rooms)`}
-                        value={values?.[allocation] ?? String(room.allocation)}
+                        defaultValue={values?.[allocation] ?? String(room.allocation)}
                         error={errors[allocation]}
                         inputMode="numeric"
                       />
                     </td>
-                    <td>{room.sold}</td>
-                    <td>{room.held}</td>
+                    <td className="admin-table__num">{room.sold}</td>
+                    <td className="admin-table__num">{room.held}</td>
                   </tr>
                 )
               })}
@@ -223,18 +159,9 @@ export function ToursPage({ page }: { page: ToursPageData }) {
   return (
     <section className="admin-page" aria-labelledby="admin-tours-title">
       <h1 id="admin-tours-title">{`Tours: ${page.brandName}`}</h1>
-      <Form method="get" className="admin-filters" role="search" aria-label="Find tours">
-        <input type="hidden" name="brand" value={page.brandId} />
-        <div className="field">
-          <label className="field__label" htmlFor="tours-q">
-            Tour name or code
-          </label>
-          <input id="tours-q" name="q" type="search" className="field__input" defaultValue={page.q} />
-        </div>
-        <button type="submit" className="button button--primary">
-          Search
-        </button>
-      </Form>
+      <FilterForm label="Find tours" brandId={page.brandId}>
+        <InputField id="tours-q" name="q" type="search" label="Tour name or code" defaultValue={page.q} />
+      </FilterForm>
       {page.tours.length ? null : <p>No tours match.</p>}
       {page.tours.map((tour) => (
         <section key={tour.id} aria-labelledby={`tour-${tour.id}`} className="admin-tour">
@@ -246,32 +173,32 @@ export function ToursPage({ page }: { page: ToursPageData }) {
               Edit tour<span className="visually-hidden"> {tour.name}</span>
             </Link>
           </p>
-          {tour.departures.length ? (
-            <table className="admin-table" aria-labelledby={`tour-${tour.id}`}>
-              <thead>
-                <tr>
-                  <th scope="col">Departure</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">On sale</th>
-                </tr>
-              </thead>
-              <tbody>
-                {tour.departures.map((departure) => (
-                  <tr key={departure.id}>
-                    <th scope="row">
-                      <Link to={`/admin/departures/${departure.id}${brandQuery}`}>{departure.code}</Link>
-                    </th>
-                    <td>{departure.startDate}</td>
-                    <td>{money(departure.priceMinor, departure.currency)}</td>
-                    <td>{departure.open ? 'Yes' : 'No'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p>No departures to come.</p>
-          )}
+          <DataTable
+            labelledBy={`tour-${tour.id}`}
+            rows={tour.departures}
+            rowKey={(departure) => departure.id}
+            empty="No departures to come."
+            columns={[
+              {
+                key: 'code',
+                header: 'Departure',
+                rowHeader: true,
+                kind: 'code',
+                cell: (departure) => (
+                  <Link to={`/admin/departures/${departure.id}${brandQuery}`}>{departure.code}</Link>
+                ),
+              },
+              { key: 'date', header: 'Date', kind: 'date', value: (departure) => departure.startDate },
+              {
+                key: 'price',
+                header: 'Price',
+                kind: 'money',
+                value: (departure) => departure.priceMinor,
+                currency: (departure) => departure.currency,
+              },
+              { key: 'open', header: 'On sale', cell: (departure) => (departure.open ? 'Yes' : 'No') },
+            ]}
+          />
           {tour.laterDepartures > 0 ? (
             <p>
               <Link to={`${brandQuery}&q=${encodeURIComponent(tour.code)}`}>

@@ -1,6 +1,6 @@
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import { DONATION_ALLOCATION_TYPES } from '../../../lib/constants'
-import { CsrfField, money, Notice, pounds } from '../shell'
+import { CellInput, CellTextarea, CsrfField, money, Notice, Pager, pounds, SelectField } from '../shell'
 import type { ExtrasActionData, ExtrasIntent, ExtrasPageData } from './extras-admin.server'
 import { DONATION_ALLOCATION_LABELS, EXTRA_DESCRIPTION_MAX, EXTRA_NAME_MAX, sharedVisaNote } from './extras-rules'
 
@@ -16,55 +16,6 @@ function rowState(actionData: ExtrasActionData | undefined, intent: ExtrasIntent
   if (actionData?.kind !== 'invalid' || actionData.intent !== intent || actionData.id !== id)
     return { errors: {} as Errors, values: null }
   return { errors: actionData.fieldErrors, values: actionData.values }
-}
-
-/** One editable cell: its label is read out, not shown (the column heading says it). */
-function Cell({
-  form,
-  name,
-  label,
-  value,
-  error,
-  inputMode,
-  rows,
-  maxLength,
-}: {
-  form: string
-  name: string
-  label: string
-  value: string
-  error: string | undefined
-  inputMode?: 'decimal'
-  rows?: number
-  maxLength?: number
-}) {
-  const id = `${form}-${name}`
-  const common = {
-    id,
-    name,
-    form,
-    defaultValue: value,
-    maxLength,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-  }
-  return (
-    <div className={`field field--compact${error ? ' field--invalid' : ''}`}>
-      <label className="visually-hidden" htmlFor={id}>
-        {label}
-      </label>
-      {rows ? (
-        <textarea {...common} rows={rows} className="field__input field__input--multiline admin-cell-input" />
-      ) : (
-        <input {...common} className="field__input admin-cell-input" inputMode={inputMode} />
-      )}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
 }
 
 /** The row's form: the hidden fields and the save button; the row's inputs join it with form={id}. */
@@ -93,21 +44,20 @@ function RowForm({
   )
 }
 
-function Pager({
+/** The pager under one of the two tables; the other table's page stays in the address. */
+function ExtrasPager({
   page,
   param,
-  label,
-  current,
-  hasMore,
+  noun,
+  list,
 }: {
   page: ExtrasPageData
   param: 'visaPage' | 'donationPage'
-  label: string
-  current: number
-  hasMore: boolean
+  noun: { one: string; many: string }
+  list: { page: number; hasMore: boolean; rows: readonly unknown[] }
 }) {
-  if (current === 1 && !hasMore) return null
-  const link = (n: number) => {
+  if (list.page === 1 && !list.hasMore) return null
+  const href = (n: number) => {
     const params = new URLSearchParams({ brand: page.brandId })
     const other = param === 'visaPage' ? page.donations.page : page.visas.page
     const otherParam = param === 'visaPage' ? 'donationPage' : 'visaPage'
@@ -116,10 +66,16 @@ function Pager({
     return `?${params}`
   }
   return (
-    <nav className="admin-pager" aria-label={`Pages of ${label}`}>
-      {current > 1 ? <Link to={link(current - 1)}>{`Previous ${label}`}</Link> : null}
-      {hasMore ? <Link to={link(current + 1)}>{`More ${label}`}</Link> : null}
-    </nav>
+    <Pager
+      page={list.page}
+      pageSize={page.pageSize}
+      shown={list.rows.length}
+      total={{ hasMore: list.hasMore }}
+      href={href}
+      noun={noun}
+      previousLabel={`Previous ${noun.many}`}
+      nextLabel={`More ${noun.many}`}
+    />
   )
 }
 
@@ -156,7 +112,7 @@ function VisasTable({ page, actionData }: { page: ExtrasPageData; actionData: Ex
       {rows.length ? (
         <div className="admin-table-scroll" role="region" aria-labelledby="extras-visas-title" tabIndex={0}>
           <table className="admin-table" aria-describedby="extras-visas-hint">
-            <caption>{`Visas sold with ${page.brandName}’s tours, by country`}</caption>
+            <caption className="admin-table__caption">{`Visas sold with ${page.brandName}’s tours, by country`}</caption>
             <thead>
               <tr>
                 <th scope="col">Country</th>
@@ -178,32 +134,36 @@ function VisasTable({ page, actionData }: { page: ExtrasPageData; actionData: Ex
                   <tr key={`${visa.id}:${visa.priceMinor}:${visa.name}:${visa.description}`} data-testid={form}>
                     <th scope="row">{visa.countryName}</th>
                     <td>
-                      <Cell
+                      <CellInput
                         form={form}
+                        id={`${form}-name`}
                         name="name"
+                        width="text"
                         label={`${label}: name`}
-                        value={values?.name ?? visa.name}
+                        defaultValue={values?.name ?? visa.name}
                         error={errors.name}
                         maxLength={EXTRA_NAME_MAX}
                       />
                     </td>
                     <td>
-                      <Cell
+                      <CellTextarea
                         form={form}
+                        id={`${form}-description`}
                         name="description"
                         label={`${label}: description (optional)`}
-                        value={values?.description ?? visa.description}
+                        defaultValue={values?.description ?? visa.description}
                         error={errors.description}
                         rows={3}
                         maxLength={EXTRA_DESCRIPTION_MAX}
                       />
                     </td>
                     <td>
-                      <Cell
+                      <CellInput
                         form={form}
+                        id={`${form}-price`}
                         name="price"
                         label={`${label}: price (${visa.currency}), now ${money(visa.priceMinor, visa.currency)}`}
-                        value={values?.price ?? pounds(visa.priceMinor)}
+                        defaultValue={values?.price ?? pounds(visa.priceMinor)}
                         error={errors.price}
                         inputMode="decimal"
                       />
@@ -221,7 +181,7 @@ function VisasTable({ page, actionData }: { page: ExtrasPageData; actionData: Ex
       ) : (
         <p>{`No visas: none of ${page.brandName}’s tours visits a country that needs one.`}</p>
       )}
-      <Pager page={page} param="visaPage" label="visas" current={page.visas.page} hasMore={page.visas.hasMore} />
+      <ExtrasPager page={page} param="visaPage" noun={{ one: 'visa', many: 'visas' }} list={page.visas} />
     </div>
   )
 }
@@ -239,7 +199,7 @@ function DonationsTable({ page, actionData }: { page: ExtrasPageData; actionData
       {rows.length ? (
         <div className="admin-table-scroll" role="region" aria-labelledby="extras-donations-title" tabIndex={0}>
           <table className="admin-table" aria-describedby="extras-donations-hint">
-            <caption>{`Donations offered by ${page.brandName}`}</caption>
+            <caption className="admin-table__caption">{`Donations offered by ${page.brandName}`}</caption>
             <thead>
               <tr>
                 <th scope="col">Code</th>
@@ -267,62 +227,55 @@ function DonationsTable({ page, actionData }: { page: ExtrasPageData; actionData
                   >
                     <th scope="row">{donation.code}</th>
                     <td>
-                      <Cell
+                      <CellInput
                         form={form}
+                        id={`${form}-name`}
                         name="name"
+                        width="text"
                         label={`${label}: name`}
-                        value={values?.name ?? donation.name}
+                        defaultValue={values?.name ?? donation.name}
                         error={errors.name}
                         maxLength={EXTRA_NAME_MAX}
                       />
                     </td>
                     <td>
-                      <Cell
+                      <CellTextarea
                         form={form}
+                        id={`${form}-description`}
                         name="description"
                         label={`${label}: description (optional)`}
-                        value={values?.description ?? donation.description}
+                        defaultValue={values?.description ?? donation.description}
                         error={errors.description}
                         rows={3}
                         maxLength={EXTRA_DESCRIPTION_MAX}
                       />
                     </td>
                     <td>
-                      <Cell
+                      <CellInput
                         form={form}
+                        id={`${form}-price`}
                         name="price"
                         label={`${label}: price (${donation.currency}), now ${money(donation.priceMinor, donation.currency)}`}
-                        value={values?.price ?? pounds(donation.priceMinor)}
+                        defaultValue={values?.price ?? pounds(donation.priceMinor)}
                         error={errors.price}
                         inputMode="decimal"
                       />
                     </td>
                     <td>
-                      <div className={`field field--compact${errors.allocationType ? ' field--invalid' : ''}`}>
-                        <label className="visually-hidden" htmlFor={allocationId}>
-                          {`${label}: given per person or per booking`}
-                        </label>
-                        <select
-                          id={allocationId}
-                          name="allocationType"
-                          form={form}
-                          className="field__input"
-                          defaultValue={values?.allocationType ?? donation.allocationType}
-                          aria-invalid={errors.allocationType ? true : undefined}
-                          aria-describedby={errors.allocationType ? `${allocationId}-error` : undefined}
-                        >
-                          {DONATION_ALLOCATION_TYPES.map((type) => (
-                            <option key={type} value={type}>
-                              {DONATION_ALLOCATION_LABELS[type]}
-                            </option>
-                          ))}
-                        </select>
-                        {errors.allocationType ? (
-                          <p className="field__error" id={`${allocationId}-error`}>
-                            {errors.allocationType}
-                          </p>
-                        ) : null}
-                      </div>
+                      <SelectField
+                        form={form}
+                        id={allocationId}
+                        name="allocationType"
+                        labelHidden
+                        fieldClassName="field--compact"
+                        label={`${label}: given per person or per booking`}
+                        defaultValue={values?.allocationType ?? donation.allocationType}
+                        error={errors.allocationType}
+                        options={DONATION_ALLOCATION_TYPES.map((type) => ({
+                          value: type,
+                          label: DONATION_ALLOCATION_LABELS[type],
+                        }))}
+                      />
                     </td>
                     <td>
                       <input
@@ -355,12 +308,11 @@ function DonationsTable({ page, actionData }: { page: ExtrasPageData; actionData
       ) : (
         <p>{`${page.brandName} has no donations.`}</p>
       )}
-      <Pager
+      <ExtrasPager
         page={page}
         param="donationPage"
-        label="donations"
-        current={page.donations.page}
-        hasMore={page.donations.hasMore}
+        noun={{ one: 'donation', many: 'donations' }}
+        list={page.donations}
       />
     </div>
   )

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { CsrfField, day, Notice, pounds, SubmitButton, TextInput } from '../shell'
+import { CellInput, CsrfField, day, Notice, pounds, SubmitButton, TextInput } from '../shell'
 import type { TourEditActionData, TourEditPageData, TourIntent } from './tour-admin.server'
 
 /*
@@ -7,42 +7,6 @@ import type { TourEditActionData, TourEditPageData, TourIntent } from './tour-ad
  * add-ons' departures. Three forms, each with its own intent, so a mistake in one never loses what was typed in
  * another; each form's message and field errors show beside it.
  */
-
-/** One editable price in a table: its label names the row and is read out, not shown (the column says it). */
-function PriceCell({
-  name,
-  label,
-  value,
-  error,
-}: {
-  name: string
-  label: string
-  value: string
-  error: string | undefined
-}) {
-  const id = `tour-${name}`
-  return (
-    <div className={`field field--compact${error ? ' field--invalid' : ''}`}>
-      <label className="visually-hidden" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        className="field__input admin-cell-input"
-        inputMode="decimal"
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
 
 function FormNotice({ actionData, intent }: { actionData: TourEditActionData | undefined; intent: TourIntent }) {
   if (actionData?.kind === 'saved' && actionData.intent === intent)
@@ -178,11 +142,13 @@ export function TourEditPage({ page, actionData }: { page: TourEditPageData; act
                       <th scope="row">{excursion.name}</th>
                       <td>{excursion.dayNumber ?? '–'}</td>
                       <td>
-                        <PriceCell
+                        <CellInput
+                          id={`tour-${name}`}
                           name={name}
                           label={`${excursion.name}: price per person (${excursion.currency})`}
-                          value={excursionValues[name] ?? pounds(excursion.priceMinor)}
+                          defaultValue={excursionValues[name] ?? pounds(excursion.priceMinor)}
                           error={excursionErrors[name]}
+                          inputMode="decimal"
                         />
                       </td>
                     </tr>
@@ -226,11 +192,13 @@ export function TourEditPage({ page, actionData }: { page: TourEditPageData; act
                       <td>{row.departureCode}</td>
                       <td>{day(row.startDate)}</td>
                       <td>
-                        <PriceCell
+                        <CellInput
+                          id={`tour-${name}`}
                           name={name}
                           label={`${row.addonName} starting ${day(row.startDate)}: price per person (${row.currency})`}
-                          value={addonValues[name] ?? pounds(row.priceMinor)}
+                          defaultValue={addonValues[name] ?? pounds(row.priceMinor)}
                           error={addonErrors[name]}
+                          inputMode="decimal"
                         />
                       </td>
                     </tr>

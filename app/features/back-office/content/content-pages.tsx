@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { CsrfField, Notice, SubmitButton, TextInput } from '../shell'
+import { CsrfField, DataTable, FilterForm, InputField, Notice, SubmitButton, TextInput } from '../shell'
 import type { ContentEditActionData, ContentEditPageData, ContentListPageData } from './content-admin.server'
 
 /* The content editor's pages (issue 14): the brand's blocks by group, and one block's edit form with a preview. */
@@ -13,34 +13,28 @@ export function ContentListPage({ page }: { page: ContentListPageData }) {
       <p>
         The texts of {page.brandName}&rsquo;s pages. A block without saved text shows the site&rsquo;s default wording.
       </p>
-      <Form method="get" className="admin-filters" role="search" aria-label="Find a content block">
-        <input type="hidden" name="brand" value={page.brandId} />
-        <TextInput name="q" label="Key or title" defaultValue={page.q} required={false} />
-        <SubmitButton>Find</SubmitButton>
-      </Form>
-      {page.groups.length === 0 ? <p>No content block matches “{page.q}”.</p> : null}
+      <FilterForm label="Find a content block" brandId={page.brandId} submitLabel="Find">
+        <InputField name="q" type="search" label="Key or title" defaultValue={page.q} />
+      </FilterForm>
+      {page.groups.length === 0 ? <p className="admin-empty">No content block matches “{page.q}”.</p> : null}
       {page.groups.map((group) => (
-        <table key={group.name} className="admin-table">
-          <caption>{group.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Block</th>
-              <th scope="col">Title</th>
-              <th scope="col">Saved text</th>
-            </tr>
-          </thead>
-          <tbody>
-            {group.blocks.map((block) => (
-              <tr key={block.key}>
-                <td>
-                  <Link to={withBrand(`/admin/content/${block.key}`, page.brandId)}>{block.key}</Link>
-                </td>
-                <td>{block.title ?? ''}</td>
-                <td>{block.stored ? 'Yes' : 'No (default wording)'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          key={group.name}
+          caption={group.name}
+          rows={group.blocks}
+          rowKey={(block) => block.key}
+          empty="No blocks."
+          columns={[
+            {
+              key: 'key',
+              header: 'Block',
+              kind: 'code',
+              cell: (block) => <Link to={withBrand(`/admin/content/${block.key}`, page.brandId)}>{block.key}</Link>,
+            },
+            { key: 'title', header: 'Title', value: (block) => block.title ?? '' },
+            { key: 'stored', header: 'Saved text', cell: (block) => (block.stored ? 'Yes' : 'No (default wording)') },
+          ]}
+        />
       ))}
     </section>
   )
@@ -118,6 +112,9 @@ export function ContentEditPage({
 }) {
   const errors = actionData?.kind === 'invalid' ? actionData.fieldErrors : {}
   const values = actionData && actionData.kind !== 'saved' ? actionData.values : page
+  // A block without data fields gets no JSON box (an empty `{}` there only invites a mistake); data saved for it
+  // before still shows, so it can be seen and cleared.
+  const takesData = page.dataFields.length > 0 || !/^\s*(\{\s*\})?\s*$/.test(values.dataJson)
   return (
     <section className="admin-page" aria-labelledby="admin-content-edit-title">
       <h1 id="admin-content-edit-title">{`Content block ${page.key}`}</h1>
@@ -159,22 +156,26 @@ export function ContentEditPage({
           rows={10}
           className="admin-code"
         />
-        <TextInput
-          name="dataJson"
-          label="Data (JSON, optional)"
-          hint={
-            page.dataFields.length
-              ? `Fields this block takes: ${page.dataFields.join(', ')}.`
-              : 'This block takes no data fields.'
-          }
-          defaultValue={values.dataJson}
-          error={errors.dataJson}
-          required={false}
-          rows={10}
-          className="admin-code"
-        />
+        {takesData ? (
+          <TextInput
+            name="dataJson"
+            label="Data (JSON, optional)"
+            hint={
+              page.dataFields.length
+                ? `Fields this block takes: ${page.dataFields.join(', ')}.`
+                : 'This block takes no data fields: empty the box to remove what was saved.'
+            }
+            defaultValue={values.dataJson}
+            error={errors.dataJson}
+            required={false}
+            rows={10}
+            className="admin-code"
+          />
+        ) : (
+          <p className="admin-note">This block takes no data fields: its title and body are all it shows.</p>
+        )}
         <div className="admin-actions">
-          <SubmitButton name="intent" value="preview">
+          <SubmitButton name="intent" value="preview" variant="secondary">
             Preview
           </SubmitButton>
           <SubmitButton name="intent" value="save">

@@ -123,6 +123,7 @@ export function CustomerPage({ page, actionData }: { page: CustomerPageData; act
             key: 'reference',
             header: 'Reference',
             rowHeader: true,
+            kind: 'code',
             cell: (booking) => (
               <Link to={`/admin/bookings/${booking.reference}${brandQuery}`}>{booking.reference}</Link>
             ),

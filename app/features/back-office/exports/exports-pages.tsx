@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Form } from 'react-router'
-import { CsrfField, day } from '../shell'
+import { CsrfField, day, InputField, SelectField } from '../shell'
 import type { ExportsPageData } from './exports-pages.server'
 
 /*
@@ -9,13 +9,25 @@ import type { ExportsPageData } from './exports-pages.server'
  * file; the brochure requests' download marks the requests exported, so it is a form post with the CSRF field.
  */
 
-const PAYMENT_METHOD_LABELS: [string, string][] = [
-  ['', 'All methods'],
-  ['card', 'Card'],
-  ['bank transfer', 'Bank transfer'],
-  ['cheque', 'Cheque'],
-  ['card by phone', 'Card by phone'],
-  ['refund', 'Refunds'],
+const PAYMENT_METHOD_OPTIONS = [
+  { value: '', label: 'All methods' },
+  { value: 'card', label: 'Card' },
+  { value: 'bank transfer', label: 'Bank transfer' },
+  { value: 'cheque', label: 'Cheque' },
+  { value: 'card by phone', label: 'Card by phone' },
+  { value: 'refund', label: 'Refunds' },
+]
+
+const BOOKING_STATUS_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'cancelled', label: 'Cancelled' },
+]
+
+const NEWSLETTER_STATUS_OPTIONS = [
+  { value: 'subscribed', label: 'Subscribed' },
+  { value: 'unsubscribed', label: 'Unsubscribed' },
+  { value: 'all', label: 'Everyone' },
 ]
 
 function Download({
@@ -41,14 +53,7 @@ function Download({
 }
 
 function DateField({ id, name, label }: { id: string; name: string; label: string }) {
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input id={id} name={name} type="date" className="field__input" />
-    </div>
-  )
+  return <InputField id={id} name={name} type="date" label={label} />
 }
 
 function DownloadButton({ id, children }: { id: string; children: ReactNode }) {
@@ -81,16 +86,13 @@ export function ExportsPage({ page }: { page: ExportsPageData }) {
             {brandField}
             <DateField id="bookings-export-from" name="from" label="Booked from" />
             <DateField id="bookings-export-to" name="to" label="Booked until" />
-            <div className="field">
-              <label className="field__label" htmlFor="bookings-export-status">
-                Status
-              </label>
-              <select id="bookings-export-status" name="status" className="field__input" defaultValue="all">
-                <option value="all">All</option>
-                <option value="confirmed">Confirmed</option>
-                <option value="cancelled">Cancelled</option>
-              </select>
-            </div>
+            <SelectField
+              id="bookings-export-status"
+              name="status"
+              label="Status"
+              defaultValue="all"
+              options={BOOKING_STATUS_OPTIONS}
+            />
             <DownloadButton id="bookings-export">Download bookings (CSV)</DownloadButton>
           </Form>
         </Download>
@@ -106,18 +108,13 @@ export function ExportsPage({ page }: { page: ExportsPageData }) {
             {brandField}
             <DateField id="payments-export-from" name="from" label="Recorded from" />
             <DateField id="payments-export-to" name="to" label="Recorded until" />
-            <div className="field">
-              <label className="field__label" htmlFor="payments-export-method">
-                Method
-              </label>
-              <select id="payments-export-method" name="method" className="field__input" defaultValue="">
-                {PAYMENT_METHOD_LABELS.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="payments-export-method"
+              name="method"
+              label="Method"
+              defaultValue=""
+              options={PAYMENT_METHOD_OPTIONS}
+            />
             <DownloadButton id="payments-export">Download payments (CSV)</DownloadButton>
           </Form>
         </Download>
@@ -132,18 +129,16 @@ export function ExportsPage({ page }: { page: ExportsPageData }) {
           {page.departures.length ? (
             <Form method="get" action="/admin/exports/manifest" reloadDocument className="admin-filters">
               {brandField}
-              <div className="field">
-                <label className="field__label" htmlFor="manifest-export-departure">
-                  Departure (the next 180 days)
-                </label>
-                <select id="manifest-export-departure" name="departureId" className="field__input" required>
-                  {page.departures.map((departure) => (
-                    <option key={departure.id} value={departure.id}>
-                      {`${departure.code} — ${day(departure.startDate)} — ${departure.tourName}`}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                id="manifest-export-departure"
+                name="departureId"
+                label="Departure (the next 180 days)"
+                required
+                options={page.departures.map((departure) => ({
+                  value: String(departure.id),
+                  label: `${departure.code} — ${day(departure.startDate)} — ${departure.tourName}`,
+                }))}
+              />
               <DownloadButton id="manifest-export">Download manifest (CSV)</DownloadButton>
             </Form>
           ) : (
@@ -160,12 +155,7 @@ export function ExportsPage({ page }: { page: ExportsPageData }) {
         >
           <Form method="get" action="/admin/exports/leads" reloadDocument className="admin-filters">
             {brandField}
-            <div className="field">
-              <label className="field__label" htmlFor="leads-export-q">
-                E-mail or name (optional)
-              </label>
-              <input id="leads-export-q" name="q" type="search" className="field__input" />
-            </div>
+            <InputField id="leads-export-q" name="q" type="search" label="E-mail or name (optional)" />
             <DateField id="leads-export-from" name="from" label="Received from" />
             <DateField id="leads-export-to" name="to" label="Received until" />
             <DownloadButton id="leads-export">Download leads (CSV)</DownloadButton>
@@ -181,22 +171,14 @@ export function ExportsPage({ page }: { page: ExportsPageData }) {
         >
           <Form method="get" action="/admin/exports/newsletter" reloadDocument className="admin-filters">
             {brandField}
-            <div className="field">
-              <label className="field__label" htmlFor="newsletter-export-q">
-                E-mail (optional)
-              </label>
-              <input id="newsletter-export-q" name="q" type="search" className="field__input" />
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor="newsletter-export-status">
-                Who
-              </label>
-              <select id="newsletter-export-status" name="status" className="field__input" defaultValue="subscribed">
-                <option value="subscribed">Subscribed</option>
-                <option value="unsubscribed">Unsubscribed</option>
-                <option value="all">Everyone</option>
-              </select>
-            </div>
+            <InputField id="newsletter-export-q" name="q" type="search" label="E-mail (optional)" />
+            <SelectField
+              id="newsletter-export-status"
+              name="status"
+              label="Who"
+              defaultValue="subscribed"
+              options={NEWSLETTER_STATUS_OPTIONS}
+            />
             <DownloadButton id="newsletter-export">Download sign-ups (CSV)</DownloadButton>
           </Form>
         </Download>

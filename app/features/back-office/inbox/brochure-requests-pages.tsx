@@ -160,7 +160,7 @@ type BrochureRequest = BrochureRequestsPageData['rows'][number]
 
 function brochureColumns(page: BrochureRequestsPageData): Column<BrochureRequest>[] {
   return [
-    { key: 'reference', header: 'Reference', rowHeader: true, value: (row) => row.reference },
+    { key: 'reference', header: 'Reference', rowHeader: true, kind: 'code', value: (row) => row.reference },
     {
       key: 'name',
       header: 'Name',

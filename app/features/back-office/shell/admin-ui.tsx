@@ -244,10 +244,24 @@ export function TextInput({
   )
 }
 
-export function SubmitButton({ children, name, value }: { children: ReactNode; name?: string; value?: string }) {
+/**
+ * A form's submit button, disabled while the form is on its way. One primary button a form: a second action beside
+ * it (Preview beside Save) is 'secondary', so the two do not look the same.
+ */
+export function SubmitButton({
+  children,
+  name,
+  value,
+  variant = 'primary',
+}: {
+  children: ReactNode
+  name?: string
+  value?: string
+  variant?: 'primary' | 'secondary'
+}) {
   const busy = useNavigation().state === 'submitting'
   return (
-    <button type="submit" className="button button--primary" name={name} value={value} disabled={busy}>
+    <button type="submit" className={`button button--${variant}`} name={name} value={value} disabled={busy}>
       {children}
     </button>
   )

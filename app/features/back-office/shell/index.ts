@@ -22,6 +22,8 @@ export type { AuditEntry, AuditRow } from './audit-log.server'
 export { ConfirmAction, CONFIRM_FIELD, CONFIRM_VALUE } from './kit/confirm-action'
 export { DataTable, type Column, type ColumnKind } from './kit/data-table'
 export {
+  CellInput,
+  CellTextarea,
   Field,
   fieldIds,
   InputField,

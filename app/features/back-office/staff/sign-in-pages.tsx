@@ -91,7 +91,7 @@ export function TwoFactorPage({ page, actionData }: { page: TwoFactorPageData; a
           <SubmitButton>{page.mode === 'setup' ? 'Turn on two-factor sign-in' : 'Continue'}</SubmitButton>
         </Form>
       ) : null}
-      <Form method="post" action="/admin/logout" reloadDocument>
+      <Form method="post" action="/admin/logout" reloadDocument className="admin-form-apart">
         <CsrfField token={page.csrfToken} />
         <button type="submit" className="button button--secondary">
           Sign out

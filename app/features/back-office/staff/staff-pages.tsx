@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { CsrfField, Notice, SubmitButton, TextInput } from '../shell'
+import { CsrfField, DataTable, InputField, Notice, SelectField, SubmitButton, TextInput } from '../shell'
 import { STAFF_ROLES, STAFF_ROLE_LABELS } from './permissions'
 import type { StaffActionData, StaffPageData } from './staff-page.server'
 import type { StaffMaintenanceActionData } from './staff-maintenance.server'
@@ -8,6 +8,8 @@ import { ADMIN_SET_PASSWORD_LIFETIME_HOURS, staffStatusLabel } from './staff-rul
 /* The back office's pages (issue 14), rendered by the thin routes in app/routes/admin*.tsx. */
 
 /** Told to the administrator with a password they set (ADR 0034). One string: server-rendered as one text node. */
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_LABELS[role] }))
+
 const EXPIRY_NOTE = `If they have not done so within ${ADMIN_SET_PASSWORD_LIFETIME_HOURS} hours, this password stops working and you reset it.`
 
 export function StaffPage({
@@ -56,121 +58,29 @@ export function StaffPage({
         </Notice>
       ) : null}
       {passwordProblem ? <Notice kind="error">The password was not changed: {passwordProblem.message}</Notice> : null}
-      <table className="admin-table" aria-labelledby="admin-staff-title">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Role</th>
-            <th scope="col">Two-factor</th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.staff.map((member) => (
-            <tr key={member.id}>
-              <th scope="row">{member.name}</th>
-              <td>{member.email}</td>
-              <td>{STAFF_ROLE_LABELS[member.role]}</td>
-              <td>{member.twoFactorEnabled ? 'On' : 'Not set up yet'}</td>
-              <td>{staffStatusLabel(member)}</td>
-              <td>
-                {member.id === page.currentStaffId ? <Link to="/admin/account">My account</Link> : null}
-                {!member.disabled && member.id !== page.currentStaffId ? (
-                  <>
-                    <Form method="post">
-                      <CsrfField token={page.csrfToken} />
-                      <input type="hidden" name="staffId" value={member.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="disable"
-                        className="button button--secondary"
-                        aria-label={`Disable ${member.name}`}
-                      >
-                        Disable
-                      </button>
-                    </Form>
-                    <details open={passwordProblem?.staffId === member.id || undefined}>
-                      <summary>
-                        Manage<span className="visually-hidden">{` ${member.name}`}</span>
-                      </summary>
-                      <Form method="post" className="admin-inline-form" noValidate>
-                        <CsrfField token={page.csrfToken} />
-                        <input type="hidden" name="staffId" value={member.id} />
-                        <div className={`field${passwordProblem?.staffId === member.id ? ' field--invalid' : ''}`}>
-                          <label className="field__label" htmlFor={`staff-${member.id}-password`}>
-                            {`New temporary password for ${member.name}`}
-                          </label>
-                          <input
-                            id={`staff-${member.id}-password`}
-                            name="password"
-                            type="password"
-                            className="field__input"
-                            autoComplete="new-password"
-                            required
-                            aria-invalid={passwordProblem?.staffId === member.id ? true : undefined}
-                            aria-describedby={
-                              passwordProblem?.staffId === member.id ? `staff-${member.id}-password-error` : undefined
-                            }
-                          />
-                          {passwordProblem?.staffId === member.id ? (
-                            <p className="field__error" id={`staff-${member.id}-password-error`}>
-                              {passwordProblem.message}
-                            </p>
-                          ) : null}
-                        </div>
-                        <button type="submit" name="intent" value="reset-password" className="button button--secondary">
-                          Reset password<span className="visually-hidden">{` of ${member.name}`}</span>
-                        </button>
-                      </Form>
-                      <Form method="post" className="admin-inline-form">
-                        <CsrfField token={page.csrfToken} />
-                        <input type="hidden" name="staffId" value={member.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="reset-two-factor"
-                          className="button button--secondary"
-                        >
-                          Reset two-factor<span className="visually-hidden">{` of ${member.name}`}</span>
-                        </button>
-                      </Form>
-                      <Form method="post" className="admin-inline-form">
-                        <CsrfField token={page.csrfToken} />
-                        <input type="hidden" name="staffId" value={member.id} />
-                        <div className="field">
-                          <label className="field__label" htmlFor={`staff-${member.id}-role`}>
-                            {`Role for ${member.name}`}
-                          </label>
-                          <select
-                            id={`staff-${member.id}-role`}
-                            name="role"
-                            className="field__input"
-                            defaultValue={member.role}
-                          >
-                            {STAFF_ROLES.map((role) => (
-                              <option key={role} value={role}>
-                                {STAFF_ROLE_LABELS[role]}
-                              </option>
-                            ))}
-                          </select>
-                        </div>
-                        <button type="submit" name="intent" value="change-role" className="button button--secondary">
-                          Change role<span className="visually-hidden">{` of ${member.name}`}</span>
-                        </button>
-                      </Form>
-                    </details>
-                  </>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        labelledBy="admin-staff-title"
+        rows={page.staff}
+        rowKey={(member) => member.id}
+        empty="No staff yet."
+        columns={[
+          { key: 'name', header: 'Name', rowHeader: true, value: (member) => member.name },
+          { key: 'email', header: 'E-mail', value: (member) => member.email },
+          { key: 'role', header: 'Role', value: (member) => STAFF_ROLE_LABELS[member.role] },
+          {
+            key: 'twoFactor',
+            header: 'Two-factor',
+            value: (member) => (member.twoFactorEnabled ? 'On' : 'Not set up yet'),
+          },
+          { key: 'status', header: 'Status', value: (member) => staffStatusLabel(member) },
+          {
+            key: 'actions',
+            header: 'Actions',
+            hiddenHeader: true,
+            cell: (member) => <StaffActions member={member} page={page} passwordProblem={passwordProblem} />,
+          },
+        ]}
+      />
 
       <h2 id="admin-staff-new">Add a member of staff</h2>
       <Form
@@ -195,34 +105,95 @@ export function StaffPage({
           defaultValue={invalid?.values.email}
           error={invalid?.fieldErrors.email}
         />
-        <div className={`field${invalid?.fieldErrors.role ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor="field-role">
-            Role
-          </label>
-          <select
-            id="field-role"
-            name="role"
-            className="field__input"
-            defaultValue={invalid?.values.role || 'sales_agent'}
-            aria-invalid={invalid?.fieldErrors.role ? true : undefined}
-            aria-describedby={invalid?.fieldErrors.role ? 'field-role-error' : undefined}
-          >
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {STAFF_ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
-          {invalid?.fieldErrors.role ? (
-            <p className="field__error" id="field-role-error">
-              {invalid.fieldErrors.role}
-            </p>
-          ) : null}
-        </div>
+        <SelectField
+          name="role"
+          label="Role"
+          defaultValue={invalid?.values.role || 'sales_agent'}
+          error={invalid?.fieldErrors.role}
+          options={ROLE_OPTIONS}
+        />
         <SubmitButton name="intent" value="create">
           Add and make a one-time password
         </SubmitButton>
       </Form>
     </section>
+  )
+}
+
+type StaffMember = StaffPageData['staff'][number]
+
+/** A member's row actions: disable, and under "Manage" a temporary password, a two-factor reset and a new role. */
+function StaffActions({
+  member,
+  page,
+  passwordProblem,
+}: {
+  member: StaffMember
+  page: StaffPageData
+  passwordProblem: Extract<StaffMaintenanceActionData, { kind: 'password-invalid' }> | null
+}) {
+  return (
+    <>
+      {member.id === page.currentStaffId ? <Link to="/admin/account">My account</Link> : null}
+      {!member.disabled && member.id !== page.currentStaffId ? (
+        <>
+          <Form method="post">
+            <CsrfField token={page.csrfToken} />
+            <input type="hidden" name="staffId" value={member.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="disable"
+              className="button button--secondary"
+              aria-label={`Disable ${member.name}`}
+            >
+              Disable
+            </button>
+          </Form>
+          <details open={passwordProblem?.staffId === member.id || undefined}>
+            <summary>
+              Manage<span className="visually-hidden">{` ${member.name}`}</span>
+            </summary>
+            <Form method="post" className="admin-inline-form" noValidate>
+              <CsrfField token={page.csrfToken} />
+              <input type="hidden" name="staffId" value={member.id} />
+              <InputField
+                id={`staff-${member.id}-password`}
+                name="password"
+                type="password"
+                label={`New temporary password for ${member.name}`}
+                autoComplete="new-password"
+                required
+                error={passwordProblem?.staffId === member.id ? passwordProblem.message : undefined}
+              />
+              <button type="submit" name="intent" value="reset-password" className="button button--secondary">
+                Reset password<span className="visually-hidden">{` of ${member.name}`}</span>
+              </button>
+            </Form>
+            <Form method="post" className="admin-inline-form">
+              <CsrfField token={page.csrfToken} />
+              <input type="hidden" name="staffId" value={member.id} />
+              <button type="submit" name="intent" value="reset-two-factor" className="button button--secondary">
+                Reset two-factor<span className="visually-hidden">{` of ${member.name}`}</span>
+              </button>
+            </Form>
+            <Form method="post" className="admin-inline-form">
+              <CsrfField token={page.csrfToken} />
+              <input type="hidden" name="staffId" value={member.id} />
+              <SelectField
+                id={`staff-${member.id}-role`}
+                name="role"
+                label={`Role for ${member.name}`}
+                defaultValue={member.role}
+                options={ROLE_OPTIONS}
+              />
+              <button type="submit" name="intent" value="change-role" className="button button--secondary">
+                Change role<span className="visually-hidden">{` of ${member.name}`}</span>
+              </button>
+            </Form>
+          </details>
+        </>
+      ) : null}
+    </>
   )
 }

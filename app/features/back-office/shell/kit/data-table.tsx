@@ -10,7 +10,8 @@ import { nextSort, type SortState } from './table-sort'
  * scrolls inside its own container on a phone, never the page.
  */
 
-export type ColumnKind = 'text' | 'number' | 'money' | 'date'
+/** 'code': a reference such as BR-000001, kept on one line (never broken at its hyphen). */
+export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'code'
 
 export interface Column<Row> {
   /** A stable key (also the ?sort= value when the column is sortable). */
@@ -67,6 +68,7 @@ function cellContent<Row>(column: Column<Row>, row: Row): ReactNode {
 }
 
 function cellClass<Row>(column: Column<Row>): string | undefined {
+  if (column.kind === 'code') return 'admin-table__code'
   return column.kind && ALIGN_END.has(column.kind) ? 'admin-table__num' : undefined
 }
 

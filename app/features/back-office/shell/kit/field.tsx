@@ -27,6 +27,11 @@ interface FieldFrameProps {
   fieldClassName?: string | undefined
   /** Extra class on the control. */
   className?: string | undefined
+  /**
+   * The label is read out but not shown: for a control in a table cell, whose column heading says what it is
+   * (the label then names the row too: 'Single room: supplement').
+   */
+  labelHidden?: boolean | undefined
 }
 
 /** The ids a field uses, so a test or a page can refer to them. */
@@ -43,13 +48,14 @@ export function Field({
   hint,
   fieldClassName,
   className,
+  labelHidden,
   children,
 }: FieldFrameProps & { children: (control: FieldControlProps) => ReactNode }) {
   const ids = fieldIds(name, id)
   const describedBy = [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(' ') || undefined
   return (
     <div className={['field', error ? 'field--invalid' : '', fieldClassName ?? ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={ids.control}>
+      <label className={labelHidden ? 'visually-hidden' : 'field__label'} htmlFor={ids.control}>
         {label}
       </label>
       {hint ? (
@@ -73,41 +79,29 @@ export function Field({
   )
 }
 
+/** Splits a field component's props into the frame's (label, hint, error...) and the control's own. */
+function splitFrame<Props extends FieldFrameProps>(
+  props: Props,
+): [FieldFrameProps, Omit<Props, keyof FieldFrameProps>] {
+  const { name, label, id, error, hint, fieldClassName, className, labelHidden, ...control } = props
+  return [{ name, label, id, error, hint, fieldClassName, className, labelHidden }, control]
+}
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'className' | 'children'>
 
 /** A one-line input (text, e-mail, date, number, search, password...). */
-export function InputField({
-  name,
-  label,
-  id,
-  error,
-  hint,
-  fieldClassName,
-  className,
-  ...input
-}: FieldFrameProps & InputProps) {
-  return (
-    <Field {...{ name, label, id, error, hint, fieldClassName, className }}>
-      {(control) => <input type="text" {...input} {...control} />}
-    </Field>
-  )
+export function InputField(props: FieldFrameProps & InputProps) {
+  const [frame, input] = splitFrame(props)
+  return <Field {...frame}>{(control) => <input type="text" {...input} {...control} />}</Field>
 }
 
 type TextareaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'className' | 'children'>
 
 /** A multi-line input. */
-export function TextareaField({
-  name,
-  label,
-  id,
-  error,
-  hint,
-  fieldClassName,
-  className,
-  ...textarea
-}: FieldFrameProps & TextareaProps) {
+export function TextareaField(props: FieldFrameProps & TextareaProps) {
+  const [frame, textarea] = splitFrame(props)
   return (
-    <Field {...{ name, label, id, error, hint, fieldClassName, className }}>
+    <Field {...frame}>
       {(control) => (
         <textarea rows={4} {...textarea} {...control} className={`${control.className} field__input--multiline`} />
       )}
@@ -123,19 +117,10 @@ export interface SelectOption {
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id' | 'className' | 'children'>
 
 /** A choice from a list; `options` may be plain strings (value and label the same). */
-export function SelectField({
-  name,
-  label,
-  id,
-  error,
-  hint,
-  fieldClassName,
-  className,
-  options,
-  ...select
-}: FieldFrameProps & SelectProps & { options: readonly (SelectOption | string)[] }) {
+export function SelectField(props: FieldFrameProps & SelectProps & { options: readonly (SelectOption | string)[] }) {
+  const [frame, { options, ...select }] = splitFrame(props)
   return (
-    <Field {...{ name, label, id, error, hint, fieldClassName, className }}>
+    <Field {...frame}>
       {(control) => (
         <select {...select} {...control}>
           {options.map((option) => {
@@ -156,29 +141,18 @@ export function SelectField({
  * Money as staff type it: pounds and pence in the field ('1299.50'), integer minor units everywhere else. The
  * server reads the field with parseMoneyInput (shell's money-input), never trusting the browser's arithmetic.
  */
-export function MoneyInput({
-  name,
-  label,
-  id,
-  error,
-  hint,
-  fieldClassName,
-  className,
-  defaultMinor,
-  defaultValue,
-  ...input
-}: FieldFrameProps &
-  Omit<InputProps, 'type' | 'inputMode' | 'defaultValue'> & {
-    /** The amount to show in minor units (null or absent: empty). */
-    defaultMinor?: number | null
-    /** What was typed, when a refused form comes back (wins over defaultMinor). */
-    defaultValue?: string | undefined
-  }) {
+export function MoneyInput(
+  props: FieldFrameProps &
+    Omit<InputProps, 'type' | 'inputMode' | 'defaultValue'> & {
+      /** The amount to show in minor units (null or absent: empty). */
+      defaultMinor?: number | null
+      /** What was typed, when a refused form comes back (wins over defaultMinor). */
+      defaultValue?: string | undefined
+    },
+) {
+  const [frame, { defaultMinor, defaultValue, ...input }] = splitFrame(props)
   return (
-    <Field
-      {...{ name, label, id, error, hint, fieldClassName }}
-      className={['field__input--money', className ?? ''].join(' ').trim()}
-    >
+    <Field {...frame} className={['field__input--money', frame.className ?? ''].join(' ').trim()}>
       {(control) => (
         <input
           type="text"
@@ -191,4 +165,31 @@ export function MoneyInput({
       )}
     </Field>
   )
+}
+
+type CellWidth = 'number' | 'text' | 'long'
+const CELL_WIDTH_CLASS: Record<CellWidth, string> = {
+  number: 'admin-cell-input',
+  text: 'admin-cell-input admin-cell-input--text',
+  long: 'admin-cell-input admin-cell-input--long',
+}
+
+/**
+ * A control in a table cell (a room's allocation, a visa's name): the column heading shows what it is, so the label
+ * is read out, not shown, and names the row ('Single room: supplement'). `width` sizes it for what it holds: a
+ * number, a name or a description.
+ */
+export function CellInput({
+  width = 'number',
+  ...field
+}: Omit<FieldFrameProps, 'labelHidden' | 'fieldClassName' | 'className'> & InputProps & { width?: CellWidth }) {
+  return <InputField {...field} labelHidden fieldClassName="field--compact" className={CELL_WIDTH_CLASS[width]} />
+}
+
+/** A multi-line control in a table cell (a description), labelled as CellInput is. */
+export function CellTextarea({
+  width = 'long',
+  ...field
+}: Omit<FieldFrameProps, 'labelHidden' | 'fieldClassName' | 'className'> & TextareaProps & { width?: CellWidth }) {
+  return <TextareaField {...field} labelHidden fieldClassName="field--compact" className={CELL_WIDTH_CLASS[width]} />
 }
