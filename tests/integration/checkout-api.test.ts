@@ -880,6 +880,31 @@ describe('the hold sweep', () => {
   }, 60_000)
 })
 
+describe('the checkout page opens with its first step', () => {
+  // Issue 28 (Lighthouse): the first step's heading and description are in the server's HTML, in the step's own
+  // markup, while the step's data loads after hydration; which step comes from the departure's add-ons.
+  const checkoutPath = (subject: Subject) => `/checkout?${keysQuery(subject)}&tourCode=${subject.tourCode}`
+  const firstStepOf = (html: string) =>
+    /<section class="checkout-step checkout-step--(\w+)" aria-labelledby="checkout-step-\w+"><div class="checkout-step__intro"><h2 id="checkout-step-\w+" class="checkout-step__title" tabindex="-1">([^<]+)<\/h2>/
+      .exec(html)
+      ?.slice(1)
+
+  it('a departure with add-ons opens on the add-ons, one without on the travellers', async () => {
+    const withAddOns = await prepareDeparture('meridian', { placesLeft: 10, twinsLeft: 5, withAddOns: true })
+    const page = await visitor().get(checkoutPath(withAddOns))
+    expect(page.status).toBe(200)
+    expect(firstStepOf(page.text)).toEqual(['addons', 'Make more of your holiday'])
+
+    const without = await prepareDeparture('meridian', { placesLeft: 10, twinsLeft: 5, withAddOns: true })
+    await db.deleteFrom('addonDepartures').where('departureId', '=', without.id).execute()
+    const plain = await visitor().get(checkoutPath(without))
+    expect(plain.status).toBe(200)
+    expect(firstStepOf(plain.text)).toEqual(['travellers', 'Select Room Types'])
+    // 'We are building your holiday' sits under the step's text (nothing above the step moves when it goes).
+    expect(plain.text.indexOf('We are building your holiday')).toBeGreaterThan(plain.text.indexOf('Select Room Types'))
+  })
+})
+
 describe('concurrency: 50 sessions race for the last 10 places', () => {
   const SESSIONS = 50
   const PLACES = 10

@@ -97,7 +97,7 @@ export async function getCheckoutPage(
   )
     return null
 
-  const [tour, transport, blocks, loginBox] = await Promise.all([
+  const [tour, transport, blocks, loginBox, addOn] = await Promise.all([
     db
       .selectFrom('tours')
       .innerJoin('continents', 'continents.id', 'tours.primaryContinentId')
@@ -112,6 +112,15 @@ export async function getCheckoutPage(
       .executeTakeFirstOrThrow(),
     getContentBlocks(db, brand.id, TEXT_KEYS),
     options.signedIn ? null : getLoginBoxView(db, brand),
+    // Whether the add-ons step opens the checkout: the add-ons API's own rows (departures' getDepartureAddOns).
+    db
+      .selectFrom('addonDepartures')
+      .innerJoin('addons', 'addons.id', 'addonDepartures.addonId')
+      .select('addonDepartures.id')
+      .where('addonDepartures.departureId', '=', departure.id)
+      .where('addons.tourId', '=', departure.tourId)
+      .limit(1)
+      .executeTakeFirst(),
   ])
 
   const text = (key: (typeof TEXT_KEYS)[number]): CheckoutStepText => ({
@@ -203,6 +212,7 @@ export async function getCheckoutPage(
     login: { userIsLoggedIn: options.signedIn ?? false, box: loginBox },
     paymentSubmitUrl: PAYMENT_SUBMIT_PATH,
     confirmation,
+    firstStep: addOn ? 'addon' : 'travellers',
   }
 }
 

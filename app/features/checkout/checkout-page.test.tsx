@@ -97,7 +97,14 @@ function renderPage(data: CheckoutPageData = pageData) {
   return render(<CheckoutPage data={data} redirect={redirect} />)
 }
 
-const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name })
+/**
+ * A step's heading once the step is on screen with its data: the first step's heading is rendered from page data
+ * while that data loads (CheckoutPageData.firstStep), so the heading alone does not say the step's controls are there.
+ */
+async function stepHeading(name: string) {
+  await waitFor(() => expect(document.querySelector('.checkout[data-ready]')).not.toBeNull())
+  return screen.findByRole('heading', { level: 2, name })
+}
 
 /**
  * Focus moves in an effect after the step renders, and a step reached through a response (not a click) commits

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import {
   type CheckoutPageData,
   draftBreakdown,
@@ -5,7 +6,7 @@ import {
   quoteBreakdown,
   type BreakdownView,
 } from './flow/index.rules'
-import { CheckoutErrorBlock, CheckoutHeader, CheckoutLoading } from './flow/index'
+import { CheckoutErrorBlock, CheckoutHeader, CheckoutLoading, StepIntro } from './flow/index'
 import { PRICE_BREAKDOWN_ID, PriceBreakdown, StickySubtotalBar, useStickySubtotal } from './price-breakdown/index'
 import { CheckoutStep } from './checkout-step'
 import { useCheckoutFlow } from './use-checkout-flow'
@@ -73,7 +74,7 @@ function CheckoutFlow({
           · {departure.date} · {departure.durationDays} days · {departure.transportTypeName}
         </span>
       </p>
-      <CheckoutLoading loading={state.loading} />
+      {dataLoaded || state.error ? <CheckoutLoading loading={state.loading} /> : null}
       {state.error ? (
         <CheckoutErrorBlock
           text={texts.bookingError}
@@ -95,7 +96,15 @@ function CheckoutFlow({
             </div>
           ) : null}
         </div>
-      ) : null}
+      ) : (
+        <div className="checkout__layout">
+          <div className="checkout__main" aria-busy="true">
+            <FirstStepPreview data={data}>
+              <CheckoutLoading loading={state.loading} />
+            </FirstStepPreview>
+          </div>
+        </div>
+      )}
       {showBreakdown && breakdown ? (
         <StickySubtotalBar
           visible={stickyVisible}
@@ -109,6 +118,22 @@ function CheckoutFlow({
         />
       ) : null}
     </div>
+  )
+}
+
+/**
+ * The first step's heading and description while its data loads (CheckoutPageData.firstStep), in the step's own
+ * markup so the text sits where the step will put it. 'We are building your holiday' shows under the text rather than
+ * above it: when the data arrives and the notice goes, nothing above the step moves.
+ */
+function FirstStepPreview({ data, children }: { data: CheckoutPageData; children: ReactNode }) {
+  const addOns = data.firstStep === 'addon'
+  const id = addOns ? 'checkout-step-addons' : 'checkout-step-travellers'
+  return (
+    <section className={`checkout-step checkout-step--${addOns ? 'addons' : 'travellers'}`} aria-labelledby={id}>
+      <StepIntro id={id} text={addOns ? data.texts.addons : data.texts.travellers} headingRef={null} />
+      {children}
+    </section>
   )
 }
 

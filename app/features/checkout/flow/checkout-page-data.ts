@@ -83,4 +83,12 @@ export interface CheckoutPageData {
   paymentSubmitUrl: string
   /** Checkout §2: the address carried `?bookingReference=` of this session's booking: the confirmation at once. */
   confirmation: BookingConfirmation | null
+  /**
+   * The step the checkout opens on, as the server sees the departure: 'addon' when it offers add-ons, else
+   * 'travellers' (checkout §2 step 1 advances past a departure without any). The page renders that step's heading and
+   * description at once, while its data loads after hydration: the first screen has its text in the HTML (issue 28,
+   * Lighthouse's largest paint) and nothing moves when the step arrives. The flow still decides from the add-ons it
+   * loads.
+   */
+  firstStep: 'addon' | 'travellers'
 }

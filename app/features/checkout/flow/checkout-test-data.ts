@@ -95,6 +95,7 @@ export const pageData: CheckoutPageData = {
   login: { userIsLoggedIn: false, box: null },
   paymentSubmitUrl: '/umbraco/api/checkoutapi/payment',
   confirmation: null,
+  firstStep: 'addon',
 }
 
 export const twinRoom = {
