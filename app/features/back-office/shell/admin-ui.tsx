@@ -71,11 +71,16 @@ export const ADMIN_NAV_GROUPS: { label: string; items: AdminNavItem[] }[] = [
       { path: '/admin/exports', label: 'Exports', action: 'exports.download' },
     ],
   },
-  { label: 'You', items: [{ path: '/admin/account', label: 'My account', action: 'account.manage' }] },
 ]
 
-/** Every entry of the navigation, in order. */
-export const ADMIN_NAV: AdminNavItem[] = ADMIN_NAV_GROUPS.flatMap((group) => group.items)
+/**
+ * The signed-in member's own account: in the header beside their name, not in the sections' line (which must stay
+ * one line at 1280 px); it is the navigation's only entry while they must choose a password (ADR 0033).
+ */
+export const ACCOUNT_NAV_ITEM: AdminNavItem = { path: '/admin/account', label: 'My account', action: 'account.manage' }
+
+/** Every entry of the navigation, in order, My account last. */
+export const ADMIN_NAV: AdminNavItem[] = [...ADMIN_NAV_GROUPS.flatMap((group) => group.items), ACCOUNT_NAV_ITEM]
 
 /**
  * The brand the back office shows. Choosing one reloads the page for it at once; without JavaScript the "Show"
@@ -109,11 +114,22 @@ function BrandSwitch({ brands, brandId }: { brands: { id: string; name: string }
   )
 }
 
-function AdminNav({ actions, query }: { actions: StaffAction[]; query: string }) {
-  const groups = ADMIN_NAV_GROUPS.map((group) => ({
-    ...group,
-    items: group.items.filter((item) => actions.includes(item.action)),
-  })).filter((group) => group.items.length)
+function AdminNav({
+  actions,
+  query,
+  passwordChangeRequired,
+}: {
+  actions: StaffAction[]
+  query: string
+  passwordChangeRequired: boolean
+}) {
+  const sections = passwordChangeRequired
+    ? [{ label: 'You', items: [ACCOUNT_NAV_ITEM] }]
+    : ADMIN_NAV_GROUPS.map((group) => ({
+        ...group,
+        items: group.items.filter((item) => actions.includes(item.action)),
+      }))
+  const groups = sections.filter((group) => group.items.length)
   return (
     <nav className="admin__nav" aria-label="Back office">
       <ul className="admin__nav-groups">
@@ -168,6 +184,11 @@ export function AdminFrame({
         {passwordChangeRequired ? null : <BrandSwitch brands={brands} brandId={brandId} />}
         <p className="admin__who">
           {staff.name} <span className="admin__role">({STAFF_ROLE_LABELS[staff.role]})</span>
+          {passwordChangeRequired ? null : (
+            <NavLink to={`${ACCOUNT_NAV_ITEM.path}${query}`} className="admin__account">
+              {ACCOUNT_NAV_ITEM.label}
+            </NavLink>
+          )}
         </p>
         <Form method="post" action="/admin/logout" reloadDocument className="admin__logout">
           <CsrfField token={csrfToken} />
@@ -176,7 +197,7 @@ export function AdminFrame({
           </button>
         </Form>
       </div>
-      <AdminNav actions={actions} query={query} />
+      <AdminNav actions={actions} query={query} passwordChangeRequired={passwordChangeRequired} />
       <div className="admin__content">{children}</div>
     </div>
   )
