@@ -7,7 +7,7 @@ import { getLoginBoxView } from '../auth/index.server'
 import { getContentBlocks } from '../content/index.server'
 import { codeParam, currencyOf, findVisibleDeparture, isOnSale, todayIso } from '../departures/index.server'
 import { BOOKING_TYPES, PAYMENT_SUBMIT_PATH, availableRoomsQuerySchema } from './contract/index.rules'
-import type { BookingConfirmationText, CheckoutPageData, CheckoutStepText } from './flow/index.rules'
+import type { BookingConfirmationText, CheckoutHotel, CheckoutPageData, CheckoutStepText } from './flow/index.rules'
 import { BOOKING_REFERENCE_PARAM, type BookingConfirmation } from './payment/index.rules'
 
 /*
@@ -97,7 +97,7 @@ export async function getCheckoutPage(
   )
     return null
 
-  const [tour, transport, blocks, loginBox, addOn] = await Promise.all([
+  const [tour, transport, blocks, loginBox, addOn, highlights, hotels] = await Promise.all([
     db
       .selectFrom('tours')
       .innerJoin('continents', 'continents.id', 'tours.primaryContinentId')
@@ -121,6 +121,13 @@ export async function getCheckoutPage(
       .where('addons.tourId', '=', departure.tourId)
       .limit(1)
       .executeTakeFirst(),
+    db.selectFrom('highlights').select('text').where('tourId', '=', departure.tourId).orderBy('position').execute(),
+    db
+      .selectFrom('accommodations')
+      .select(['name', 'location', 'nights', 'rating'])
+      .where('tourId', '=', departure.tourId)
+      .orderBy('position')
+      .execute(),
   ])
 
   const text = (key: (typeof TEXT_KEYS)[number]): CheckoutStepText => ({
@@ -144,6 +151,15 @@ export async function getCheckoutPage(
       cultureCode: brand.cultureCode,
     },
     tour: { code: departure.tourCode, name: departure.tourName, slug: tour.slug },
+    holiday: {
+      highlights: highlights.map((highlight) => highlight.text),
+      hotels: hotels.map((hotel): CheckoutHotel => ({
+        name: hotel.name,
+        location: hotel.location,
+        nights: hotel.nights,
+        rating: hotel.rating !== null && hotel.rating >= 1 && hotel.rating <= 5 ? hotel.rating : null,
+      })),
+    },
     departure: {
       date: formatDate(departure.startDate),
       isoDate: departure.startDate,

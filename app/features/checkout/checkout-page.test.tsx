@@ -138,6 +138,15 @@ beforeEach(() => {
   window.dataLayer = []
   window.sessionStorage.clear()
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+  // jsdom has no matchMedia; the carousels (checkout §9) ask for reduced motion and their breakpoints.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+  }))
   vi.spyOn(window.history, 'back').mockImplementation(historyBack)
   redirect.mockReset()
   historyBack.mockReset()

@@ -7,7 +7,9 @@ import {
   type BreakdownView,
 } from './flow/index.rules'
 import { CheckoutErrorBlock, CheckoutHeader, CheckoutLoading, StepIntro } from './flow/index'
+import { DETAILS_STEP_INDEX } from '../../lib/constants'
 import { PRICE_BREAKDOWN_ID, PriceBreakdown, StickySubtotalBar, useStickySubtotal } from './price-breakdown/index'
+import { HotelCarousel, TourIconsTicker } from './carousels/index'
 import { CheckoutStep } from './checkout-step'
 import { useCheckoutFlow } from './use-checkout-flow'
 
@@ -74,6 +76,11 @@ function CheckoutFlow({
           · {departure.date} · {departure.durationDays} days · {departure.transportTypeName}
         </span>
       </p>
+      {/* Checkout §9's carousels: the tour's highlights on the 'Your Holiday' steps (from the server's first render,
+          so the row is there before the step's data arrives), its hotels beside the room choice. */}
+      {!state.error && state.flow.stepIndex < DETAILS_STEP_INDEX ? (
+        <TourIconsTicker highlights={data.holiday.highlights} tourName={data.tour.name} />
+      ) : null}
       {dataLoaded || state.error ? <CheckoutLoading loading={state.loading} /> : null}
       {state.error ? (
         <CheckoutErrorBlock
@@ -86,6 +93,7 @@ function CheckoutFlow({
         <div className="checkout__layout" data-with-breakdown={showBreakdown || undefined}>
           <div className="checkout__main" aria-busy={busy || undefined}>
             <CheckoutStep data={data} flow={flow} />
+            {step === 'travellers' ? <HotelCarousel hotels={data.holiday.hotels} /> : null}
           </div>
           {showBreakdown && breakdown ? (
             <div className="checkout__breakdown">

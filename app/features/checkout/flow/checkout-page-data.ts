@@ -56,11 +56,22 @@ export interface BookingConfirmationText {
   nextStepsLink: { url: string; name: string } | null
 }
 
+/** A hotel of the tour, as the checkout's hotel carousel shows it. */
+export interface CheckoutHotel {
+  name: string
+  location: string
+  nights: number
+  /** Stars, 1–5; null when the hotel has no rating. */
+  rating: number | null
+}
+
 export interface CheckoutPageData {
   keys: CheckoutKeys
   /** The brand enumeration (checkout §3 brandNameFormatted) and how to reach the operator. */
   brand: { name: string; brandNameFormatted: string; phone: string; cultureCode: string }
   tour: { code: string; name: string; path: string }
+  /** Checkout §9's carousels: the tour's highlights (the tour icons ticker) and its hotels, in the tour's order. */
+  holiday: { highlights: string[]; hotels: CheckoutHotel[] }
   departure: {
     /** '1st Mar 2026' and 'YYYY-MM-DD'. */
     date: string

@@ -16,6 +16,13 @@ export const pageData: CheckoutPageData = {
   keys: { departureId: 5, filo: 'FI', transportCode: 'LHR', tourCode: 'MJ1' },
   brand: { name: 'Meridian Journeys', brandNameFormatted: 'meridian', phone: '0800 123 4567', cultureCode: 'en-GB' },
   tour: { code: 'MJ1', name: 'Namibia Explorer', path: '/tours/namibia-explorer-mj1' },
+  holiday: {
+    highlights: ['Explore Sossusvlei, red dunes at dawn', 'Marvel at Etosha, a salt pan full of game'],
+    hotels: [
+      { name: 'Desert Lodge', location: 'Sesriem', nights: 2, rating: 4 },
+      { name: 'Etosha Safari Camp', location: 'Okaukuejo', nights: 1, rating: null },
+    ],
+  },
   departure: {
     date: '12th May 2027',
     isoDate: '2027-05-12',

@@ -18,6 +18,7 @@ export {
 } from './checkout-analytics'
 export {
   type BookingConfirmationText,
+  type CheckoutHotel,
   type CheckoutPageData,
   type CheckoutStepText,
   type CheckoutTexts,
