@@ -124,7 +124,18 @@ function useCarouselMotion(embla: EmblaCarouselType | null, plugin: PluginName) 
   }
 }
 
-function PauseButton({ rotating, hidden, onToggle }: { rotating: boolean; hidden: boolean; onToggle: () => void }) {
+function PauseButton({
+  rotating,
+  hidden,
+  subject,
+  onToggle,
+}: {
+  rotating: boolean
+  hidden: boolean
+  /** What it pauses, for a screen reader ('the highlights'); the visible word is enough beside the title. */
+  subject: string
+  onToggle: () => void
+}) {
   return (
     <button
       type="button"
@@ -134,6 +145,7 @@ function PauseButton({ rotating, hidden, onToggle }: { rotating: boolean; hidden
       hidden={hidden}
     >
       {rotating ? 'Pause' : 'Play'}
+      <span className="visually-hidden"> {subject}</span>
     </button>
   )
 }
@@ -183,7 +195,12 @@ export function TourIconsTicker({ highlights, tourName }: { highlights: string[]
         <h2 className="checkout-carousel__title" id="checkout-ticker-title">
           Highlights of {tourName}
         </h2>
-        <PauseButton rotating={motion.rotating} hidden={!motion.canMove} onToggle={motion.toggle} />
+        <PauseButton
+          rotating={motion.rotating}
+          hidden={!motion.canMove}
+          subject="the highlights"
+          onToggle={motion.toggle}
+        />
       </div>
       <div className="checkout-carousel__viewport" ref={viewportRef}>
         <ul className="checkout-carousel__container" role="list">
@@ -259,7 +276,12 @@ export function HotelCarousel({ hotels }: { hotels: CheckoutHotel[] }) {
           Where you will stay
         </h2>
         {withControls ? (
-          <PauseButton rotating={motion.rotating} hidden={!motion.canMove} onToggle={motion.toggle} />
+          <PauseButton
+            rotating={motion.rotating}
+            hidden={!motion.canMove}
+            subject="the hotels"
+            onToggle={motion.toggle}
+          />
         ) : null}
       </div>
       <div className="checkout-carousel__viewport" ref={viewportRef}>

@@ -1,0 +1,266 @@
+import type { Locator, Page } from '@playwright/test'
+import type { AppDatabase } from '../../db/database.server'
+import { brandOrigin, expect, test } from './fixtures'
+import { brandLane } from './lanes'
+
+/*
+ * The checkout's carousels in a real browser (issue 29 item 11; checkout §9): the tour's highlights as a ticker on
+ * the 'Your Holiday' steps and its hotels as a carousel beside the room choice. A person sees them on those steps and
+ * not after; works the hotels' previous / next and dots with the mouse and the keyboard; sees both move, and stop
+ * with the pause button; sees nothing move when they prefer reduced motion; and no page scrolls sideways at 375 px.
+ * Departures are picked from the server's own database (the `db` fixture): no add-ons (the checkout opens on the
+ * rooms), a tour with at least two hotels and four highlights, a single room to spare.
+ */
+
+type Brand = 'meridian' | 'cavendish'
+const BRANDS: Brand[] = ['meridian', 'cavendish']
+
+interface Picked {
+  path: string
+  tourName: string
+  singleId: number
+  highlights: string[]
+  hotels: string[]
+}
+
+/** Departures taken by earlier tests of this run (their places are held). */
+const taken: number[] = []
+
+async function pickDeparture(db: AppDatabase, brand: Brand): Promise<Picked> {
+  const today = new Date().toISOString().slice(0, 10)
+  const departures = await db
+    .selectFrom('departures')
+    .innerJoin('tours', 'tours.id', 'departures.tourId')
+    .select([
+      'departures.id',
+      'departures.tourId',
+      'departures.filo',
+      'departures.transportCode',
+      'departures.capacity',
+      'departures.seatsSold',
+      'tours.code as tourCode',
+      'tours.name as tourName',
+    ])
+    .where('tours.brandId', '=', brand)
+    .where('tours.marketCode', '=', 'GB')
+    .where('tours.published', '=', 1)
+    .where('departures.open', '=', 1)
+    .where('departures.startDate', '>', today)
+    .orderBy('departures.startDate', 'desc')
+    .orderBy('departures.id')
+    .execute()
+  const ids = departures.map((departure) => departure.id)
+  const tourIds = [...new Set(departures.map((departure) => departure.tourId))]
+  const [rooms, addOns, highlights, hotels] = await Promise.all([
+    db
+      .selectFrom('rooms')
+      .select(['id', 'departureId', 'occupancy', 'allocation', 'sold'])
+      .where('departureId', 'in', ids)
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('addonDepartures').select('departureId').where('departureId', 'in', ids).execute(),
+    db
+      .selectFrom('highlights')
+      .select(['tourId', 'text'])
+      .where('tourId', 'in', tourIds)
+      .orderBy('tourId')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('accommodations')
+      .select(['tourId', 'name'])
+      .where('tourId', 'in', tourIds)
+      .orderBy('tourId')
+      .orderBy('position')
+      .execute(),
+  ])
+  const withAddOns = new Set(addOns.map((row) => row.departureId))
+  for (const departure of departures) {
+    if (taken.includes(departure.id) || withAddOns.has(departure.id)) continue
+    if (departure.capacity - departure.seatsSold < 4) continue
+    const tourHighlights = highlights.filter((row) => row.tourId === departure.tourId).map((row) => row.text)
+    const tourHotels = hotels.filter((row) => row.tourId === departure.tourId).map((row) => row.name)
+    if (tourHighlights.length < 4 || tourHotels.length < 2) continue
+    const single = rooms.find(
+      (room) => room.departureId === departure.id && room.occupancy === 1 && room.allocation - room.sold >= 2,
+    )
+    if (!single) continue
+    taken.push(departure.id)
+    const query = new URLSearchParams({
+      departureId: String(departure.id),
+      transportCode: departure.transportCode,
+      filo: departure.filo,
+      tourCode: departure.tourCode,
+    })
+    return {
+      path: `/checkout?${query.toString()}`,
+      tourName: departure.tourName,
+      singleId: single.id,
+      highlights: tourHighlights,
+      hotels: tourHotels,
+    }
+  }
+  throw new Error(`The catalogue has no ${brand} departure without add-ons whose tour has hotels and highlights`)
+}
+
+async function openRooms(page: Page, origin: string, departure: Picked) {
+  await page.goto(`${origin}${departure.path}`)
+  await expect(page.locator('.checkout[data-ready]')).toHaveAttribute('data-step', 'travellers')
+}
+
+const ticker = (page: Page) => page.getByRole('region', { name: /^Highlights of / })
+const hotels = (page: Page) => page.getByRole('region', { name: 'Where you will stay' })
+
+/** The ticker's track position (Embla moves it with a transform). */
+const trackTransform = (carousel: Locator) =>
+  carousel.locator('.checkout-carousel__container').evaluate((track) => getComputedStyle(track).transform)
+
+/** Lets the browser paint this many frames: what moves, moves in between. */
+const frames = (page: Page, count: number) =>
+  page.evaluate(
+    (total) =>
+      new Promise<void>((resolve) => {
+        let painted = 0
+        const next = () => (++painted >= total ? resolve() : requestAnimationFrame(next))
+        requestAnimationFrame(next)
+      }),
+    count,
+  )
+
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+for (const brand of BRANDS) {
+  test.describe(`${brand}: the checkout carousels (checkout §9)`, brandLane(brand), () => {
+    test('the ticker and the hotels are on the rooms step, the ticker alone on the next, neither on the details', async ({
+      page,
+      baseURL,
+      db,
+      axe,
+    }) => {
+      const departure = await pickDeparture(db, brand)
+      await openRooms(page, brandOrigin(baseURL, brand), departure)
+
+      await expect(ticker(page)).toHaveAccessibleName(`Highlights of ${departure.tourName}`)
+      await expect(ticker(page).getByRole('listitem')).toHaveText(departure.highlights)
+      await expect(ticker(page)).toHaveAttribute('data-ready', 'true')
+      await expect(hotels(page).getByRole('heading', { level: 3 })).toHaveText(departure.hotels)
+      await expect(hotels(page)).toHaveAttribute('data-ready', 'true')
+      await axe.check()
+
+      await page
+        .getByRole('combobox', { name: /^Room type/ })
+        .first()
+        .selectOption(String(departure.singleId))
+      const traveller = page.getByRole('group', { name: 'Traveller 1', exact: true })
+      await traveller.getByLabel(/^First Name/).fill('Alice')
+      await traveller.getByLabel(/^Last Name/).fill('Carousel')
+      await page.getByRole('button', { name: 'Continue', exact: true }).click()
+      const checkout = page.locator('.checkout')
+      await expect(checkout).not.toHaveAttribute('data-step', 'travellers')
+      if ((await checkout.getAttribute('data-step')) === 'excursions') {
+        await expect(ticker(page)).toBeVisible()
+        await expect(hotels(page)).toHaveCount(0)
+        await page.getByRole('button', { name: 'Continue', exact: true }).click()
+      }
+      await expect(checkout).toHaveAttribute('data-step', 'passengerDetails')
+      await expect(ticker(page)).toHaveCount(0)
+      await expect(hotels(page)).toHaveCount(0)
+    })
+
+    test('the hotels: previous, next and the dots by mouse and by keyboard', async ({ page, baseURL, db }) => {
+      // Still, so only the visitor moves the slides (the autoplay is checked in the next test).
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      const departure = await pickDeparture(db, brand)
+      await openRooms(page, brandOrigin(baseURL, brand), departure)
+      const carousel = hotels(page)
+      await expect(carousel).toHaveAttribute('data-ready', 'true')
+      const previous = carousel.getByRole('button', { name: 'Previous hotel' })
+      const next = carousel.getByRole('button', { name: 'Next hotel' })
+      const dot = (index: number) =>
+        carousel.getByRole('button', { name: `Go to hotel ${index + 1}: ${departure.hotels[index]}` })
+      await expect(carousel).toHaveAttribute('data-selected', '0')
+      await expect(dot(0)).toHaveAttribute('aria-current', 'true')
+      await expect(previous).toBeDisabled()
+
+      await next.click()
+      await expect(carousel).toHaveAttribute('data-selected', '1')
+      await expect(dot(1)).toHaveAttribute('aria-current', 'true')
+      await expect(dot(0)).not.toHaveAttribute('aria-current', 'true')
+      await expect(carousel.getByRole('listitem').nth(1)).toBeInViewport()
+      await previous.click()
+      await expect(carousel).toHaveAttribute('data-selected', '0')
+
+      const last = departure.hotels.length - 1
+      await dot(last).focus()
+      await page.keyboard.press('Enter')
+      await expect(carousel).toHaveAttribute('data-selected', String(last))
+      await expect(next).toBeDisabled()
+      await previous.focus()
+      await page.keyboard.press('Space')
+      await expect(carousel).toHaveAttribute('data-selected', String(last - 1))
+      await dot(0).focus()
+      await page.keyboard.press('Enter')
+      await expect(carousel).toHaveAttribute('data-selected', '0')
+      await next.focus()
+      await page.keyboard.press('Enter')
+      await expect(carousel).toHaveAttribute('data-selected', '1')
+    })
+
+    test('both move on their own, and stop with their pause buttons', async ({ page, baseURL, db }) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' })
+      const departure = await pickDeparture(db, brand)
+      await openRooms(page, brandOrigin(baseURL, brand), departure)
+      // The pointer away from both carousels: hovering one stops it.
+      await page.mouse.move(0, 0)
+      const icons = ticker(page)
+      await expect(icons).toHaveAttribute('data-motion', 'playing')
+      const start = await trackTransform(icons)
+      await expect.poll(() => trackTransform(icons)).not.toBe(start)
+      const stays = hotels(page)
+      await expect(stays).toHaveAttribute('data-motion', 'playing')
+
+      await icons.getByRole('button', { name: /^Pause/ }).click()
+      await page.mouse.move(0, 0)
+      await expect(icons).toHaveAttribute('data-motion', 'stopped')
+      await expect(icons.getByRole('button', { name: /^Play/ })).toBeVisible()
+      const paused = await trackTransform(icons)
+      await frames(page, 30)
+      expect(await trackTransform(icons)).toBe(paused)
+
+      await stays.getByRole('button', { name: /^Pause/ }).click()
+      await page.mouse.move(0, 0)
+      await expect(stays).toHaveAttribute('data-motion', 'stopped')
+      await expect(stays.getByRole('button', { name: /^Play/ })).toBeVisible()
+    })
+
+    test('nothing moves for a visitor who prefers reduced motion, and nothing scrolls sideways at 375 px', async ({
+      page,
+      baseURL,
+      db,
+      axe,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.setViewportSize({ width: 375, height: 800 })
+      const departure = await pickDeparture(db, brand)
+      await openRooms(page, brandOrigin(baseURL, brand), departure)
+      await page.mouse.move(0, 0)
+      const icons = ticker(page)
+      await expect(icons).toHaveAttribute('data-ready', 'true')
+      await expect(hotels(page)).toHaveAttribute('data-ready', 'true')
+      // Embla is there, its plugins stopped, and the pause button offers to play instead.
+      await expect(icons.getByRole('button', { name: /^Play/ })).toBeVisible()
+      await expect(hotels(page).getByRole('button', { name: /^Play/ })).toBeVisible()
+      const start = await trackTransform(icons)
+      await frames(page, 60)
+      expect(await trackTransform(icons)).toBe(start)
+      await expect(icons).toHaveAttribute('data-motion', 'stopped')
+      await expect(hotels(page)).toHaveAttribute('data-motion', 'stopped')
+      await expect(hotels(page)).toHaveAttribute('data-selected', '0')
+      await noSidewaysScroll(page)
+      await axe.check()
+    })
+  })
+}
