@@ -127,6 +127,14 @@ const frames = (page: Page, count: number) =>
     count,
   )
 
+/** How far the first slide starts from the carousel's left edge, in whole pixels. */
+const firstSlideOffset = (carousel: Locator) =>
+  carousel.evaluate((root) => {
+    const viewport = root.querySelector('.checkout-carousel__viewport')!.getBoundingClientRect()
+    const first = root.querySelector('.checkout-carousel__slide')!.getBoundingClientRect()
+    return Math.round(first.left - viewport.left)
+  })
+
 async function noSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
@@ -261,6 +269,14 @@ for (const brand of BRANDS) {
       await expect(hotels(page)).toHaveAttribute('data-selected', '0')
       await noSidewaysScroll(page)
       await axe.check()
+
+      // A wider window re-initialises Embla (another breakpoint): the first slides still start at the left edge.
+      await page.setViewportSize({ width: 1024, height: 800 })
+      await expect(icons.getByRole('listitem')).toHaveCount(departure.highlights.length)
+      for (const carousel of [icons, hotels(page)]) {
+        await expect.poll(() => firstSlideOffset(carousel)).toBe(0)
+      }
+      await noSidewaysScroll(page)
     })
   })
 }
