@@ -1,9 +1,10 @@
 import { Router } from 'express'
-import { parseArtworkPath, type ImageSize } from '../app/lib/media-urls'
+import { parseArtworkPath, type ImageFormat, type ImageSize } from '../app/lib/media-urls'
 import type { AppDatabase } from '../db/database.server'
 
 /*
- * Media under /media. Tour pictures (`/media/tours/{code}/{index}-{size}.svg`, named by app/lib/media-urls.ts) come
+ * Media under /media. Tour pictures (`/media/tours/{code}/{index}-{size}.svg`, or `.webp` for a raster rendition,
+ * ADR 0046; named by app/lib/media-urls.ts) come
  * from a media source, an adapter like the address provider: the embedded default draws the demo catalogue's
  * artwork, a tool loaded on the first picture request; a deployment with real photographs passes a source that
  * reads them from its storage (docs/decisions/0010-demo-catalogue-tool-and-media-source.md). Brochure PDFs are
@@ -14,6 +15,7 @@ export interface TourPicture {
   code: string
   index: number
   size: ImageSize
+  format: ImageFormat
 }
 
 export interface MediaFile {
@@ -30,10 +32,12 @@ export interface MediaSource {
 const SCENE_CACHE_LIMIT = 5_000
 
 const importDemoArtwork = () => import('../tools/demo-catalogue/artwork/tour-artwork')
+const importWebpRenditions = () => import('../tools/demo-catalogue/artwork/webp-renditions')
 
 /**
  * The embedded default: generated artwork in each tour's stored scene. The drawing code is a tool of the demo
- * catalogue, imported only when the first picture is asked for (and again after a failed import).
+ * catalogue, imported only when the first picture is asked for (and again after a failed import). WebP: the
+ * catalogue's committed renditions (ADR 0046), read from its files; a picture without one is a 404.
  */
 export function demoArtworkSource(db: AppDatabase): MediaSource {
   const sceneByCode = new Map<string, string | null>()
@@ -60,8 +64,14 @@ export function demoArtworkSource(db: AppDatabase): MediaSource {
 
   return {
     async tourPicture(picture) {
+      if (picture.format === 'webp') {
+        const { readWebpRendition } = await importWebpRenditions()
+        const body = await readWebpRendition(picture.code, picture.index, picture.size)
+        return body ? { body, contentType: 'image/webp' } : null
+      }
       const [{ renderTourPicture }, scene] = await Promise.all([loadArtwork(), storedScene(picture.code)])
-      return { body: renderTourPicture({ ...picture, storedScene: scene }), contentType: 'image/svg+xml' }
+      const { code, index, size } = picture
+      return { body: renderTourPicture({ code, index, size, storedScene: scene }), contentType: 'image/svg+xml' }
     },
   }
 }

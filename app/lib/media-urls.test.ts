@@ -12,14 +12,17 @@ describe('artworkUrl and parseArtworkPath', () => {
           const match = /^\/media\/tours\/([^/]+)\/([^/]+)$/.exec(url)
           expect(match, url).not.toBeNull()
           expect(decodeURIComponent(match?.[1] ?? '')).toBe(code)
-          expect(parseArtworkPath(code, match?.[2] ?? '')).toEqual({ index, size })
+          expect(parseArtworkPath(code, match?.[2] ?? '')).toEqual({ index, size, format: 'svg' })
+          const webp = artworkUrl(code, index, size, 'webp')
+          expect(webp).toBe(url.replace(/\.svg$/, '.webp'))
+          expect(parseArtworkPath(code, webp.split('/').at(-1) ?? '')).toEqual({ index, size, format: 'webp' })
         }
       }
     }
     expect(artworkUrl('CCH 12/é', 3, 'medium')).toBe('/media/tours/CCH%2012%2F%C3%A9/3-medium.svg')
   })
 
-  it('rejects anything that is not exactly <index>-<size>.svg', () => {
+  it('rejects anything that is not exactly <index>-<size>.svg or .webp', () => {
     const bad = [
       '../x',
       '99-small.svg',
@@ -37,6 +40,9 @@ describe('artworkUrl and parseArtworkPath', () => {
       '1-.svg',
       '',
       ' 1-small.svg',
+      '1-small.WEBP',
+      '1-small.png',
+      '1-small.webp.svg',
     ]
     for (const file of bad) expect(parseArtworkPath('MJ-1', file), file).toBeNull()
     expect(parseArtworkPath('', '1-small.svg')).toBeNull()

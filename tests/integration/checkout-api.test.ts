@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AvailableRoomsResponse, Donation, QuoteResponse } from '../../app/features/checkout/index'
+import { donationImageSources } from '../../app/features/checkout/extras/donation-image'
 import type { DepartureDetails, DeparturesResponse } from '../../app/features/departures/index'
 import { getTourPage } from '../../app/features/tours/tour-page.server'
 import { SESSION_COOKIE_NAME } from '../../app/lib/constants'
@@ -640,6 +641,31 @@ describe('POST excursionsresponse', () => {
 })
 
 describe('donations', () => {
+  it('serves every donation picture as WebP renditions through the media route, in its srcset (issue 29 item 8)', async () => {
+    const subject = await prepareDeparture('meridian', { placesLeft: 9, twinsLeft: 3 })
+    const listed = (await visitor().get(`/umbraco/api/tourextras/getdonations?departureId=${subject.id}`)).json<
+      Donation[]
+    >()
+    const stored = await server.database.db.selectFrom('donations').select('imageUrl').execute()
+    const urls = [...listed.map((donation) => donation.imageUrl), ...stored.map((row) => row.imageUrl)]
+    expect(urls.length).toBeGreaterThan(listed.length)
+    for (const imageUrl of urls) {
+      const { src, srcSet, sizes } = donationImageSources(imageUrl)
+      expect(sizes).toBe('4rem')
+      const candidates = (srcSet ?? '').split(', ').map((candidate) => candidate.split(' '))
+      expect(candidates.map(([, width]) => width)).toEqual(['400w', '800w'])
+      for (const url of [src, ...candidates.map(([url]) => url!)]) {
+        expect(url).toMatch(/^\/media\/tours\/DONATION-[A-Z]+\/0-(small|medium)\.webp$/)
+        const response = await visitor().get(url)
+        expect(response.status, url).toBe(200)
+        expect(response.headers['content-type']).toBe('image/webp')
+        expect(response.raw.subarray(0, 4).toString('latin1')).toBe('RIFF')
+        expect(response.raw.subarray(8, 12).toString('latin1')).toBe('WEBP')
+      }
+    }
+    expect((await visitor().get('/media/tours/DONATION-TREES/0-large.webp')).status).toBe(404)
+  })
+
   it('lists the departure’s donations, and adds per-person and per-booking ones by checkout §9', async () => {
     const subject = await prepareDeparture('meridian', { placesLeft: 9, twinsLeft: 3 })
     const session = visitor()

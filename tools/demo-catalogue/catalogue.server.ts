@@ -663,7 +663,8 @@ function donations(): NewRow<'donations'>[] {
   return rows.map((row, i) => ({
     id: i + 1,
     ...row,
-    imageUrl: artworkUrl(`DONATION-${row.code}`, 0, 'small'),
+    // WebP, as checkout §9 wants the donation picture: the committed rendition (artwork/webp-renditions.ts, ADR 0046).
+    imageUrl: artworkUrl(`DONATION-${row.code}`, 0, 'small', 'webp'),
     currency: 'GBP',
     active: 1,
   }))
