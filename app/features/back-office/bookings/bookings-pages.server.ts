@@ -7,8 +7,7 @@ import { isValidCalendarDate } from '../../../lib/dates'
 import { zField } from '../../../lib/validation'
 import { getPaymentProvider } from '../../payments/index.server'
 import {
-  brandsOf,
-  chosenBrand,
+  chosenBrandOf,
   csvResponse,
   fieldErrorsOf,
   formFields,
@@ -66,15 +65,9 @@ export interface BookingsPageData {
   pageSize: number
 }
 
-async function brandOf(context: AppLoadContext, request: Request) {
-  const brands = await brandsOf(context)
-  const brandId = chosenBrand(request, brands, context.brand.id)
-  return { brandId, brandName: brands.find((brand) => brand.id === brandId)?.name ?? brandId }
-}
-
 export async function loadBookingsPage(context: AppLoadContext, request: Request): Promise<BookingsPageData> {
   await requireStaff(context, request, 'bookings.view')
-  const { brandId, brandName } = await brandOf(context, request)
+  const { brandId, brandName } = await chosenBrandOf(context, request)
   const search = new URL(request.url).searchParams
   const filters = listQuerySchema.parse({
     q: '',
@@ -110,7 +103,7 @@ export async function loadBookingPage(
   reference: string,
 ): Promise<BookingPageData> {
   const session = await requireStaff(context, request, 'bookings.view')
-  const { brandId } = await brandOf(context, request)
+  const { brandId } = await chosenBrandOf(context, request)
   const booking = await getBookingDetail(context.db, brandId, reference)
   if (!booking) throw data({ message: 'No such booking.' }, { status: 404 })
   const canSeePayments = can(session.staff.role, 'payments.view')
@@ -243,7 +236,7 @@ function refusal(error: unknown) {
 
 export async function submitBookingPage(context: AppLoadContext, request: Request, reference: string) {
   const session = await requireStaff(context, request, 'bookings.edit')
-  const { brandId } = await brandOf(context, request)
+  const { brandId } = await chosenBrandOf(context, request)
   const form = await readProtectedForm(request, context.csrfToken)
   const intent = String(form.get('intent') ?? '')
   const base = { brandId, reference, staffId: session.staff.id }
@@ -434,7 +427,7 @@ const MANIFEST_HEADERS = [
 /** GET /admin/exports/manifest?departureId=: the passengers of one departure as CSV. */
 export async function loadManifestCsv(context: AppLoadContext, request: Request): Promise<Response> {
   await requireStaff(context, request, 'exports.download')
-  const { brandId } = await brandOf(context, request)
+  const { brandId } = await chosenBrandOf(context, request)
   const departureId = z.coerce.number().int().positive().safeParse(new URL(request.url).searchParams.get('departureId'))
   if (!departureId.success) throw data({ message: 'Give the departure as ?departureId=.' }, { status: 400 })
   const manifest = await departureManifest(context.db, brandId, departureId.data)

@@ -6,8 +6,7 @@ import { inWriteTransaction } from '../../../../db/write-transaction.server'
 import { DONATION_ALLOCATION_PER_BOOKING, type DonationAllocationType } from '../../../lib/constants'
 import {
   announceCatalogueChange,
-  brandsOf,
-  chosenBrand,
+  chosenBrandOf,
   formFields,
   readProtectedForm,
   recordAudit,
@@ -163,9 +162,8 @@ export async function listBrandDonations(
 
 async function scope(context: AppLoadContext, request: Request) {
   const session = await requireStaff(context, request, 'tours.edit')
-  const brands = await brandsOf(context)
-  const brandId = chosenBrand(request, brands, context.brand.id)
-  return { session, brandId, brandName: brands.find((brand) => brand.id === brandId)?.name ?? brandId }
+  const { brandId, brandName } = await chosenBrandOf(context, request)
+  return { session, brandId, brandName }
 }
 
 export async function loadExtrasPage(context: AppLoadContext, request: Request): Promise<ExtrasPageData> {

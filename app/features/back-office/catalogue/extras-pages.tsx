@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Form } from 'react-router'
 import { DONATION_ALLOCATION_TYPES } from '../../../lib/constants'
 import { CellInput, CellTextarea, CsrfField, money, Notice, Pager, pounds, SelectField } from '../shell'
@@ -96,225 +97,244 @@ function ActionNotice({ actionData }: { actionData: ExtrasActionData | undefined
   )
 }
 
-function VisasTable({ page, actionData }: { page: ExtrasPageData; actionData: ExtrasActionData | undefined }) {
-  const { rows } = page.visas
+/** What both tables' rows have: a name, a description and a price in minor units. */
+interface ExtraRow {
+  id: number
+  name: string
+  description: string
+  priceMinor: number
+  currency: string
+}
+
+/** The cells both tables share, each joined to the row's form: the name, the description and the price. */
+function ExtraCells({
+  form,
+  label,
+  extra,
+  actionData,
+  intent,
+}: {
+  form: string
+  label: string
+  extra: ExtraRow
+  actionData: ExtrasActionData | undefined
+  intent: ExtrasIntent
+}) {
+  const { errors, values } = rowState(actionData, intent, extra.id)
   return (
-    <div className="admin-extras-visas">
-      <h2 id="extras-visas-title">Visas</h2>
-      <p className="admin-note" id="extras-visas-hint">
-        The visas of the countries {page.brandName}&rsquo;s tours visit. A visa belongs to its country, not to a brand:{' '}
-        <strong>
-          a change to a visa&rsquo;s name, description or price changes it for every brand that sells that country
-        </strong>{' '}
-        (the last column names the others). New quotes use a new price at once; a traveller part-way through a checkout
-        who already chose the visa sees the checkout&rsquo;s price-change notice.
+    <>
+      <td>
+        <CellInput
+          form={form}
+          id={`${form}-name`}
+          name="name"
+          width="text"
+          label={`${label}: name`}
+          defaultValue={values?.name ?? extra.name}
+          error={errors.name}
+          maxLength={EXTRA_NAME_MAX}
+        />
+      </td>
+      <td>
+        <CellTextarea
+          form={form}
+          id={`${form}-description`}
+          name="description"
+          label={`${label}: description (optional)`}
+          defaultValue={values?.description ?? extra.description}
+          error={errors.description}
+          rows={3}
+          maxLength={EXTRA_DESCRIPTION_MAX}
+        />
+      </td>
+      <td>
+        <CellInput
+          form={form}
+          id={`${form}-price`}
+          name="price"
+          label={`${label}: price (${extra.currency}), now ${money(extra.priceMinor, extra.currency)}`}
+          defaultValue={values?.price ?? pounds(extra.priceMinor)}
+          error={errors.price}
+          inputMode="decimal"
+        />
+      </td>
+    </>
+  )
+}
+
+/**
+ * One of the two tables with its heading, its note and its pager: the first column names the row, then the shared
+ * Name, Description and Price, the table's own columns, and the row's Save.
+ */
+function ExtrasTable({
+  kind,
+  title,
+  hint,
+  caption,
+  rowHeader,
+  ownHeaders,
+  rows,
+  empty,
+  pager,
+}: {
+  kind: 'visas' | 'donations'
+  title: string
+  hint: ReactNode
+  caption: string
+  rowHeader: string
+  ownHeaders: string[]
+  rows: ReactNode
+  empty: string | null
+  pager: ReactNode
+}) {
+  const titleId = `extras-${kind}-title`
+  const hintId = `extras-${kind}-hint`
+  return (
+    <div className={`admin-extras-${kind}`}>
+      <h2 id={titleId}>{title}</h2>
+      <p className="admin-note" id={hintId}>
+        {hint}
       </p>
-      {rows.length ? (
-        <div className="admin-table-scroll" role="region" aria-labelledby="extras-visas-title" tabIndex={0}>
-          <table className="admin-table" aria-describedby="extras-visas-hint">
-            <caption className="admin-table__caption">{`Visas sold with ${page.brandName}’s tours, by country`}</caption>
+      {empty === null ? (
+        <div className="admin-table-scroll" role="region" aria-labelledby={titleId} tabIndex={0}>
+          <table className="admin-table" aria-describedby={hintId}>
+            <caption className="admin-table__caption">{caption}</caption>
             <thead>
               <tr>
-                <th scope="col">Country</th>
-                <th scope="col">Name</th>
-                <th scope="col">Description</th>
-                <th scope="col">Price</th>
-                <th scope="col">Other brands</th>
+                {[rowHeader, 'Name', 'Description', 'Price', ...ownHeaders].map((header) => (
+                  <th key={header} scope="col">
+                    {header}
+                  </th>
+                ))}
                 <th scope="col">
                   <span className="visually-hidden">Save</span>
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {rows.map((visa) => {
-                const form = `visa-${visa.id}`
-                const { errors, values } = rowState(actionData, 'visa', visa.id)
-                const label = `${visa.countryName} visa`
-                return (
-                  <tr key={`${visa.id}:${visa.priceMinor}:${visa.name}:${visa.description}`} data-testid={form}>
-                    <th scope="row">{visa.countryName}</th>
-                    <td>
-                      <CellInput
-                        form={form}
-                        id={`${form}-name`}
-                        name="name"
-                        width="text"
-                        label={`${label}: name`}
-                        defaultValue={values?.name ?? visa.name}
-                        error={errors.name}
-                        maxLength={EXTRA_NAME_MAX}
-                      />
-                    </td>
-                    <td>
-                      <CellTextarea
-                        form={form}
-                        id={`${form}-description`}
-                        name="description"
-                        label={`${label}: description (optional)`}
-                        defaultValue={values?.description ?? visa.description}
-                        error={errors.description}
-                        rows={3}
-                        maxLength={EXTRA_DESCRIPTION_MAX}
-                      />
-                    </td>
-                    <td>
-                      <CellInput
-                        form={form}
-                        id={`${form}-price`}
-                        name="price"
-                        label={`${label}: price (${visa.currency}), now ${money(visa.priceMinor, visa.currency)}`}
-                        defaultValue={values?.price ?? pounds(visa.priceMinor)}
-                        error={errors.price}
-                        inputMode="decimal"
-                      />
-                    </td>
-                    <td>{sharedVisaNote(visa.brandNames, page.brandName) ?? 'None'}</td>
-                    <td>
-                      <RowForm id={form} csrfToken={page.csrfToken} intent="visa" rowId={visa.id} label={label} />
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
+            <tbody>{rows}</tbody>
           </table>
         </div>
       ) : (
-        <p>{`No visas: none of ${page.brandName}’s tours visits a country that needs one.`}</p>
+        <p>{empty}</p>
       )}
-      <ExtrasPager page={page} param="visaPage" noun={{ one: 'visa', many: 'visas' }} list={page.visas} />
+      {pager}
     </div>
+  )
+}
+
+function VisasTable({ page, actionData }: { page: ExtrasPageData; actionData: ExtrasActionData | undefined }) {
+  const { rows } = page.visas
+  return (
+    <ExtrasTable
+      kind="visas"
+      title="Visas"
+      hint={
+        <>
+          The visas of the countries {page.brandName}&rsquo;s tours visit. A visa belongs to its country, not to a
+          brand:{' '}
+          <strong>
+            a change to a visa&rsquo;s name, description or price changes it for every brand that sells that country
+          </strong>{' '}
+          (the last column names the others). New quotes use a new price at once; a traveller part-way through a
+          checkout who already chose the visa sees the checkout&rsquo;s price-change notice.
+        </>
+      }
+      caption={`Visas sold with ${page.brandName}’s tours, by country`}
+      rowHeader="Country"
+      ownHeaders={['Other brands']}
+      empty={rows.length ? null : `No visas: none of ${page.brandName}’s tours visits a country that needs one.`}
+      rows={rows.map((visa) => {
+        const form = `visa-${visa.id}`
+        const label = `${visa.countryName} visa`
+        return (
+          <tr key={`${visa.id}:${visa.priceMinor}:${visa.name}:${visa.description}`} data-testid={form}>
+            <th scope="row">{visa.countryName}</th>
+            <ExtraCells form={form} label={label} extra={visa} actionData={actionData} intent="visa" />
+            <td>{sharedVisaNote(visa.brandNames, page.brandName) ?? 'None'}</td>
+            <td>
+              <RowForm id={form} csrfToken={page.csrfToken} intent="visa" rowId={visa.id} label={label} />
+            </td>
+          </tr>
+        )
+      })}
+      pager={<ExtrasPager page={page} param="visaPage" noun={{ one: 'visa', many: 'visas' }} list={page.visas} />}
+    />
   )
 }
 
 function DonationsTable({ page, actionData }: { page: ExtrasPageData; actionData: ExtrasActionData | undefined }) {
   const { rows } = page.donations
   return (
-    <div className="admin-extras-donations">
-      <h2 id="extras-donations-title">Donations</h2>
-      <p className="admin-note" id="extras-donations-hint">
-        {page.brandName}&rsquo;s own donations. The checkout offers the active ones with departures in the same
-        currency; untick &ldquo;Active&rdquo; to stop offering one (a price must stay above 0). If the name or
-        description mentions the amount, change it there too.
-      </p>
-      {rows.length ? (
-        <div className="admin-table-scroll" role="region" aria-labelledby="extras-donations-title" tabIndex={0}>
-          <table className="admin-table" aria-describedby="extras-donations-hint">
-            <caption className="admin-table__caption">{`Donations offered by ${page.brandName}`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Name</th>
-                <th scope="col">Description</th>
-                <th scope="col">Price</th>
-                <th scope="col">Given</th>
-                <th scope="col">Active</th>
-                <th scope="col">
-                  <span className="visually-hidden">Save</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((donation) => {
-                const form = `donation-${donation.id}`
-                const { errors, values } = rowState(actionData, 'donation', donation.id)
-                const label = `donation ${donation.code}`
-                const allocationId = `${form}-allocationType`
-                const activeId = `${form}-active`
-                return (
-                  <tr
-                    key={`${donation.id}:${donation.priceMinor}:${donation.name}:${donation.description}:${donation.allocationType}:${donation.active}`}
-                    data-testid={form}
-                  >
-                    <th scope="row">{donation.code}</th>
-                    <td>
-                      <CellInput
-                        form={form}
-                        id={`${form}-name`}
-                        name="name"
-                        width="text"
-                        label={`${label}: name`}
-                        defaultValue={values?.name ?? donation.name}
-                        error={errors.name}
-                        maxLength={EXTRA_NAME_MAX}
-                      />
-                    </td>
-                    <td>
-                      <CellTextarea
-                        form={form}
-                        id={`${form}-description`}
-                        name="description"
-                        label={`${label}: description (optional)`}
-                        defaultValue={values?.description ?? donation.description}
-                        error={errors.description}
-                        rows={3}
-                        maxLength={EXTRA_DESCRIPTION_MAX}
-                      />
-                    </td>
-                    <td>
-                      <CellInput
-                        form={form}
-                        id={`${form}-price`}
-                        name="price"
-                        label={`${label}: price (${donation.currency}), now ${money(donation.priceMinor, donation.currency)}`}
-                        defaultValue={values?.price ?? pounds(donation.priceMinor)}
-                        error={errors.price}
-                        inputMode="decimal"
-                      />
-                    </td>
-                    <td>
-                      <SelectField
-                        form={form}
-                        id={allocationId}
-                        name="allocationType"
-                        labelHidden
-                        fieldClassName="field--compact"
-                        label={`${label}: given per person or per booking`}
-                        defaultValue={values?.allocationType ?? donation.allocationType}
-                        error={errors.allocationType}
-                        options={DONATION_ALLOCATION_TYPES.map((type) => ({
-                          value: type,
-                          label: DONATION_ALLOCATION_LABELS[type],
-                        }))}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        id={activeId}
-                        name="active"
-                        type="checkbox"
-                        value="yes"
-                        form={form}
-                        defaultChecked={values ? values.active === 'yes' : donation.active}
-                      />{' '}
-                      <label htmlFor={activeId}>
-                        Active<span className="visually-hidden">{`: ${label}`}</span>
-                      </label>
-                    </td>
-                    <td>
-                      <RowForm
-                        id={form}
-                        csrfToken={page.csrfToken}
-                        intent="donation"
-                        rowId={donation.id}
-                        label={label}
-                      />
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p>{`${page.brandName} has no donations.`}</p>
-      )}
-      <ExtrasPager
-        page={page}
-        param="donationPage"
-        noun={{ one: 'donation', many: 'donations' }}
-        list={page.donations}
-      />
-    </div>
+    <ExtrasTable
+      kind="donations"
+      title="Donations"
+      hint={
+        <>
+          {page.brandName}&rsquo;s own donations. The checkout offers the active ones with departures in the same
+          currency; untick &ldquo;Active&rdquo; to stop offering one (a price must stay above 0). If the name or
+          description mentions the amount, change it there too.
+        </>
+      }
+      caption={`Donations offered by ${page.brandName}`}
+      rowHeader="Code"
+      ownHeaders={['Given', 'Active']}
+      empty={rows.length ? null : `${page.brandName} has no donations.`}
+      rows={rows.map((donation) => {
+        const form = `donation-${donation.id}`
+        const { errors, values } = rowState(actionData, 'donation', donation.id)
+        const label = `donation ${donation.code}`
+        const activeId = `${form}-active`
+        return (
+          <tr
+            key={`${donation.id}:${donation.priceMinor}:${donation.name}:${donation.description}:${donation.allocationType}:${donation.active}`}
+            data-testid={form}
+          >
+            <th scope="row">{donation.code}</th>
+            <ExtraCells form={form} label={label} extra={donation} actionData={actionData} intent="donation" />
+            <td>
+              <SelectField
+                form={form}
+                id={`${form}-allocationType`}
+                name="allocationType"
+                labelHidden
+                fieldClassName="field--compact"
+                label={`${label}: given per person or per booking`}
+                defaultValue={values?.allocationType ?? donation.allocationType}
+                error={errors.allocationType}
+                options={DONATION_ALLOCATION_TYPES.map((type) => ({
+                  value: type,
+                  label: DONATION_ALLOCATION_LABELS[type],
+                }))}
+              />
+            </td>
+            <td>
+              <input
+                id={activeId}
+                name="active"
+                type="checkbox"
+                value="yes"
+                form={form}
+                defaultChecked={values ? values.active === 'yes' : donation.active}
+              />{' '}
+              <label htmlFor={activeId}>
+                Active<span className="visually-hidden">{`: ${label}`}</span>
+              </label>
+            </td>
+            <td>
+              <RowForm id={form} csrfToken={page.csrfToken} intent="donation" rowId={donation.id} label={label} />
+            </td>
+          </tr>
+        )
+      })}
+      pager={
+        <ExtrasPager
+          page={page}
+          param="donationPage"
+          noun={{ one: 'donation', many: 'donations' }}
+          list={page.donations}
+        />
+      }
+    />
   )
 }
 

@@ -3,8 +3,7 @@ import { z } from 'zod'
 import { CONTENT_BLOCK_SCHEMAS, contentBlockSchema, INFO_PAGE_BLOCK_PREFIX } from '../../content/index.server'
 import {
   announceCatalogueChange,
-  brandsOf,
-  chosenBrand,
+  chosenBrandOf,
   formFields,
   readProtectedForm,
   recordAudit,
@@ -31,9 +30,8 @@ const qSchema = z.string().trim().max(100).catch('')
 
 async function brandScope(context: AppLoadContext, request: Request) {
   const session = await requireStaff(context, request, 'content.edit')
-  const brands = await brandsOf(context)
-  const brandId = chosenBrand(request, brands, context.brand.id)
-  return { session, brandId, brandName: brands.find((brand) => brand.id === brandId)?.name ?? brandId }
+  const { brandId, brandName } = await chosenBrandOf(context, request)
+  return { session, brandId, brandName }
 }
 
 export async function loadContentListPage(context: AppLoadContext, request: Request): Promise<ContentListPageData> {

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router'
 import { z } from 'zod'
 import { RESET_TOKEN_TTL_MS } from '../../auth/index.server'
-import { brandsOf, chosenBrand, readProtectedForm } from '../shell/index.server'
+import { chosenBrandOf, readProtectedForm } from '../shell/index.server'
 import {
   CustomerActionRefused,
   CUSTOMERS_PAGE_SIZE,
@@ -37,17 +37,11 @@ export interface CustomersPageData {
   pageSize: number
 }
 
-async function brandOf(context: AppLoadContext, request: Request) {
-  const brands = await brandsOf(context)
-  const brandId = chosenBrand(request, brands, context.brand.id)
-  return { brandId, brandName: brands.find((brand) => brand.id === brandId)?.name ?? brandId }
-}
-
 const notFound = () => data({ message: 'No such customer.' }, { status: 404 })
 
 export async function loadCustomersPage(context: AppLoadContext, request: Request): Promise<CustomersPageData> {
   await requireStaff(context, request, 'customers.view')
-  const { brandId, brandName } = await brandOf(context, request)
+  const { brandId, brandName } = await chosenBrandOf(context, request)
   const params = Object.fromEntries(new URL(request.url).searchParams)
   const query = listQuerySchema.parse({ q: '', page: 1, ...params })
   const { rows, hasMore } = await listCustomers(context.db, brandId, query)
@@ -67,7 +61,7 @@ export async function loadCustomerPage(
   customerId: string | undefined,
 ): Promise<CustomerPageData> {
   await requireStaff(context, request, 'customers.view')
-  const { brandId, brandName } = await brandOf(context, request)
+  const { brandId, brandName } = await chosenBrandOf(context, request)
   const id = customerIdSchema.safeParse(customerId ?? '')
   if (!id.success) throw notFound()
   const customer = await getCustomerDetail(context.db, brandId, id.data)
@@ -80,7 +74,7 @@ export type CustomerActionData = { kind: 'done'; message: string } | { kind: 're
 export async function submitCustomerPage(context: AppLoadContext, request: Request, customerId: string | undefined) {
   // The role table has one customers action: a role that may look customers up may send them a reset link.
   const session = await requireStaff(context, request, 'customers.view')
-  const { brandId } = await brandOf(context, request)
+  const { brandId } = await chosenBrandOf(context, request)
   const form = await readProtectedForm(request, context.csrfToken)
   const intent = String(form.get('intent') ?? '')
   const id = customerIdSchema.safeParse(customerId ?? '')

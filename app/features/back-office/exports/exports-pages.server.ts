@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from 'react-router'
-import { brandsOf, chosenBrand, csvResponse, toCsv } from '../shell/index.server'
+import { chosenBrandOf, csvResponse, toCsv } from '../shell/index.server'
 import {
   bookingsForExport,
   departuresForManifest,
@@ -25,12 +25,6 @@ import { can, requireStaff, type StaffAction } from '../staff/index.server'
  * 'brochures.edit'. Each download checks its own permissions again on the server.
  */
 
-async function brandOf(context: AppLoadContext, request: Request) {
-  const brands = await brandsOf(context)
-  const brandId = chosenBrand(request, brands, context.brand.id)
-  return { brandId, brandName: brands.find((brand) => brand.id === brandId)?.name ?? brandId }
-}
-
 const searchOf = (request: Request) => new URL(request.url).searchParams
 
 export interface ExportsPageData {
@@ -52,7 +46,7 @@ export interface ExportsPageData {
 
 export async function loadExportsPage(context: AppLoadContext, request: Request): Promise<ExportsPageData> {
   const session = await requireStaff(context, request, 'exports.download')
-  const { brandId, brandName } = await brandOf(context, request)
+  const { brandId, brandName } = await chosenBrandOf(context, request)
   const role = session.staff.role
   const allowed = {
     bookings: can(role, 'bookings.view'),
@@ -77,7 +71,7 @@ async function requireExport(context: AppLoadContext, request: Request, reading:
 /** GET /admin/exports/bookings?brand=&from=&to=&status=: the brand's bookings created in those days, as CSV. */
 export async function loadBookingsCsv(context: AppLoadContext, request: Request): Promise<Response> {
   await requireExport(context, request, 'bookings.view')
-  const { brandId } = await brandOf(context, request)
+  const { brandId } = await chosenBrandOf(context, request)
   const rows = await bookingsForExport(context.db, brandId, parseBookingExportQuery(searchOf(request)))
   return csvResponse(
     exportFileName('bookings', brandId, new Date()),
@@ -88,7 +82,7 @@ export async function loadBookingsCsv(context: AppLoadContext, request: Request)
 /** GET /admin/exports/payments?brand=&from=&to=&method=: the payments and refunds recorded in those days, as CSV. */
 export async function loadPaymentsCsv(context: AppLoadContext, request: Request): Promise<Response> {
   await requireExport(context, request, 'payments.view')
-  const { brandId } = await brandOf(context, request)
+  const { brandId } = await chosenBrandOf(context, request)
   const rows = await paymentsForExport(context.db, brandId, parsePaymentExportQuery(searchOf(request)))
   return csvResponse(
     exportFileName('payments', brandId, new Date()),

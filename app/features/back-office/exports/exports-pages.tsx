@@ -64,10 +64,48 @@ function DownloadButton({ id, children }: { id: string; children: ReactNode }) {
   )
 }
 
+/**
+ * A download by a GET form (its filters as fields, the brand hidden): it reloads the document, so the browser saves
+ * the file. With `unavailable`, a sentence says why there is nothing to download instead of the form.
+ */
+function DownloadForm({
+  id,
+  title,
+  description,
+  file,
+  brandId,
+  button,
+  unavailable,
+  children,
+}: {
+  id: string
+  title: string
+  description: string
+  /** The CSV's address below /admin/exports/. */
+  file: string
+  brandId: string
+  button: string
+  unavailable?: string | undefined
+  children: ReactNode
+}) {
+  return (
+    <Download id={id} title={title} description={description}>
+      {unavailable ? (
+        <p>{unavailable}</p>
+      ) : (
+        <Form method="get" action={`/admin/exports/${file}`} reloadDocument className="admin-filters">
+          <input type="hidden" name="brand" value={brandId} />
+          {children}
+          <DownloadButton id={id}>{button}</DownloadButton>
+        </Form>
+      )}
+    </Download>
+  )
+}
+
 export function ExportsPage({ page }: { page: ExportsPageData }) {
-  const { allowed } = page
-  const brandQuery = `?brand=${encodeURIComponent(page.brandId)}`
-  const brandField = <input type="hidden" name="brand" value={page.brandId} />
+  const { allowed, brandId } = page
+  const brandQuery = `?brand=${encodeURIComponent(brandId)}`
   return (
     <section className="admin-page" aria-labelledby="admin-exports-title">
       <h1 id="admin-exports-title">{`Exports: ${page.brandName}`}</h1>
@@ -77,111 +115,103 @@ export function ExportsPage({ page }: { page: ExportsPageData }) {
       </p>
 
       {allowed.bookings ? (
-        <Download
+        <DownloadForm
           id="bookings-export"
           title="Bookings"
           description="Every booking made in the days you choose, with its tour, departure, lead passenger, total, what is paid and the balance due."
+          file="bookings"
+          brandId={brandId}
+          button="Download bookings (CSV)"
         >
-          <Form method="get" action="/admin/exports/bookings" reloadDocument className="admin-filters">
-            {brandField}
-            <DateField id="bookings-export-from" name="from" label="Booked from" />
-            <DateField id="bookings-export-to" name="to" label="Booked until" />
-            <SelectField
-              id="bookings-export-status"
-              name="status"
-              label="Status"
-              defaultValue="all"
-              options={BOOKING_STATUS_OPTIONS}
-            />
-            <DownloadButton id="bookings-export">Download bookings (CSV)</DownloadButton>
-          </Form>
-        </Download>
+          <DateField id="bookings-export-from" name="from" label="Booked from" />
+          <DateField id="bookings-export-to" name="to" label="Booked until" />
+          <SelectField
+            id="bookings-export-status"
+            name="status"
+            label="Status"
+            defaultValue="all"
+            options={BOOKING_STATUS_OPTIONS}
+          />
+        </DownloadForm>
       ) : null}
 
       {allowed.payments ? (
-        <Download
+        <DownloadForm
           id="payments-export"
           title="Payments"
           description="Every payment recorded in the days you choose: card payments, money taken offline and refunds (as negative amounts), with who recorded it."
+          file="payments"
+          brandId={brandId}
+          button="Download payments (CSV)"
         >
-          <Form method="get" action="/admin/exports/payments" reloadDocument className="admin-filters">
-            {brandField}
-            <DateField id="payments-export-from" name="from" label="Recorded from" />
-            <DateField id="payments-export-to" name="to" label="Recorded until" />
-            <SelectField
-              id="payments-export-method"
-              name="method"
-              label="Method"
-              defaultValue=""
-              options={PAYMENT_METHOD_OPTIONS}
-            />
-            <DownloadButton id="payments-export">Download payments (CSV)</DownloadButton>
-          </Form>
-        </Download>
+          <DateField id="payments-export-from" name="from" label="Recorded from" />
+          <DateField id="payments-export-to" name="to" label="Recorded until" />
+          <SelectField
+            id="payments-export-method"
+            name="method"
+            label="Method"
+            defaultValue=""
+            options={PAYMENT_METHOD_OPTIONS}
+          />
+        </DownloadForm>
       ) : null}
 
       {allowed.manifest ? (
-        <Download
+        <DownloadForm
           id="manifest-export"
           title="Departure manifest"
           description="The passengers of one departure’s confirmed bookings, with their rooms, needs and emergency contacts, for the tour manager."
+          file="manifest"
+          brandId={brandId}
+          button="Download manifest (CSV)"
+          unavailable={page.departures.length ? undefined : 'This brand has no departures in the next 180 days.'}
         >
-          {page.departures.length ? (
-            <Form method="get" action="/admin/exports/manifest" reloadDocument className="admin-filters">
-              {brandField}
-              <SelectField
-                id="manifest-export-departure"
-                name="departureId"
-                label="Departure (the next 180 days)"
-                required
-                options={page.departures.map((departure) => ({
-                  value: String(departure.id),
-                  label: `${departure.code} — ${day(departure.startDate)} — ${departure.tourName}`,
-                }))}
-              />
-              <DownloadButton id="manifest-export">Download manifest (CSV)</DownloadButton>
-            </Form>
-          ) : (
-            <p>This brand has no departures in the next 180 days.</p>
-          )}
-        </Download>
+          <SelectField
+            id="manifest-export-departure"
+            name="departureId"
+            label="Departure (the next 180 days)"
+            required
+            options={page.departures.map((departure) => ({
+              value: String(departure.id),
+              label: `${departure.code} — ${day(departure.startDate)} — ${departure.tourName}`,
+            }))}
+          />
+        </DownloadForm>
       ) : null}
 
       {allowed.leads ? (
-        <Download
+        <DownloadForm
           id="leads-export"
           title="Marketing leads"
           description="The leads from the brochure download forms received in the days you choose, optionally only those matching a name or e-mail."
+          file="leads"
+          brandId={brandId}
+          button="Download leads (CSV)"
         >
-          <Form method="get" action="/admin/exports/leads" reloadDocument className="admin-filters">
-            {brandField}
-            <InputField id="leads-export-q" name="q" type="search" label="E-mail or name (optional)" />
-            <DateField id="leads-export-from" name="from" label="Received from" />
-            <DateField id="leads-export-to" name="to" label="Received until" />
-            <DownloadButton id="leads-export">Download leads (CSV)</DownloadButton>
-          </Form>
-        </Download>
+          <InputField id="leads-export-q" name="q" type="search" label="E-mail or name (optional)" />
+          <DateField id="leads-export-from" name="from" label="Received from" />
+          <DateField id="leads-export-to" name="to" label="Received until" />
+        </DownloadForm>
       ) : null}
 
       {allowed.newsletter ? (
-        <Download
+        <DownloadForm
           id="newsletter-export"
           title="Newsletter sign-ups"
           description="The newsletter sign-ups: the subscribed addresses unless you choose otherwise."
+          file="newsletter"
+          brandId={brandId}
+          button="Download sign-ups (CSV)"
         >
-          <Form method="get" action="/admin/exports/newsletter" reloadDocument className="admin-filters">
-            {brandField}
-            <InputField id="newsletter-export-q" name="q" type="search" label="E-mail (optional)" />
-            <SelectField
-              id="newsletter-export-status"
-              name="status"
-              label="Who"
-              defaultValue="subscribed"
-              options={NEWSLETTER_STATUS_OPTIONS}
-            />
-            <DownloadButton id="newsletter-export">Download sign-ups (CSV)</DownloadButton>
-          </Form>
-        </Download>
+          <InputField id="newsletter-export-q" name="q" type="search" label="E-mail (optional)" />
+          <SelectField
+            id="newsletter-export-status"
+            name="status"
+            label="Who"
+            defaultValue="subscribed"
+            options={NEWSLETTER_STATUS_OPTIONS}
+          />
+        </DownloadForm>
       ) : null}
 
       {allowed.brochureRequests ? (

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { z } from 'zod'
-import { brandsOf, chosenBrand, csvResponse, formFields, readProtectedForm } from '../shell/index.server'
+import { chosenBrandOf, csvResponse, formFields, readProtectedForm } from '../shell/index.server'
 import {
   BROCHURE_REQUEST_STATES,
   BROCHURE_REQUESTS_PAGE_SIZE,
@@ -30,12 +30,6 @@ export const BROCHURE_REQUESTS_PATH = '/admin/brochure-requests'
 export const BROCHURE_EXPORT_PATH = '/admin/exports/brochure-requests'
 export const OUTBOX_PATH = '/admin/outbox'
 export const NOTHING_TO_EXPORT_MESSAGE = 'There are no new brochure requests to export.'
-
-async function brandOf(context: AppLoadContext, request: Request) {
-  const brands = await brandsOf(context)
-  const brandId = chosenBrand(request, brands, context.brand.id)
-  return { brandId, brandName: brands.find((brand) => brand.id === brandId)?.name ?? brandId }
-}
 
 const searchParamsOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams)
 const page = z.coerce.number().int().min(1).max(10_000).catch(1)
@@ -79,7 +73,7 @@ export async function loadBrochureRequestsPage(
   request: Request,
 ): Promise<BrochureRequestsPageData> {
   await requireStaff(context, request, 'brochures.edit')
-  const { brandId, brandName } = await brandOf(context, request)
+  const { brandId, brandName } = await chosenBrandOf(context, request)
   const params = searchParamsOf(request)
   const query = brochureQuerySchema.parse({ q: '', state: '', page: 1, ...params })
   const { rows, hasMore } = await listBrochureRequests(context.db, brandId, query)
@@ -97,7 +91,7 @@ export async function loadBrochureRequestsPage(
 
 export async function submitBrochureRequestsPage(context: AppLoadContext, request: Request) {
   const session = await requireStaff(context, request, 'brochures.edit')
-  const { brandId } = await brandOf(context, request)
+  const { brandId } = await chosenBrandOf(context, request)
   const form = await readProtectedForm(request, context.csrfToken)
   const intent = String(form.get('intent') ?? '')
   try {
@@ -129,7 +123,7 @@ export async function submitBrochureRequestsPage(context: AppLoadContext, reques
 /** A plain visit to the download address: the download is a form post, so back to the page. */
 export async function redirectToBrochureRequests(context: AppLoadContext, request: Request): Promise<Response> {
   await requireStaff(context, request, 'brochures.edit')
-  const { brandId } = await brandOf(context, request)
+  const { brandId } = await chosenBrandOf(context, request)
   return redirect(`${BROCHURE_REQUESTS_PATH}?brand=${encodeURIComponent(brandId)}`)
 }
 
@@ -139,7 +133,7 @@ export async function redirectToBrochureRequests(context: AppLoadContext, reques
  */
 export async function downloadNewBrochureRequests(context: AppLoadContext, request: Request): Promise<Response> {
   const session = await requireStaff(context, request, 'brochures.edit')
-  const { brandId } = await brandOf(context, request)
+  const { brandId } = await chosenBrandOf(context, request)
   const form = await readProtectedForm(request, context.csrfToken)
   if (form.get('intent') !== 'export') throw data({ message: 'Unknown action.' }, { status: 400 })
   const outcome = await exportNewBrochureRequests(context.db, { brandId, staffId: session.staff.id })
@@ -175,7 +169,7 @@ export interface OutboxPageData {
 
 export async function loadOutboxPage(context: AppLoadContext, request: Request): Promise<OutboxPageData> {
   const session = await requireStaff(context, request, 'customers.view')
-  const { brandId, brandName } = await brandOf(context, request)
+  const { brandId, brandName } = await chosenBrandOf(context, request)
   const { id, ...query } = outboxQuerySchema.parse({ q: '', state: '', page: 1, id: '', ...searchParamsOf(request) })
   const [{ rows, hasMore }, detail] = await Promise.all([
     listOutbox(context.db, brandId, query),
@@ -197,7 +191,7 @@ export async function loadOutboxPage(context: AppLoadContext, request: Request):
 
 export async function submitOutboxPage(context: AppLoadContext, request: Request) {
   const session = await requireStaff(context, request, 'bookings.edit')
-  const { brandId } = await brandOf(context, request)
+  const { brandId } = await chosenBrandOf(context, request)
   const form = await readProtectedForm(request, context.csrfToken)
   const intent = String(form.get('intent') ?? '')
   try {

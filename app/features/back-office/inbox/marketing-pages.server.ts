@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router'
 import { z } from 'zod'
-import { brandsOf, chosenBrand, csvResponse, formFields, readProtectedForm, toCsv } from '../shell/index.server'
+import { chosenBrandOf, csvResponse, formFields, readProtectedForm, toCsv } from '../shell/index.server'
 import {
   EnquiryNotFound,
   leadsForExport,
@@ -34,12 +34,6 @@ import { can, requireStaff } from '../staff/index.server'
  * Reading is 'leads.view'; a download also needs 'exports.download'; marking an enquiry handled is 'bookings.edit'.
  */
 
-async function brandOf(context: AppLoadContext, request: Request) {
-  const brands = await brandsOf(context)
-  const brandId = chosenBrand(request, brands, context.brand.id)
-  return { brandId, brandName: brands.find((brand) => brand.id === brandId)?.name ?? brandId }
-}
-
 const searchOf = (request: Request) => new URL(request.url).searchParams
 
 interface ListPage<Query, Row> {
@@ -59,53 +53,34 @@ export interface EnquiriesPageData extends Omit<ListPage<EnquiryListQuery, Enqui
   csrfToken: string
 }
 
-export async function loadLeadsPage(context: AppLoadContext, request: Request): Promise<LeadsPageData> {
+/** One page of a brand's list, read with 'leads.view': the brand, the query from the address and its rows. */
+async function loadListPage<Query, Row>(
+  context: AppLoadContext,
+  request: Request,
+  parse: (params: URLSearchParams) => Query,
+  list: (db: AppLoadContext['db'], brandId: string, query: Query) => Promise<{ rows: Row[]; hasMore: boolean }>,
+) {
   const session = await requireStaff(context, request, 'leads.view')
-  const { brandId, brandName } = await brandOf(context, request)
-  const query = parseLeadQuery(searchOf(request))
-  const { rows, hasMore } = await listLeads(context.db, brandId, query)
-  return {
-    brandId,
-    brandName,
-    query,
-    rows,
-    hasMore,
-    pageSize: MARKETING_PAGE_SIZE,
-    canExport: can(session.staff.role, 'exports.download'),
-  }
+  const { brandId, brandName } = await chosenBrandOf(context, request)
+  const query = parse(searchOf(request))
+  const { rows, hasMore } = await list(context.db, brandId, query)
+  const page = { brandId, brandName, query, rows, hasMore, pageSize: MARKETING_PAGE_SIZE }
+  return { role: session.staff.role, page }
+}
+
+export async function loadLeadsPage(context: AppLoadContext, request: Request): Promise<LeadsPageData> {
+  const { role, page } = await loadListPage(context, request, parseLeadQuery, listLeads)
+  return { ...page, canExport: can(role, 'exports.download') }
 }
 
 export async function loadNewsletterPage(context: AppLoadContext, request: Request): Promise<NewsletterPageData> {
-  const session = await requireStaff(context, request, 'leads.view')
-  const { brandId, brandName } = await brandOf(context, request)
-  const query = parseNewsletterQuery(searchOf(request))
-  const { rows, hasMore } = await listNewsletterSignups(context.db, brandId, query)
-  return {
-    brandId,
-    brandName,
-    query,
-    rows,
-    hasMore,
-    pageSize: MARKETING_PAGE_SIZE,
-    canExport: can(session.staff.role, 'exports.download'),
-  }
+  const { role, page } = await loadListPage(context, request, parseNewsletterQuery, listNewsletterSignups)
+  return { ...page, canExport: can(role, 'exports.download') }
 }
 
 export async function loadEnquiriesPage(context: AppLoadContext, request: Request): Promise<EnquiriesPageData> {
-  const session = await requireStaff(context, request, 'leads.view')
-  const { brandId, brandName } = await brandOf(context, request)
-  const query = parseEnquiryQuery(searchOf(request))
-  const { rows, hasMore } = await listEnquiries(context.db, brandId, query)
-  return {
-    brandId,
-    brandName,
-    query,
-    rows,
-    hasMore,
-    pageSize: MARKETING_PAGE_SIZE,
-    canEdit: can(session.staff.role, 'bookings.edit'),
-    csrfToken: context.csrfToken,
-  }
+  const { role, page } = await loadListPage(context, request, parseEnquiryQuery, listEnquiries)
+  return { ...page, canEdit: can(role, 'bookings.edit'), csrfToken: context.csrfToken }
 }
 
 export type EnquiryActionData = { kind: 'done'; message: string } | { kind: 'refused'; message: string }
@@ -117,7 +92,7 @@ const when = (iso: string) =>
 
 export async function submitEnquiriesPage(context: AppLoadContext, request: Request) {
   const session = await requireStaff(context, request, 'bookings.edit')
-  const { brandId } = await brandOf(context, request)
+  const { brandId } = await chosenBrandOf(context, request)
   const form = await readProtectedForm(request, context.csrfToken)
   const intent = String(form.get('intent') ?? '')
   if (intent !== 'mark-handled')
@@ -156,7 +131,7 @@ async function requireExport(context: AppLoadContext, request: Request) {
 /** GET /admin/exports/leads?brand=&q=&from=&to=: the list's filtered leads, every page, as CSV. */
 export async function loadLeadsCsv(context: AppLoadContext, request: Request): Promise<Response> {
   await requireExport(context, request)
-  const { brandId } = await brandOf(context, request)
+  const { brandId } = await chosenBrandOf(context, request)
   const rows = await leadsForExport(context.db, brandId, parseLeadQuery(searchOf(request)))
   return csvResponse(csvFileName('leads', brandId, new Date()), toCsv(LEAD_CSV_HEADERS, rows.map(leadCsvCells)))
 }
@@ -164,7 +139,7 @@ export async function loadLeadsCsv(context: AppLoadContext, request: Request): P
 /** GET /admin/exports/newsletter?brand=&q=&status=: the subscribed addresses unless `status` says otherwise. */
 export async function loadNewsletterCsv(context: AppLoadContext, request: Request): Promise<Response> {
   await requireExport(context, request)
-  const { brandId } = await brandOf(context, request)
+  const { brandId } = await chosenBrandOf(context, request)
   const query = parseNewsletterQuery(searchOf(request), { defaultStatus: 'subscribed' })
   const rows = await signupsForExport(context.db, brandId, query)
   return csvResponse(

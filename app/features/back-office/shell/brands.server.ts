@@ -20,3 +20,13 @@ export function chosenBrand(request: Request, brands: AdminBrand[], fallback: st
   if (given.success && brands.some((brand) => brand.id === given.data)) return given.data
   return brands.some((brand) => brand.id === fallback) ? fallback : (brands[0]?.id ?? fallback)
 }
+
+/** The brand a page looks at, with its name (for the page's title) and every brand (for a page that lists them). */
+export async function chosenBrandOf(
+  context: AppLoadContext,
+  request: Request,
+): Promise<{ brandId: string; brandName: string; brands: AdminBrand[] }> {
+  const brands = await brandsOf(context)
+  const brandId = chosenBrand(request, brands, context.brand.id)
+  return { brandId, brandName: brands.find((brand) => brand.id === brandId)?.name ?? brandId, brands }
+}
