@@ -9,10 +9,12 @@ import { LANE_TAGS } from './tests/e2e/lanes'
  */
 const SQLITE_PORT = Number(process.env.E2E_SQLITE_PORT ?? 4310)
 const POSTGRES_PORT = Number(process.env.E2E_POSTGRES_PORT ?? 4311)
-// E2E_PROJECT=sqlite|postgres runs one dialect only (scripts/test-all.sh runs the two as parallel lanes).
+// E2E_PROJECT=sqlite|postgres runs one dialect only (scripts/test-all.sh runs the two as parallel lanes);
+// E2E_PROJECT=visual runs the visual suite alone (its own server: no lane server is started).
 const onlyProject = process.env.E2E_PROJECT
-const runSqlite = onlyProject !== 'postgres'
-const postgresUrl = onlyProject === 'sqlite' ? undefined : process.env.E2E_DATABASE_URL
+const runSqlite = onlyProject === undefined || onlyProject === 'sqlite'
+const postgresUrl = onlyProject === undefined || onlyProject === 'postgres' ? process.env.E2E_DATABASE_URL : undefined
+const runVisual = onlyProject === undefined || onlyProject === 'visual'
 /*
  * When both dialects are part of the run (CI's two lanes side by side), a browser test whose subject does not
  * depend on the database dialect runs in one lane only, so the two lanes do different work and end together (ADR
@@ -33,21 +35,19 @@ const DIALECT_INDEPENDENT: Record<'sqlite' | 'postgres', string[]> = {
     'site-shell.spec.ts',
     'search-defects.spec.ts',
     'payments-sandbox.spec.ts',
-    // Screenshots and layout checks on the suite's own server with a moved clock (issue 28, ADR 0042).
-    'visual.spec.ts',
   ],
   postgres: ['home-and-analytics.spec.ts', 'discovery.spec.ts'],
 }
 const splitByDialect = Boolean(process.env.E2E_DATABASE_URL) && process.env.E2E_SPLIT !== '0'
 /*
- * The visual suite (visual.spec.ts, ADR 0042) runs only with E2E_VISUAL=1 until its baselines are committed: they
- * were not generated in the session that built it (the shared machine was at a load average of 25–35), and a
- * screenshot without a baseline fails. Generate, look at every PNG, commit them, then drop this switch.
+ * The visual suite (visual.spec.ts, ADR 0042) is a project of its own: it starts its own server on a moved clock and
+ * uses neither lane's server nor database, so CI runs it in the checks lane (scripts/test-all.sh), which is idle
+ * while the dialect lanes run their browser tests.
  */
-const visualSuiteOff = process.env.E2E_VISUAL !== '1' ? ['**/visual.spec.ts'] : []
-/** The specs a project leaves to the other dialect's project (and the visual suite while it is off). */
+const VISUAL_SPEC = '**/visual.spec.ts'
+/** The specs a project leaves to the other dialect's project, and the visual suite (its own project). */
 const leftToOther = (project: 'sqlite' | 'postgres'): string[] => [
-  ...visualSuiteOff,
+  VISUAL_SPEC,
   ...(splitByDialect
     ? DIALECT_INDEPENDENT[project === 'sqlite' ? 'postgres' : 'sqlite'].map((file) => `**/${file}`)
     : []),
@@ -139,6 +139,7 @@ export default defineConfig<E2eOptions, E2eWorkerOptions>({
           },
         ]
       : []),
+    ...(runVisual ? [{ name: 'visual', testMatch: VISUAL_SPEC, use: { ...browser } }] : []),
   ],
   webServer: [
     ...(runSqlite

@@ -76,10 +76,10 @@ if [ "$build_status" != 0 ]; then
 fi
 
 # Independent lanes, each writing its log to a file printed whole at the end, so that none interleave: the checks
-# (typecheck, lint, unit tests: one core between them), and one lane per dialect, integration then browser tests
-# (own databases, own servers and ports, own report files). The browser tests are the long pole, so they start as
-# soon as the build is there rather than after the checks: on two cores, a core idle while the slowest of a group
-# of steps finishes is wall time lost.
+# (typecheck, lint, unit tests, then the visual suite: one core between them), and one lane per dialect,
+# integration then browser tests (own databases, own servers and ports, own report files). The browser tests are
+# the long pole, so they start as soon as the build is there rather than after the checks: on two cores, a core
+# idle while the slowest of a group of steps finishes is wall time lost.
 run_lane() { # run_lane <name> <command...>
   local name=$1; shift
   ( "$@" ) >"tmp/lane-$name.log" 2>&1
@@ -92,6 +92,10 @@ checks_lane() {
   npx eslint . --max-warnings=0 || status=1
   log "unit tests"
   npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/unit.json || status=1
+  # The visual suite (ADR 0042) starts its own server on a moved clock: it needs neither lane, and this lane's core is
+  # free once the unit tests end, long before the dialect lanes finish their browser tests.
+  log "visual suite (screenshots and layout checks, Chromium)"
+  E2E_PROJECT=visual E2E_JSON_REPORT=test-results/e2e-visual.json npx playwright test || status=1
   return "$status"
 }
 # A lane runs its browser tests even when its integration tests failed (one run shows every failure), and fails

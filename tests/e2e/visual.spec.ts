@@ -14,7 +14,7 @@ import { SHIFTED_NOW, startVisualServer, type VisualServer } from './visual/visu
  * The visual suite (issue 28): every page type of page-types.ts on both brands at 375, 768, 1280 and 1440 px.
  *
  * - Screenshots (toHaveScreenshot, whole page) against the baselines committed in tests/e2e/__screenshots__/. A
- *   changed page fails until its new baseline is committed on purpose (`E2E_VISUAL=1 npx playwright test visual.spec.ts
+ *   changed page fails until its new baseline is committed on purpose (`E2E_PROJECT=visual npx playwright test
  *   --update-snapshots`, then look at every changed PNG; CONTRIBUTING.md). Deterministic by construction: the
  *   suite's own server seeds and renders as of SHIFTED_NOW, the browser's clock is fixed at the same instant, reduced
  *   motion pauses the hero carousel and the header video, CSS animations are stopped, lazy images are loaded and
@@ -22,7 +22,8 @@ import { SHIFTED_NOW, startVisualServer, type VisualServer } from './visual/visu
  * - Layout checks that need no baseline (visual/layout-checks.ts) on the same loads: what they find must be exactly
  *   the list in visual/known-layout-defects.ts, which the fixes of issue 28 empty.
  *
- * One lane only (playwright.config.ts): it runs its own server, so the lane's dialect does not enter it.
+ * A project of its own (playwright.config.ts, E2E_PROJECT=visual): it runs its own server, so no lane's dialect or
+ * server enters it; CI runs it in the checks lane.
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -34,6 +35,9 @@ const PASSWORD = 'Visual-Suite-Walrus-28'
 const customerEmail = (brand: Brand) => `visual.suite@${brand}.example.com`
 
 const test = base.extend<object, { visualServer: VisualServer }>({
+  // The suite's project has no lane database (playwright.config.ts): its own server's rate limits start empty.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  freshRateLimits: async ({}, use) => use(),
   visualServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {

@@ -69,7 +69,7 @@ export function SiteHeader({
               className="site-search__input"
               type="search"
               name="SearchTerm"
-              placeholder="Search destinations or tours"
+              placeholder="Search holidays"
               autoComplete="off"
               maxLength={100}
             />

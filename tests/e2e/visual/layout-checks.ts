@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test'
  *
  * - horizontal-overflow: the page scrolls sideways (document scrollWidth > innerWidth).
  * - cut-off-label: a text element of the header, a navigation or a button (or a button-like link) whose content is
- *   wider than its box (scrollWidth > clientWidth): "Find my h", a label squeezed to 0 px.
+ *   wider than its box (scrollWidth > clientWidth): "Find my h", a label squeezed to 0 px; or a header or
+ *   navigation field's placeholder wider than the field: "Search destinati".
  * - hero-text-overlap: two visible pieces of text of the home page's hero drawn on top of each other.
  * - sticky-covered: after scrolling, a stuck sticky element is hidden (at its own centre line) by another sticky or
  *   fixed element: the tour page's section nav under the main nav.
@@ -116,6 +117,24 @@ export async function staticLayoutFindings(page: Page): Promise<LayoutFinding[]>
         findings.push({
           check: 'cut-off-label',
           detail: `${describe(element)}: content ${contentWidth} px in a ${clientWidth} px box`,
+        })
+    }
+
+    // …and a header or navigation field whose placeholder is wider than the field ("Search destinati"): the text a
+    // visitor reads to know what the box is for, cut mid-word
+    const measure = document.createElement('canvas').getContext('2d')!
+    for (const input of document.querySelectorAll<HTMLInputElement>(
+      'header input[placeholder], nav input[placeholder]',
+    )) {
+      if (input.value !== '' || !visible(input) || screenReaderOnly(input)) continue
+      const style = getComputedStyle(input)
+      measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+      const needed = measure.measureText(input.placeholder).width
+      if (needed > room + 1)
+        findings.push({
+          check: 'cut-off-label',
+          detail: `input placeholder "${input.placeholder}": ${Math.ceil(needed)} px of text in ${Math.floor(room)} px`,
         })
     }
 
