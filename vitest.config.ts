@@ -24,6 +24,9 @@ export default defineConfig({
             'tests/docs/**/*.test.ts',
           ],
           environment: 'node',
+          // A hang detector, not a speed check: the component journeys (a whole checkout in jsdom) took 5.5 s of the
+          // default 5 s while two browser lanes shared the machine's two cores (scripts/test-all.sh).
+          testTimeout: 20_000,
         },
       },
       {
