@@ -356,7 +356,10 @@ describe('session storage (checkout §3)', () => {
     change(control(lead, 'Year'), '1961')
     fireEvent.click(control(group(lead, /mobility/), 'No'))
     change(control(lead, /^Postcode/), 'LS1 1AA')
-    await waitFor(() => expect(window.sessionStorage.getItem(PASSENGER_DETAILS_STORAGE_KEY)).toContain('LS1 1AA'))
+    // The save is debounced; waitFor's default second is too short on a loaded machine (it failed twice so).
+    await waitFor(() => expect(window.sessionStorage.getItem(PASSENGER_DETAILS_STORAGE_KEY)).toContain('LS1 1AA'), {
+      timeout: 10_000,
+    })
     const stored = JSON.parse(window.sessionStorage.getItem(PASSENGER_DETAILS_STORAGE_KEY)!)
     expect(stored['0']).toMatchObject({ email: 'ann@example.com', dayOfBirth: '9', address: { postCode: 'LS1 1AA' } })
     expect(stored['0']).not.toHaveProperty('mobilityLimitations')
