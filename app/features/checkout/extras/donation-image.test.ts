@@ -19,7 +19,10 @@ describe('the donation picture through the media pipeline (issue 29 item 8)', ()
         sizes: '4rem',
       },
     ],
-    ['https://cdn.example.com/trees.webp', { src: 'https://cdn.example.com/trees.webp', srcSet: undefined, sizes: undefined }],
+    [
+      'https://cdn.example.com/trees.webp',
+      { src: 'https://cdn.example.com/trees.webp', srcSet: undefined, sizes: undefined },
+    ],
     ['/media/tours/X/99-small.svg', { src: '/media/tours/X/99-small.svg', srcSet: undefined, sizes: undefined }],
   ])('%s', (url, expected) => {
     expect(donationImageSources(url)).toEqual(expected)
