@@ -22,6 +22,7 @@ import * as newsletterSignupSource from './migrations/0019-newsletter-signup-sou
 import * as bookingLedger from './migrations/0020-booking-ledger'
 import * as outboxSealedCredentials from './migrations/0021-outbox-sealed-credentials'
 import * as listingPageMarket from './migrations/0022-listing-page-market'
+import * as donationWebpPictures from './migrations/0023-donation-webp-pictures'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -50,7 +51,11 @@ const migrations: Record<string, Migration> = {
   '0020-booking-ledger': bookingLedger,
   '0021-outbox-sealed-credentials': outboxSealedCredentials,
   '0022-listing-page-market': listingPageMarket,
+  '0023-donation-webp-pictures': donationWebpPictures,
 }
+
+/** Every migration this build runs, by name (a test checks that each file in db/migrations is one of them). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations)
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
 
