@@ -104,14 +104,14 @@ export function MoneySettingsPage({
               />
               <SelectField
                 name={names.charge}
-                label="Charge"
+                label="Cancellation charge"
                 options={CHARGE_CHOICES}
                 defaultValue={row.charge}
                 error={errors[names.charge]}
               />
               <InputField
                 name={names.percent}
-                label="Percentage (for a percentage charge)"
+                label="Percentage of the holiday price"
                 inputMode="numeric"
                 autoComplete="off"
                 defaultValue={row.percent}

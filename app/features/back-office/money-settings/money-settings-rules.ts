@@ -18,7 +18,7 @@ export const SPARE_BAND_ROWS = 2
 export const CHARGE_CHOICES = [
   { value: '', label: 'Not used' },
   { value: 'deposit', label: 'The deposit' },
-  { value: 'percent', label: 'A percentage of the holiday price' },
+  { value: 'percent', label: 'A percentage' },
 ] as const
 
 export const bandFieldNames = (row: number) =>
