@@ -203,9 +203,11 @@ describe('an administrator’s edit', () => {
       'Fewer than 30 days before departure: we charge the full holiday price.',
     ])
 
-    // The tour page (kept by the page cache until the catalogue moved on) prints the new policy.
-    const tourAfter = await visitor.get(tourPath)
-    expect(listItems(tourAfter.text, 'cancellation-terms')).toEqual(listItems(page.text, 'policy-words'))
+    // The tour page (kept by the page cache until the catalogue moved on) prints the new policy. The cache re-reads
+    // the catalogue's version at most once a second, so the page may be the old one for up to that long.
+    await expect
+      .poll(async () => listItems((await visitor.get(tourPath)).text, 'cancellation-terms'), { timeout: 5_000 })
+      .toEqual(listItems(page.text, 'policy-words'))
 
     // So does the checkout's confirmation, reloaded by the session that booked.
     const confirmation = await journey.browser.get(
