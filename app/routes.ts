@@ -68,6 +68,8 @@ export default [
     route('reports/cash', 'routes/admin.reports.cash.tsx'),
     route('reports/revenue/csv', 'routes/admin.reports.revenue.csv.tsx'),
     route('reports/cash/csv', 'routes/admin.reports.cash.csv.tsx'),
+    // a brand's cancellation policy and approval limit (issue 25), for administrators:
+    route('cancellation-policy', 'routes/admin.cancellation-policy.tsx'),
     route('exports/bookings', 'routes/admin.exports.bookings.tsx'),
     route('exports/payments', 'routes/admin.exports.payments.tsx'),
     // customers, enquiries, leads, newsletter, brochure requests, e-mail outbox:

@@ -1,7 +1,5 @@
-import { mkdir } from 'node:fs/promises'
-import type { Page } from '@playwright/test'
 import { zonedDay } from '../../app/features/ledger'
-import { signInAsNewStaff } from './admin-session'
+import { atEveryWidth, newStaffPage } from './admin-session'
 import { brandOrigin, expect, expectNoAxeViolations, test } from './fixtures'
 import { bookAsGuest, pickDeparture, uniqueSurname } from './public-booking'
 
@@ -14,29 +12,11 @@ import { bookAsGuest, pickDeparture, uniqueSurname } from './public-booking'
  * region). With SCREENSHOT_DIR set, each screen is also saved there to be looked at.
  */
 
-const WIDTHS = [375, 768, 1280, 1440] as const
-
 /** '£1,234.50 + C$10' → the pounds in minor units. */
 function gbp(text: string): number {
   const pounds = text.split(' + ').find((part) => part.includes('£')) ?? '£0'
   // The back office writes a credit with a true minus sign (U+2212).
   return Math.round(Number(pounds.replace('\u2212', '-').replace(/[^0-9.-]/g, '')) * 100)
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow, `${what} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0)
-}
-
-async function atEveryWidth(page: Page, name: string) {
-  const directory = process.env.SCREENSHOT_DIR
-  if (directory) await mkdir(directory, { recursive: true })
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 })
-    await expectNoSidewaysScroll(page, `${name} at ${width}px`)
-    if (directory) await page.screenshot({ path: `${directory}/${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 900 })
 }
 
 test('after a cancel and a card refund, the dashboard and the reports show the net figures', async ({
@@ -59,9 +39,7 @@ test('after a cancel and a card refund, the dashboard and the reports show the n
     surname,
   )
 
-  const staffContext = await browser.newContext({ baseURL: origin })
-  const admin = await staffContext.newPage()
-  await signInAsNewStaff(admin, databaseUrl, 'administrator', 'Rita Reports')
+  const { admin, staffContext } = await newStaffPage(browser, origin, databaseUrl, 'administrator', 'Rita Reports')
   await admin.goto('/admin/dashboard?brand=meridian')
   const netBefore = gbp(await admin.getByTestId('net-revenue-today').innerText())
   const refundsBefore = gbp(await admin.getByTestId('refunds-issued-today').innerText())
@@ -73,7 +51,10 @@ test('after a cancel and a card refund, the dashboard and the reports show the n
   const cancel = admin.getByRole('form', { name: 'Cancel the booking' })
   await cancel.getByLabel('Reason').fill('Customer cannot travel')
   await cancel.getByRole('button', { name: 'Review cancellation' }).click()
-  await admin.getByTestId('review-cancel').getByRole('button', { name: `Yes, cancel booking ${reference}` }).click()
+  await admin
+    .getByTestId('review-cancel')
+    .getByRole('button', { name: `Yes, cancel booking ${reference}` })
+    .click()
   await expect(admin.getByTestId('booking-balance')).toContainText('To refund')
   const cancelled = await db
     .selectFrom('bookings')
@@ -87,7 +68,10 @@ test('after a cancel and a card refund, the dashboard and the reports show the n
   await refund.getByLabel('Amount to refund to the card').fill((toRefund / 100).toFixed(2))
   await refund.getByLabel('Reason').fill('What was paid above the cancellation fee')
   await refund.getByRole('button', { name: 'Review refund to card' }).click()
-  await admin.getByTestId('review-refund').getByRole('button', { name: /^Confirm refund of/ }).click()
+  await admin
+    .getByTestId('review-refund')
+    .getByRole('button', { name: /^Confirm refund of/ })
+    .click()
   await expect(admin.getByRole('status')).toContainText('The refund went back to the card')
 
   // The dashboard: net revenue less the credit (the sale less the fee), the refund among refunds, cash unchanged.

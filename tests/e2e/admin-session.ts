@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { mkdir } from 'node:fs/promises'
 import { promisify } from 'node:util'
-import type { Page } from '@playwright/test'
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import { totpCodeAt } from '../../app/features/back-office/staff/totp.server'
 import type { StaffRole } from '../../app/features/back-office/staff/permissions'
 import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '../../app/features/back-office/staff/staff-access'
@@ -11,7 +12,9 @@ import { expect } from './fixtures'
  * Staff in the browser tests (issue 14): a member of staff made with `npm run staff:create`'s script against the
  * server's database, and the sign-in a person does: the password, then the TOTP set-up with a code generated here
  * from the key the page shows (otplib, as an authenticator app would), then, since the one-time password was not
- * theirs, a password of their own on My account (ADR 0033) before the dashboard opens.
+ * theirs, a password of their own on My account (ADR 0033) before the dashboard opens. Then what the back-office
+ * specs share (issue 25): a staff browser of its own, a booking's page, the cancel and the card refund through their
+ * review steps, and the check at every width that nothing scrolls sideways.
  */
 
 /** The password a member of staff chooses in place of the one-time one (the password rules accept it). */
@@ -125,4 +128,89 @@ export async function signInAsNewStaff(
     await createStaffWithCommand(databaseUrl, email, name, role),
   )
   return { email, password, secret }
+}
+
+/**
+ * A member of staff's own browser on `origin` (a context apart from the customer's page), signed in as a new member
+ * with `role`, on the dashboard. Close the context at the end of the test.
+ */
+export async function newStaffPage(
+  browser: Browser,
+  origin: string,
+  databaseUrl: string,
+  role: StaffRole,
+  name: string,
+): Promise<{ admin: Page; staffContext: BrowserContext }> {
+  const staffContext = await browser.newContext({ baseURL: origin })
+  const admin = await staffContext.newPage()
+  await signInAsNewStaff(admin, databaseUrl, role, name)
+  return { admin, staffContext }
+}
+
+/** The back office's page of one booking. */
+export async function openBooking(admin: Page, reference: string, brand: 'meridian' | 'cavendish' = 'meridian') {
+  await admin.goto(`/admin/bookings/${reference}?brand=${brand}`)
+  await expect(admin.getByRole('heading', { level: 1, name: `Booking ${reference}` })).toBeVisible()
+}
+
+/** On the booking's page: the cancel form with a reason, then its review (checked by `inReview`), then the yes. */
+export async function cancelThroughReview(
+  admin: Page,
+  reference: string,
+  reason: string,
+  inReview?: (review: Locator) => Promise<void>,
+): Promise<void> {
+  const cancelForm = admin.getByRole('form', { name: 'Cancel the booking' })
+  await cancelForm.getByLabel('Reason').fill(reason)
+  await cancelForm.getByRole('button', { name: 'Review cancellation' }).click()
+  const review = admin.getByTestId('review-cancel')
+  await expect(review.getByRole('heading', { name: 'Check the cancellation' })).toBeFocused()
+  await inReview?.(review)
+  await review.getByRole('button', { name: `Yes, cancel booking ${reference}` }).click()
+  await expect(admin.getByRole('status')).toContainText('The booking is cancelled')
+}
+
+/**
+ * On the booking's page: a refund of `amountMinor` to a card payment (the first offered) with a reason, then its
+ * review (checked by `inReview`), then the confirm; the sandbox takes it back.
+ */
+export async function refundToCardThroughReview(
+  admin: Page,
+  amountMinor: number,
+  reason: string,
+  options: { goodwill?: boolean; inReview?: (review: Locator) => Promise<void> } = {},
+): Promise<void> {
+  const refundForm = admin.getByRole('form', { name: /Refund to the card payment/ }).first()
+  await refundForm.getByLabel('Amount to refund to the card').fill((amountMinor / 100).toFixed(2))
+  await refundForm.getByLabel('Reason').fill(reason)
+  if (options.goodwill) await refundForm.getByLabel(/^Goodwill/).check()
+  await refundForm.getByRole('button', { name: 'Review refund to card' }).click()
+  const review = admin.getByTestId('review-refund')
+  await options.inReview?.(review)
+  await review.getByRole('button', { name: /^Confirm refund of/ }).click()
+  await expect(admin.getByRole('status')).toContainText('The refund went back to the card')
+}
+
+export const SCREEN_WIDTHS = [375, 768, 1280, 1440] as const
+
+export async function expectNoSidewaysScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow, `${what} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0)
+}
+
+/**
+ * The page at 375, 768, 1280 and 1440 px: nothing scrolls it sideways; with SCREENSHOT_DIR set each width is saved
+ * there (full page, and `part` alone when given) to be looked at. Ends at 1280 px.
+ */
+export async function atEveryWidth(page: Page, name: string, part?: Locator) {
+  const directory = process.env.SCREENSHOT_DIR
+  if (directory) await mkdir(directory, { recursive: true })
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectNoSidewaysScroll(page, `${name} at ${width}px`)
+    if (directory) await page.screenshot({ path: `${directory}/${name}-${width}.png`, fullPage: true })
+    // The part of a long page the test is about, on its own.
+    if (directory && part) await part.screenshot({ path: `${directory}/${name}-part-${width}.png` })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
 }

@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test'
 import { hashPassword } from '../../app/features/auth/password-hashing.server'
+import { describeCancellationPolicy, moneySettingsOf } from '../../app/features/ledger/index.server'
 import { formatMoney } from '../../app/lib/money'
 import { createCustomer } from '../support/factories'
-import { signInAsNewStaff } from './admin-session'
+import { newStaffPage, openBooking } from './admin-session'
 import { brandOrigin, expect, expectNoAxeViolations, test } from './fixtures'
 import { bookAsGuest, pickDeparture, uniqueSurname } from './public-booking'
 
@@ -20,11 +20,6 @@ const PASSWORD = 'Tangerine-Walrus-42'
 /** "£1,234.50" as the amount field takes it: "1234.50". */
 const amountField = (text: string) => text.replace(/[^0-9.]/g, '')
 
-async function openBooking(admin: Page, reference: string) {
-  await admin.goto(`/admin/bookings/${reference}?brand=meridian`)
-  await expect(admin.getByRole('heading', { level: 1, name: `Booking ${reference}` })).toBeVisible()
-}
-
 test('an operator cancels with the policy fee and refunds the rest; the customer sees the statement and £0 owed', async ({
   page,
   baseURL,
@@ -38,6 +33,10 @@ test('an operator cancels with the policy fee and refunds the rest; the customer
   const surname = uniqueSurname()
   const email = `e2e.ledger.${surname.toLowerCase()}@example.com`
   const reference = await bookAsGuest(page, origin, 'meridian', departure, email, surname)
+  // The confirmation prints the brand's cancellation policy, in the words of the module that charges the fee.
+  await expect(page.getByRole('region', { name: 'If you cancel' }).getByRole('listitem')).toHaveText(
+    describeCancellationPolicy((await moneySettingsOf(db, 'meridian')).policy),
+  )
   // The customer's account holds the booking (the claim by a verified e-mail is account.spec's subject).
   const customer = await createCustomer(db, { brand: 'meridian', email, passwordHash: await hashPassword(PASSWORD) })
   await db.updateTable('bookings').set({ customerId: customer.id }).where('reference', '=', reference).execute()
@@ -47,9 +46,7 @@ test('an operator cancels with the policy fee and refunds the rest; the customer
     .where('reference', '=', reference)
     .executeTakeFirstOrThrow()
 
-  const staffContext = await browser.newContext({ baseURL: origin })
-  const admin = await staffContext.newPage()
-  await signInAsNewStaff(admin, databaseUrl, 'administrator', 'Ada Admin')
+  const { admin, staffContext } = await newStaffPage(browser, origin, databaseUrl, 'administrator', 'Ada Admin')
   await openBooking(admin, reference)
 
   // Cancel: the form proposes the policy's fee; the review shows the figures now and after, writing nothing.
@@ -130,9 +127,7 @@ test('a goodwill refund on a fully paid booking leaves the balance at £0', asyn
     `e2e.goodwill.${surname.toLowerCase()}@example.com`,
     surname,
   )
-  const staffContext = await browser.newContext({ baseURL: origin })
-  const admin = await staffContext.newPage()
-  await signInAsNewStaff(admin, databaseUrl, 'administrator', 'Ada Admin')
+  const { admin, staffContext } = await newStaffPage(browser, origin, databaseUrl, 'administrator', 'Ada Admin')
   await openBooking(admin, reference)
   await expect(admin.getByTestId('booking-balance')).toHaveText(formatMoney(0, 'GBP'))
 

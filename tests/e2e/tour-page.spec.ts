@@ -7,6 +7,7 @@ import type {
   ExcursionListData,
   TransportTypeOption,
 } from '../../app/features/departures/departures-contract'
+import { describeCancellationPolicy, moneySettingsOf } from '../../app/features/ledger/index.server'
 import { apiGet, brandOrigin, expect, expectConsoleError, test } from './fixtures'
 
 /*
@@ -127,6 +128,7 @@ test.describe('tour page', () => {
     page,
     axe,
     baseURL,
+    db,
   }) => {
     for (const brand of ['meridian', 'cavendish'] as const) {
       const origin = brandOrigin(baseURL, brand)
@@ -161,6 +163,16 @@ test.describe('tour page', () => {
       ]) {
         expect(viewItem?.ecommerce.items[0]).toHaveProperty(field)
       }
+
+      // The booking terms: the brand's cancellation policy, in the words of the module that charges the fee.
+      const terms = page.getByRole('region', { name: 'Booking terms' })
+      await expect(terms.getByTestId('cancellation-terms').getByRole('listitem')).toHaveText(
+        describeCancellationPolicy((await moneySettingsOf(db, brand)).policy),
+      )
+      await expect(terms.getByRole('link', { name: 'Read our full booking conditions' })).toHaveAttribute(
+        'href',
+        '/booking-conditions',
+      )
 
       // Open a row too, so axe sees the expanded details.
       await rows(page).first().getByRole('button').click()

@@ -218,9 +218,9 @@ describe('sub-feature boundaries (the back office)', () => {
     const code = [
       "import { Notice } from '../shell'",
       "import { requireStaff } from '../staff/index.server'",
-      "import { recomputeBookingMoney } from './booking-balance'",
+      "import { placesToRelease } from './booking-balance'",
       '',
-      'export const use = [Notice, requireStaff, recomputeBookingMoney]',
+      'export const use = [Notice, requireStaff, placesToRelease]',
       '',
     ].join('\n')
     expect(await ruleIdsFor(code, 'app/features/back-office/bookings/boundary-fixture.tsx')).toEqual([])

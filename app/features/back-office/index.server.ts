@@ -161,3 +161,10 @@ export {
   type CashReportPageData,
   type RevenueReportPageData,
 } from './reports/index.server'
+// Money settings (issue 25): a brand's cancellation policy and the sales agents' approval limit.
+export {
+  loadMoneySettingsPage,
+  submitMoneySettingsPage,
+  type MoneySettingsActionData,
+  type MoneySettingsPageData,
+} from './money-settings/index.server'

@@ -38,3 +38,5 @@ export { ExtrasPage } from './catalogue'
 export { TourEditPage } from './catalogue'
 // Reports (issue 25): revenue from the ledger and cash by day, with a range, a chart and CSV.
 export { CashReportPage, REPORT_TITLES, RevenueReportPage } from './reports'
+// Money settings (issue 25): a brand's cancellation policy and the sales agents' approval limit, for administrators.
+export { MoneySettingsPage, moneySettingsStylesHref } from './money-settings'

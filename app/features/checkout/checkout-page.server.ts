@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/dates'
 import { getLoginBoxView } from '../auth/index.server'
 import { getContentBlocks } from '../content/index.server'
 import { codeParam, currencyOf, findVisibleDeparture, isOnSale, todayIso } from '../departures/index.server'
+import { describeCancellationPolicy, moneySettingsOf } from '../ledger/index.server'
 import { BOOKING_TYPES, PAYMENT_SUBMIT_PATH, availableRoomsQuerySchema } from './contract/index.rules'
 import type { BookingConfirmationText, CheckoutHotel, CheckoutPageData, CheckoutStepText } from './flow/index.rules'
 import { BOOKING_REFERENCE_PARAM, type BookingConfirmation } from './payment/index.rules'
@@ -97,7 +98,7 @@ export async function getCheckoutPage(
   )
     return null
 
-  const [tour, transport, blocks, loginBox, addOn, highlights, hotels] = await Promise.all([
+  const [tour, transport, blocks, loginBox, addOn, highlights, hotels, moneySettings] = await Promise.all([
     db
       .selectFrom('tours')
       .innerJoin('continents', 'continents.id', 'tours.primaryContinentId')
@@ -128,6 +129,7 @@ export async function getCheckoutPage(
       .where('tourId', '=', departure.tourId)
       .orderBy('position')
       .execute(),
+    moneySettingsOf(db, brand.id),
   ])
 
   const text = (key: (typeof TEXT_KEYS)[number]): CheckoutStepText => ({
@@ -229,6 +231,8 @@ export async function getCheckoutPage(
     paymentSubmitUrl: PAYMENT_SUBMIT_PATH,
     confirmation,
     firstStep: addOn ? 'addon' : 'travellers',
+    // The cancellation policy the confirmation prints, in the words of the module that charges the fee (issue 25).
+    cancellationTerms: describeCancellationPolicy(moneySettings.policy),
   }
 }
 

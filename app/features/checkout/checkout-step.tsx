@@ -84,6 +84,7 @@ export function CheckoutStep({ data, flow }: { data: CheckoutPageData; flow: Che
       confirmation={state.confirmation}
       variants={texts.confirmations}
       tourName={data.tour.name}
+      cancellationTerms={data.cancellationTerms}
       headingRef={headingRef}
     />
   ) : null

@@ -7,6 +7,7 @@ import {
   daysBeforeDeparture,
   describeCancellationPolicy,
   parseCancellationPolicy,
+  type CancellationPolicy,
 } from './cancellation-policy'
 
 describe('the default policy at each boundary day (> 84: deposit; 56–84: 50 %; < 56: 100 %)', () => {
@@ -90,12 +91,37 @@ describe('the policy as data', () => {
     expect(parseCancellationPolicy(JSON.stringify(custom))).toEqual(custom)
   })
 
-  it('is described in words for the tour page and the confirmation', () => {
+  it('is described in the customer\'s words for the tour page and the confirmation', () => {
     expect(describeCancellationPolicy(DEFAULT_CANCELLATION_POLICY)).toEqual([
-      '85 days or more before departure: the deposit.',
-      '56 to 84 days before departure: 50% of the holiday price.',
-      'Fewer than 56 days before departure: 100% of the holiday price.',
+      'More than 84 days before departure: you lose your deposit.',
+      '56 to 84 days before departure: we charge 50% of the holiday price.',
+      'Fewer than 56 days before departure: we charge the full holiday price.',
     ])
+  })
+
+  it.each<[string, CancellationPolicy, string[]]>([
+    [
+      'one band for every day',
+      { bands: [{ fromDays: 0, charge: { kind: 'percent', percent: 100 } }] },
+      ['Whenever you cancel: we charge the full holiday price.'],
+    ],
+    [
+      'a free band, a one-day band and singular days',
+      {
+        bands: [
+          { fromDays: 2, charge: { kind: 'percent', percent: 0 } },
+          { fromDays: 1, charge: { kind: 'deposit' } },
+          { fromDays: 0, charge: { kind: 'percent', percent: 25 } },
+        ],
+      },
+      [
+        'More than 1 day before departure: there is no cancellation charge.',
+        '1 day before departure: you lose your deposit.',
+        'On the day of departure: we charge 25% of the holiday price.',
+      ],
+    ],
+  ])('words %s', (_name, policy, words) => {
+    expect(describeCancellationPolicy(policy)).toEqual(words)
   })
 })
 

@@ -95,18 +95,34 @@ export function chargeInWords(charge: CancellationCharge): string {
   return charge.kind === 'deposit' ? 'the deposit' : `${charge.percent}% of the holiday price`
 }
 
-/** The policy as the tour page's terms and the checkout's confirmation print it, one sentence per band. */
+/** What a band costs the customer, in their words: 'you lose your deposit', 'we charge 50% of the holiday price'. */
+export function chargeInCustomerWords(charge: CancellationCharge): string {
+  if (charge.kind === 'deposit') return 'you lose your deposit'
+  if (charge.percent === 0) return 'there is no cancellation charge'
+  if (charge.percent === 100) return 'we charge the full holiday price'
+  return `we charge ${charge.percent}% of the holiday price`
+}
+
+/**
+ * The policy as customers read it on the tour page's terms and the checkout's confirmation, one sentence per band,
+ * from the same bands that charge the fee: 'More than 84 days before departure: you lose your deposit.'
+ */
 export function describeCancellationPolicy(policy: CancellationPolicy): string[] {
   return policy.bands.map((band, index) => {
     const previous = policy.bands[index - 1]
-    const charge = chargeInWords(band.charge)
-    if (!previous)
-      return `${band.fromDays > 0 ? `${band.fromDays} days or more` : 'Any time'} before departure: ${charge}.`
-    const upTo = previous.fromDays - 1
-    if (band.fromDays === 0) return `Fewer than ${previous.fromDays} days before departure: ${charge}.`
-    return band.fromDays === upTo
-      ? `${band.fromDays} days before departure: ${charge}.`
-      : `${band.fromDays} to ${upTo} days before departure: ${charge}.`
+    const charge = chargeInCustomerWords(band.charge)
+    const when = !previous
+      ? band.fromDays > 0
+        ? `More than ${band.fromDays - 1} ${band.fromDays - 1 === 1 ? 'day' : 'days'} before departure`
+        : 'Whenever you cancel'
+      : band.fromDays === 0 && previous.fromDays === 1
+        ? 'On the day of departure'
+        : band.fromDays === 0
+          ? `Fewer than ${previous.fromDays} ${previous.fromDays === 1 ? 'day' : 'days'} before departure`
+          : band.fromDays === previous.fromDays - 1
+            ? `${band.fromDays} ${band.fromDays === 1 ? 'day' : 'days'} before departure`
+            : `${band.fromDays} to ${previous.fromDays - 1} days before departure`
+    return `${when}: ${charge}.`
   })
 }
 

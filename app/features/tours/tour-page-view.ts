@@ -125,6 +125,8 @@ export interface TourPageData {
   addOnList: AddOnListData
   /** The tour's excursions with the texts of content block 'excursions.list'. */
   excursionList: ExcursionListData
+  /** The brand's cancellation policy in customer words, one sentence per band (issue 25), for the booking terms. */
+  cancellationTerms: string[]
   blocks: {
     /** 'departures.apiUnavailable' */
     apiUnavailable: TourContentBlock

@@ -3,6 +3,7 @@ import type { BrandContext } from '../../context'
 import { visibleToursOn } from '../access/index.server'
 import { analyticsPrice } from '../../lib/analytics'
 import { formatMoney } from '../../lib/money'
+import { describeCancellationPolicy, moneySettingsOf } from '../ledger/index.server'
 import { getContentBlocks, sanitiseContentHtml, sanitiseHtmlFields, type ContentLink } from '../content/index.server'
 import {
   ADDONS_LIST_BLOCK,
@@ -119,6 +120,7 @@ export async function getTourPage(
     pages,
     addOns,
     excursions,
+    moneySettings,
   ] = await Promise.all([
     db
       .selectFrom('tourImages')
@@ -197,6 +199,8 @@ export async function getTourPage(
       .execute(),
     addOnsForTour(db, brand, tour.id, today, now),
     excursionsForTour(db, brand, tour.id),
+    // The brand's cancellation policy, in the words of the module that charges the fee (issue 25).
+    moneySettingsOf(db, brand.id),
   ])
 
   const continentPage = pages.find((page) => page.kind === 'continent') ?? null
@@ -320,6 +324,7 @@ export async function getTourPage(
     addOnsUrl: addOnListUrl(tour.code),
     addOnList: { ...listTexts(blocks[ADDONS_LIST_BLOCK], 'Tour extensions'), addOns },
     excursionList: { ...listTexts(blocks[EXCURSIONS_LIST_BLOCK], 'Optional excursions'), excursions },
+    cancellationTerms: describeCancellationPolicy(moneySettings.policy),
     blocks: {
       apiUnavailable: block('departures.apiUnavailable'),
       noResults: block('departures.noResults'),

@@ -8,7 +8,14 @@ import { SummaryNav, type SummaryNavSection } from './summary-nav'
 import { TourGallery } from './tour-gallery'
 import { TourHeader } from './tour-header'
 import type { TourPageData } from './tour-page-view'
-import { AccommodationContent, BrochureCallout, ItineraryTabs, OverviewContent, TourSection } from './tour-sections'
+import {
+  AccommodationContent,
+  BookingTerms,
+  BrochureCallout,
+  ItineraryTabs,
+  OverviewContent,
+  TourSection,
+} from './tour-sections'
 
 /** The section ids the summary nav links to, in page order (discovery §2.11). */
 export const TOUR_SECTIONS = {
@@ -18,6 +25,8 @@ export const TOUR_SECTIONS = {
   dates: { id: 'dates-and-prices', label: 'Dates & prices' },
   excursions: { id: 'excursions', label: 'Excursions' },
   extensions: { id: 'extensions', label: 'Extensions' },
+  // Not in the summary nav: the page's last section, after what is for sale.
+  terms: { id: 'booking-terms', label: 'Booking terms' },
 } as const satisfies Record<string, SummaryNavSection>
 
 /** Only the sections this tour has. */
@@ -100,6 +109,10 @@ export function TourPage({ data, wishlisted }: { data: TourPageData; wishlisted:
 
         <ExcursionsList id={TOUR_SECTIONS.excursions.id} data={data.excursionList} />
         <AddOnsList id={TOUR_SECTIONS.extensions.id} data={data.addOnList} />
+
+        <TourSection id={TOUR_SECTIONS.terms.id} title={TOUR_SECTIONS.terms.label}>
+          <BookingTerms cancellationTerms={data.cancellationTerms} />
+        </TourSection>
       </div>
     </article>
   )

@@ -132,3 +132,25 @@ export function BrochureCallout({ block }: { block: TourBrochureLink }) {
     </aside>
   )
 }
+
+/**
+ * The tour page's booking terms (issue 25): the brand's cancellation charges, one sentence per band, written by the
+ * ledger's policy module from the same bands that charge a cancelled booking's fee; the full conditions a link away.
+ */
+export function BookingTerms({ cancellationTerms }: { cancellationTerms: readonly string[] }) {
+  return (
+    <>
+      <h3 className="tour-terms__title" id="booking-terms-cancellation">
+        If you cancel
+      </h3>
+      <ul className="tour-terms__list" aria-labelledby="booking-terms-cancellation" data-testid="cancellation-terms">
+        {cancellationTerms.map((sentence) => (
+          <li key={sentence}>{sentence}</li>
+        ))}
+      </ul>
+      <p>
+        <a href="/booking-conditions">Read our full booking conditions</a>
+      </p>
+    </>
+  )
+}

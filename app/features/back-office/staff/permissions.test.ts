@@ -22,6 +22,7 @@ const EXPECTED: Record<StaffAction, Record<StaffRole, boolean>> = {
   'content.edit': { administrator: true, sales_agent: false, content_editor: true },
   'brochures.edit': { administrator: true, sales_agent: false, content_editor: true },
   'staff.manage': { administrator: true, sales_agent: false, content_editor: false },
+  'money.settings': { administrator: true, sales_agent: false, content_editor: false },
   'audit.view': { administrator: true, sales_agent: false, content_editor: false },
   'exports.download': { administrator: true, sales_agent: true, content_editor: false },
   'account.manage': { administrator: true, sales_agent: true, content_editor: true },

@@ -2,7 +2,8 @@
  * Who may do what in the back office (issue 14): one table of actions × roles, checked on the server for every
  * request (requireStaff in staff-guards.server.ts) and used by the layout to show only the sections a role may open.
  * Roles: an administrator does everything, staff management included; a sales agent works bookings, customers, leads
- * and payments; a content editor works tours, content blocks and brochures. The dashboard is everyone's, but only a
+ * and payments; a content editor works tours, content blocks and brochures. Only an administrator sets a brand's
+ * money rules (`money.settings`: the cancellation policy and the sales agents' approval limit, issue 25). The dashboard is everyone's, but only a
  * role that may see payments sees its money figures (revenue, balances due). Every role manages its own account
  * (`account.manage`, /admin/account: the only page a member whose password an administrator set may open until they
  * change it, staff-access.ts).
@@ -29,6 +30,7 @@ export const STAFF_ACTIONS = [
   'content.edit',
   'brochures.edit',
   'staff.manage',
+  'money.settings',
   'audit.view',
   'exports.download',
   'account.manage',

@@ -27,11 +27,14 @@ export function ConfirmationStep({
   confirmation,
   variants,
   tourName,
+  cancellationTerms,
   headingRef,
 }: {
   confirmation: BookingConfirmation
   variants: readonly BookingConfirmationText[]
   tourName: string
+  /** The brand's cancellation policy in customer words (issue 25), one sentence per band. */
+  cancellationTerms: readonly string[]
   headingRef: Ref<HTMLHeadingElement>
 }) {
   const details = confirmation.bookingDetails
@@ -72,6 +75,18 @@ export function ConfirmationStep({
         </section>
       ) : null}
       {details ? <BookingSummary details={details} tourName={details.tourName || tourName} /> : null}
+      {cancellationTerms.length ? (
+        <section className="checkout-card confirmation__terms" aria-labelledby="confirmation-cancellation">
+          <h3 id="confirmation-cancellation" className="checkout-card__title">
+            If you cancel
+          </h3>
+          <ul data-testid="cancellation-terms">
+            {cancellationTerms.map((sentence) => (
+              <li key={sentence}>{sentence}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <p className="confirmation__pdf">
         <a href={bookingConfirmationPdfUrl(confirmation.bookingReference)} download>
           Download your booking confirmation (PDF)

@@ -102,4 +102,6 @@ export interface CheckoutPageData {
    * loads.
    */
   firstStep: 'addon' | 'travellers'
+  /** The brand's cancellation policy in customer words, one sentence per band (issue 25), for the confirmation. */
+  cancellationTerms: string[]
 }

@@ -101,6 +101,11 @@ export const pageData: CheckoutPageData = {
   },
   login: { userIsLoggedIn: false, box: null },
   paymentSubmitUrl: '/umbraco/api/checkoutapi/payment',
+  cancellationTerms: [
+    'More than 84 days before departure: you lose your deposit.',
+    '56 to 84 days before departure: we charge 50% of the holiday price.',
+    'Fewer than 56 days before departure: we charge the full holiday price.',
+  ],
   confirmation: null,
   firstStep: 'addon',
 }

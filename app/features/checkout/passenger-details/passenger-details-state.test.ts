@@ -228,7 +228,12 @@ describe('login box and prefill (checkout §4, §6)', () => {
     quote.passengers[1] = { ...quote.passengers[1]!, firstName: quoteFirst, lastName: quoteLast }
     const state = initialPassengerDetailsState({ quote, showLoginBox: true, visas })
     const filled = run(state, { type: 'customerDetailsLoaded', details: { ...customer, firstName, lastName } })
-    expect(filled.cards[1]!.values).toMatchObject({ firstName: quoteFirst, title: 'Mr', yearOfBirth: '1961', email: '' })
+    expect(filled.cards[1]!.values).toMatchObject({
+      firstName: quoteFirst,
+      title: 'Mr',
+      yearOfBirth: '1961',
+      email: '',
+    })
     expect(filled.cards[0]!.values).toMatchObject({ title: '', email: 'bob@example.com' })
   })
 

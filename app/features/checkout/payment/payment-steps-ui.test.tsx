@@ -181,6 +181,7 @@ describe('ConfirmationStep', () => {
         confirmation={{ bookingReference: 'K7MX4Q2P', bookingDetails: details }}
         variants={pageData.texts.confirmations}
         tourName="Namibia Explorer"
+        cancellationTerms={pageData.cancellationTerms}
         headingRef={null}
       />,
     )
@@ -216,12 +217,29 @@ describe('ConfirmationStep', () => {
     )
   })
 
+  it('prints the brand’s cancellation policy it is given, one sentence per band (issue 25)', () => {
+    render(
+      <ConfirmationStep
+        confirmation={{ bookingReference: 'K7MX4Q2P', bookingDetails: details }}
+        variants={pageData.texts.confirmations}
+        tourName="Namibia Explorer"
+        cancellationTerms={['Whenever you cancel: we charge the full holiday price.']}
+        headingRef={null}
+      />,
+    )
+    const terms = screen.getByRole('region', { name: 'If you cancel' })
+    expect(within(terms).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Whenever you cancel: we charge the full holiday price.',
+    ])
+  })
+
   it('shows the reserved variant for a reservation', () => {
     render(
       <ConfirmationStep
         confirmation={{ bookingReference: 'K7MX4Q2P', bookingDetails: { ...details, type: 'reserved', amountPaid: 0 } }}
         variants={pageData.texts.confirmations}
         tourName="Namibia Explorer"
+        cancellationTerms={pageData.cancellationTerms}
         headingRef={null}
       />,
     )

@@ -143,7 +143,8 @@ export function StickySubtotalBar({
     root.classList.add(SUBTOTAL_BAR_ROOT_CLASS)
     const bar = barRef.current
     const measure = () => {
-      if (bar) root.style.setProperty(SUBTOTAL_BAR_HEIGHT_PROPERTY, `${Math.ceil(bar.getBoundingClientRect().height)}px`)
+      if (bar)
+        root.style.setProperty(SUBTOTAL_BAR_HEIGHT_PROPERTY, `${Math.ceil(bar.getBoundingClientRect().height)}px`)
     }
     measure()
     const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)

@@ -1,0 +1,137 @@
+import { Form } from 'react-router'
+import { chargeInWords, type CancellationBand } from '../../ledger'
+import {
+  CsrfField,
+  DataTable,
+  day,
+  InputField,
+  MoneyInput,
+  Notice,
+  SelectField,
+  SubmitButton,
+  type Column,
+} from '../shell'
+import type { MoneySettingsActionData, MoneySettingsPageData } from './money-settings-page.server'
+import { APPROVAL_LIMIT_FIELD, bandDaysInWords, bandFieldNames, CHARGE_CHOICES } from './money-settings-rules'
+
+/*
+ * /admin/cancellation-policy (issue 25): what the brand's customers read, the bands as they stand, and the form that
+ * changes them with the sales agents' approval limit. One fieldset per band (three fields side by side on a wide
+ * screen, stacked on a phone) rather than inputs in a table: nothing scrolls sideways. A plain form post, so it
+ * works before hydration; a refusal comes back with what was typed and a message on each field.
+ */
+
+interface BandRow {
+  index: number
+  band: CancellationBand
+}
+
+export function MoneySettingsPage({
+  page,
+  actionData,
+}: {
+  page: MoneySettingsPageData
+  actionData: MoneySettingsActionData | undefined
+}) {
+  const invalid = actionData?.kind === 'invalid' ? actionData : null
+  const errors = invalid?.fieldErrors ?? {}
+  const rows = invalid?.rows ?? page.rows
+  const columns: Column<BandRow>[] = [
+    {
+      key: 'days',
+      header: 'Days before departure',
+      rowHeader: true,
+      cell: (row) => bandDaysInWords(page.policy, row.index),
+    },
+    { key: 'charge', header: 'Cancellation charge', cell: (row) => chargeInWords(row.band.charge) },
+  ]
+  return (
+    <section className="admin-page money-settings" aria-labelledby="money-settings-title">
+      <h1 id="money-settings-title">Cancellation policy</h1>
+      <p className="admin-note">
+        {page.brandName}.{' '}
+        {page.updatedAt ? `Last changed ${day(page.updatedAt)}.` : 'The standard policy: it has not been changed.'}
+      </p>
+      {actionData?.kind === 'saved' ? <Notice kind="success">{actionData.message}</Notice> : null}
+      {invalid ? <Notice kind="error">{invalid.formError}</Notice> : null}
+
+      <h2 id="money-settings-bands">The bands now</h2>
+      <DataTable
+        labelledBy="money-settings-bands"
+        columns={columns}
+        rows={page.policy.bands.map((band, index) => ({ index, band }))}
+        rowKey={(row) => row.band.fromDays}
+        empty="No bands."
+        testId="policy-bands"
+      />
+
+      <h2 id="money-settings-customer-words">What customers read</h2>
+      <p className="admin-note">On every tour page’s booking terms and on the checkout’s confirmation.</p>
+      <ul className="money-settings__words" aria-labelledby="money-settings-customer-words" data-testid="policy-words">
+        {page.customerWords.map((sentence) => (
+          <li key={sentence}>{sentence}</li>
+        ))}
+      </ul>
+
+      <h2 id="money-settings-change">Change the policy</h2>
+      <Form
+        method="post"
+        className="admin-form money-settings__form"
+        aria-labelledby="money-settings-change"
+        noValidate
+      >
+        <CsrfField token={page.csrfToken} />
+        <p className="admin-note">
+          Each band runs from the day it starts up to the day before the next band starts. One band must start at 0
+          days: it covers the last weeks and the departure day. Clear a band’s days and charge to remove it.
+        </p>
+        {rows.map((row, index) => {
+          const names = bandFieldNames(index)
+          const spare = index >= page.policy.bands.length && !invalid
+          return (
+            <fieldset key={index} className="money-settings__band" data-testid={`band-${index}`}>
+              <legend>
+                Band {index + 1}
+                {spare ? ' (optional, a new band)' : ''}
+              </legend>
+              <InputField
+                name={names.from}
+                label="Starts at (days before departure)"
+                inputMode="numeric"
+                autoComplete="off"
+                defaultValue={row.from}
+                error={errors[names.from]}
+              />
+              <SelectField
+                name={names.charge}
+                label="Cancellation charge"
+                options={CHARGE_CHOICES}
+                defaultValue={row.charge}
+                error={errors[names.charge]}
+              />
+              <InputField
+                name={names.percent}
+                label="Percentage of the holiday price"
+                inputMode="numeric"
+                autoComplete="off"
+                defaultValue={row.percent}
+                error={errors[names.percent]}
+              />
+            </fieldset>
+          )
+        })}
+        <MoneyInput
+          name={APPROVAL_LIMIT_FIELD}
+          label="Sales agents’ approval limit"
+          hint="A sales agent’s refund or waived fee above this amount (in the booking’s currency) waits for an administrator’s approval."
+          defaultMinor={page.approvalLimitMinor}
+          defaultValue={invalid?.approvalLimit}
+          error={errors[APPROVAL_LIMIT_FIELD]}
+        />
+        <div className="admin-actions">
+          <SubmitButton>Save the policy</SubmitButton>
+        </div>
+      </Form>
+    </section>
+  )
+}
