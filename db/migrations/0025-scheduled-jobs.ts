@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { columns } from '../dialect-columns'
 
 /*
- * Timed work through one scheduler (issue 27; docs/decisions/0047-one-scheduler-on-the-outbox-lease.md):
+ * Timed work through one scheduler (issue 27; docs/decisions/0050-one-scheduler-on-the-outbox-lease.md):
  * scheduled_jobs holds every job with its due instant and a unique idempotency key (a job is planned once however
  * often its planner runs), its state ('pending' | 'running' | 'done' | 'failed' | 'cancelled'), the lease of the
  * process running it (claimed_at; a claim older than the lease is taken again), its attempts and the back-off's

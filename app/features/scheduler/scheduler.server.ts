@@ -6,7 +6,7 @@ import { inWriteTransaction } from '../../../db/write-transaction.server'
 import { DEFAULT_MAX_ATTEMPTS, JOB_LEASE_MS, afterFailure, errorText, leaseExpiredBefore } from './job-rules'
 
 /*
- * One scheduler for timed work (issue 27; ADR 0047): the e-mail outbox's lease pattern, generalised. Every process
+ * One scheduler for timed work (issue 27; ADR 0050): the e-mail outbox's lease pattern, generalised. Every process
  * runs `runDueJobs` on a timer over the shared database:
  * - A job is planned once: its idempotency key is unique, so planning it again (a planner that runs every few
  *   minutes, on every process) is a no-op.
