@@ -161,3 +161,5 @@ export {
   type CashReportPageData,
   type RevenueReportPageData,
 } from './reports/index.server'
+// Scheduled jobs (issue 27).
+export { loadJobsPage, submitJobsPage, type JobsActionData, type JobsPageData } from './jobs/index.server'

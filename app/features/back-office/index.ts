@@ -38,3 +38,5 @@ export { ExtrasPage } from './catalogue'
 export { TourEditPage } from './catalogue'
 // Reports (issue 25): revenue from the ledger and cash by day, with a range, a chart and CSV.
 export { CashReportPage, REPORT_TITLES, RevenueReportPage } from './reports'
+// Scheduled jobs (issue 27): balance reminders and the rest of the scheduler's work, with "Try again".
+export { JobsPage } from './jobs'

@@ -68,6 +68,7 @@ export const ADMIN_NAV_GROUPS: { label: string; items: AdminNavItem[] }[] = [
       { path: '/admin/staff', label: 'Staff', action: 'staff.manage' },
       { path: '/admin/audit', label: 'Audit log', action: 'audit.view' },
       { path: '/admin/outbox', label: 'Outbox', action: 'customers.view' },
+      { path: '/admin/scheduled-jobs', label: 'Jobs', action: 'customers.view' },
       { path: '/admin/exports', label: 'Exports', action: 'exports.download' },
     ],
   },
