@@ -54,6 +54,7 @@ export default [
     route('dashboard', 'routes/admin.dashboard.tsx'),
     route('staff', 'routes/admin.staff.tsx'),
     route('audit', 'routes/admin.audit.tsx'),
+    route('scheduled-jobs', 'routes/admin.scheduled-jobs.tsx'),
     // catalogue and inventory (tours, departures, rooms, extras):
     route('tours', 'routes/admin.tours.tsx'),
     route('departures/:departureId', 'routes/admin.departures.$departureId.tsx'),

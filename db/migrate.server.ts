@@ -23,6 +23,7 @@ import * as bookingLedger from './migrations/0020-booking-ledger'
 import * as outboxSealedCredentials from './migrations/0021-outbox-sealed-credentials'
 import * as listingPageMarket from './migrations/0022-listing-page-market'
 import * as donationWebpPictures from './migrations/0023-donation-webp-pictures'
+import * as scheduledJobs from './migrations/0025-scheduled-jobs'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0021-outbox-sealed-credentials': outboxSealedCredentials,
   '0022-listing-page-market': listingPageMarket,
   '0023-donation-webp-pictures': donationWebpPictures,
+  '0025-scheduled-jobs': scheduledJobs,
 }
 
 /** Every migration this build runs, by name (a test checks that each file in db/migrations is one of them). */

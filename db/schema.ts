@@ -866,6 +866,33 @@ export interface EmailOutboxTable {
   sealedCredentials: string | null
 }
 
+/** A timed job (migration 0025, issue 27): run once by whichever process claims it when due (app/features/scheduler). */
+export interface ScheduledJobTable {
+  id: Id
+  /** What the job does: 'balance-reminder'. */
+  kind: string
+  /** Unique: planning the same job again is a no-op ('balance-reminder:42:2027-03-01:28'). */
+  idempotencyKey: string
+  brandId: string | null
+  /** JSON: the job's own facts. */
+  payload: ColumnType<string, string | undefined, string>
+  /** 'pending' | 'running' | 'done' | 'failed' | 'cancelled' */
+  state: ColumnType<string, string | undefined, string>
+  /** When it may run (after a failure: when it is tried again). */
+  dueAt: Instant
+  attempts: ColumnType<number, number | undefined, number>
+  maxAttempts: ColumnType<number, number | undefined, number>
+  /** The running claim's start; a claim older than the lease is taken again. */
+  claimedAt: Instant | null
+  /** Which process holds the claim (for the back office). */
+  claimedBy: string | null
+  /** What a finished job did ('sent', 'skipped: paid in full'). */
+  outcome: string | null
+  lastError: string | null
+  createdAt: CreatedAt
+  finishedAt: Instant | null
+}
+
 /** Fixed-window counters shared by every process (rate limits must hold across a load balancer). */
 export interface RateLimitTable {
   key: string
@@ -981,6 +1008,7 @@ export interface Database {
   marketingLeads: MarketingLeadTable
   bookingEnquiries: BookingEnquiryTable
   emailOutbox: EmailOutboxTable
+  scheduledJobs: ScheduledJobTable
   newsletterSignups: NewsletterSignupTable
   rateLimits: RateLimitTable
   staff: StaffTable

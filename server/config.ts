@@ -186,6 +186,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   /** With SMTP_URL: how often each process sends what waits in the e-mail outbox (ADR 0032). */
   EMAIL_DELIVERY_INTERVAL_MS: z.coerce.number().int().min(200).max(600_000).default(15_000),
+  /** How often each process runs the scheduler's due jobs and plans balance reminders (issue 27, ADR 0050). */
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(200).max(3_600_000).default(60_000),
   MKTO_BASE_URL: z.url().optional(),
   MKTO_MUNCHKIN_ID: z.string().optional(),
   POSTCODE_API_URL: z.url().optional(),

@@ -16,6 +16,7 @@ import { getPaymentProvider } from '../app/features/payments/index.server'
 import { pruneExpiredStaffSessions } from '../app/features/back-office/index.server'
 import { startHousekeeping } from './housekeeping'
 import { startMailDelivery } from './mail-delivery'
+import { startScheduler } from './scheduler'
 import { PRUNE_INTERVAL_MS, rateLimitPruningSettled } from './rate-limit'
 import { exitWhenOrphaned } from './orphan-guard'
 
@@ -104,6 +105,8 @@ async function main() {
     intervalMs: config.EMAIL_DELIVERY_INTERVAL_MS,
     logger,
   })
+  // Timed work (issue 27): balance reminders planned and sent as scheduler jobs.
+  const scheduler = startScheduler(database.db, config, { logger })
   const server: Server = createHttpServer(app, config)
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address()
@@ -135,6 +138,7 @@ async function main() {
       await housekeeping.stop()
       await holdSweep.stop()
       await mailDelivery?.stop()
+      await scheduler.stop()
       await rateLimitPruningSettled(database.db)
       await database.close()
       logger.info('stopped')

@@ -91,6 +91,8 @@ export const ALL_TABLES_CHILDREN_FIRST = [
   'money_approvals',
   'brand_money_settings',
   'rate_limits',
+  // Timed jobs (migration 0025, issue 27) name brands.
+  'scheduled_jobs',
   'email_outbox',
   'marketing_leads',
   'newsletter_signups',

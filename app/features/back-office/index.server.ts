@@ -168,3 +168,5 @@ export {
   type MoneySettingsActionData,
   type MoneySettingsPageData,
 } from './money-settings/index.server'
+// Scheduled jobs (issue 27).
+export { loadJobsPage, submitJobsPage, type JobsActionData, type JobsPageData } from './jobs/index.server'

@@ -40,3 +40,5 @@ export { TourEditPage } from './catalogue'
 export { CashReportPage, REPORT_TITLES, RevenueReportPage } from './reports'
 // Money settings (issue 25): a brand's cancellation policy and the sales agents' approval limit, for administrators.
 export { MoneySettingsPage, moneySettingsStylesHref } from './money-settings'
+// Scheduled jobs (issue 27): balance reminders and the rest of the scheduler's work, with "Try again".
+export { JobsPage } from './jobs'

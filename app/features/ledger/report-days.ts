@@ -54,10 +54,15 @@ function zoneOffsetMs(at: Date, timeZone: string): number {
  * so a day's start always exists; the second pass corrects a guess taken on the other side of a change.
  */
 export function dayStartInstant(day: string, timeZone: string = OFFICE_TIME_ZONE): string {
-  const midnightAsUtc = Date.parse(`${day}T00:00:00.000Z`)
-  let start = midnightAsUtc - zoneOffsetMs(new Date(midnightAsUtc), timeZone)
-  start = midnightAsUtc - zoneOffsetMs(new Date(start), timeZone)
-  return new Date(start).toISOString()
+  return zonedInstant(day, 0, timeZone)
+}
+
+/** The UTC instant (ISO) of a whole hour of the zone's wall clock on a day ('2027-06-30', 9 → 08:00 UTC in BST). */
+export function zonedInstant(day: string, hour: number, timeZone: string = OFFICE_TIME_ZONE): string {
+  const wallAsUtc = Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00.000Z`)
+  let instant = wallAsUtc - zoneOffsetMs(new Date(wallAsUtc), timeZone)
+  instant = wallAsUtc - zoneOffsetMs(new Date(instant), timeZone)
+  return new Date(instant).toISOString()
 }
 
 export function addDays(day: string, days: number): string {

@@ -1,0 +1,58 @@
+import { addDays, OFFICE_TIME_ZONE, zonedDay, zonedInstant } from '../ledger'
+
+/*
+ * When a booking's balance reminders go (issue 27): at 28, 14 and 3 days before the balance's due date, and once the
+ * day after it is missed, each at nine in the morning of the brand's zone (Europe/London: both brands sell from the
+ * United Kingdom), never at midnight. A stage whose day has passed is not planned (no stale "due in 28 days" to a
+ * booking made ten days before its due date), and none goes on the day the booking was made (its confirmation says
+ * it all). Pure: the planner (balance-reminders.server.ts) plans what this returns, and the sender re-checks the
+ * booking when it is due.
+ */
+
+export const DEFAULT_REMINDER_DAYS_BEFORE: readonly number[] = [28, 14, 3]
+/** The hour of the brand's morning at which a reminder is sent. */
+export const REMINDER_HOUR = 9
+export const BALANCE_REMINDER_JOB = 'balance-reminder'
+
+export type ReminderStage = `${number}-days-before` | 'overdue'
+
+export interface PlannedReminder {
+  stage: ReminderStage
+  /** The zone's calendar day it goes on. */
+  sendOn: string
+  /** The instant it goes (nine in the morning of sendOn in the zone), as ISO. */
+  sendAt: string
+}
+
+export interface ReminderPlanInput {
+  /** The balance's due date ('YYYY-MM-DD'). */
+  dueDate: string
+  /** Now, as an instant. */
+  now: Date | string
+  /** When the booking was made, as an instant. */
+  bookedAt: Date | string
+  daysBefore?: readonly number[]
+  timeZone?: string
+}
+
+export function balanceReminderPlan(input: ReminderPlanInput): PlannedReminder[] {
+  const timeZone = input.timeZone ?? OFFICE_TIME_ZONE
+  const today = zonedDay(input.now, timeZone)
+  const firstDay = addDays(zonedDay(input.bookedAt, timeZone), 1)
+  const earliest = today > firstDay ? today : firstDay
+  const days = [...new Set(input.daysBefore ?? DEFAULT_REMINDER_DAYS_BEFORE)]
+    .filter((day) => day > 0)
+    .sort((a, b) => b - a)
+  const stages: { stage: ReminderStage; sendOn: string }[] = [
+    ...days.map((day) => ({ stage: `${day}-days-before` as const, sendOn: addDays(input.dueDate, -day) })),
+    { stage: 'overdue', sendOn: addDays(input.dueDate, 1) },
+  ]
+  return stages
+    .filter((stage) => stage.sendOn >= earliest)
+    .map((stage) => ({ ...stage, sendAt: zonedInstant(stage.sendOn, REMINDER_HOUR, timeZone) }))
+}
+
+/** The job's idempotency key: one reminder per booking, due date and stage, however often the planner runs. */
+export function balanceReminderKey(bookingId: number, dueDate: string, stage: ReminderStage): string {
+  return `${BALANCE_REMINDER_JOB}:${bookingId}:${dueDate}:${stage}`
+}

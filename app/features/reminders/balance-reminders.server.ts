@@ -1,0 +1,163 @@
+import type { Kysely } from 'kysely'
+import type { AppDatabase } from '../../../db/database.server'
+import type { Database } from '../../../db/schema'
+import { inWriteTransaction } from '../../../db/write-transaction.server'
+import { enqueueEmail, renderLetter } from '../email/index.server'
+import { bookingMoneyOf } from '../ledger/index.server'
+import { planJob, type JobHandler } from '../scheduler/index.server'
+import {
+  BALANCE_REMINDER_JOB,
+  DEFAULT_REMINDER_DAYS_BEFORE,
+  balanceReminderKey,
+  balanceReminderPlan,
+  type ReminderStage,
+} from './balance-reminder-plan'
+import { balanceReminderWords } from './reminder-emails'
+
+/*
+ * Balance reminders (issue 27): the site promises "we will email you a reminder" of the balance. A planner, run by
+ * every process on a timer, plans each live booking's reminders as scheduler jobs (keyed by booking, due date and
+ * stage, so planning again is a no-op and a moved due date gets its own); the job, when due, looks at the booking
+ * again through the ledger and sends only if a balance is still due on that date — so a payment, a cancellation or
+ * a new due date between planning and sending means no e-mail (the job's outcome says why). The e-mail and the job's
+ * "done" commit together (scheduler.server.ts): never two of the same reminder, with any number of processes.
+ */
+
+/** A brand's public origin for the pay link (server/main.ts: the configured host of the brand and market). */
+export type OriginFor = (brandId: string, marketCode: string) => string
+
+/** Plans the reminders of every booking with a balance to pay; returns how many new jobs were planned. */
+export async function planBalanceReminders(
+  db: AppDatabase,
+  options: { now?: Date; daysBefore?: readonly number[] } = {},
+): Promise<number> {
+  const now = options.now ?? new Date()
+  const bookings = await db
+    .selectFrom('bookings')
+    .select(['id', 'brandId', 'balanceDueDate', 'createdAt'])
+    .where('status', '=', 'confirmed')
+    .where('balanceDueDate', 'is not', null)
+    .whereRef('amountPaidMinor', '<', 'totalMinor')
+    .execute()
+  const wanted = bookings.flatMap((booking) =>
+    balanceReminderPlan({
+      dueDate: booking.balanceDueDate!,
+      now,
+      bookedAt: booking.createdAt,
+      daysBefore: options.daysBefore ?? DEFAULT_REMINDER_DAYS_BEFORE,
+    }).map((reminder) => ({
+      kind: BALANCE_REMINDER_JOB,
+      key: balanceReminderKey(booking.id, booking.balanceDueDate!, reminder.stage),
+      dueAt: reminder.sendAt,
+      brandId: booking.brandId,
+      payload: { bookingId: booking.id, dueDate: booking.balanceDueDate, stage: reminder.stage },
+    })),
+  )
+  if (wanted.length === 0) return 0
+  let planned = 0
+  // In slices: the known keys are read in one query per slice, and only what is missing is written.
+  for (let start = 0; start < wanted.length; start += 200) {
+    const slice = wanted.slice(start, start + 200)
+    const known = new Set(
+      (
+        await db
+          .selectFrom('scheduledJobs')
+          .select('idempotencyKey')
+          .where(
+            'idempotencyKey',
+            'in',
+            slice.map((job) => job.key),
+          )
+          .execute()
+      ).map((row) => row.idempotencyKey),
+    )
+    const missing = slice.filter((job) => !known.has(job.key))
+    if (missing.length === 0) continue
+    planned += await inWriteTransaction(db, async (trx) => {
+      let created = 0
+      for (const job of missing) if (await planJob(trx, job)) created++
+      return created
+    })
+  }
+  return planned
+}
+
+/** The job that sends one reminder, if the booking still has that balance due on that date. */
+export function balanceReminderHandler(originFor: OriginFor): JobHandler {
+  return async ({ trx, job }) => {
+    const bookingId = Number(job.payload.bookingId)
+    const dueDate = String(job.payload.dueDate)
+    const stage = String(job.payload.stage) as ReminderStage
+    const booking = await reminderBooking(trx, bookingId)
+    if (!booking) return 'not sent: the booking no longer exists'
+    if (booking.status === 'cancelled') return 'not sent: the booking is cancelled'
+    const money = await bookingMoneyOf(trx, bookingId)
+    if (money.dueMinor <= 0) return 'not sent: nothing is left to pay'
+    if (booking.balanceDueDate !== dueDate) return 'not sent: the balance is now due on another date'
+    if (!booking.leadEmail) return 'not sent: the booking has no e-mail address'
+
+    const words = balanceReminderWords({
+      stage,
+      reference: booking.reference,
+      tourName: booking.tourName,
+      departureDate: booking.startDate,
+      dueDate,
+      dueMinor: money.dueMinor,
+      currency: booking.currency === 'CAD' ? 'CAD' : 'GBP',
+    })
+    const origin = originFor(booking.brandId, booking.marketCode ?? '').replace(/\/$/, '')
+    const letter = renderLetter(
+      {
+        id: booking.brandId,
+        name: booking.brandName,
+        phone: booking.phone,
+        email: booking.email,
+        isCoach: booking.isCoach === 1,
+      },
+      words.subject,
+      [
+        ...words.paragraphs.map((text) => ({ text })),
+        {
+          text: 'Sign in to My bookings with this e-mail address to pay by card.',
+          link: { url: `${origin}/my-bookings/${booking.reference}/payment`, label: 'Pay your balance' },
+        },
+      ],
+    )
+    await enqueueEmail(trx, {
+      brandId: booking.brandId,
+      kind: BALANCE_REMINDER_JOB,
+      to: booking.leadEmail,
+      subject: words.subject,
+      ...letter,
+    })
+    return `sent to ${booking.leadEmail}`
+  }
+}
+
+function reminderBooking(db: Kysely<Database>, bookingId: number) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('departures', 'departures.id', 'bookings.departureId')
+    .innerJoin('brands', 'brands.id', 'bookings.brandId')
+    .leftJoin('markets', 'markets.cultureCode', 'bookings.cultureCode')
+    .leftJoin('bookingPassengers as lead', (join) =>
+      join.onRef('lead.bookingId', '=', 'bookings.id').on('lead.isLead', '=', 1),
+    )
+    .select([
+      'bookings.reference',
+      'bookings.tourName',
+      'bookings.currency',
+      'bookings.status',
+      'bookings.balanceDueDate',
+      'departures.startDate',
+      'brands.id as brandId',
+      'brands.name as brandName',
+      'brands.phone',
+      'brands.email',
+      'brands.isCoach',
+      'markets.code as marketCode',
+      'lead.email as leadEmail',
+    ])
+    .where('bookings.id', '=', bookingId)
+    .executeTakeFirst()
+}

@@ -1,0 +1,51 @@
+import type { AppDatabase } from '../db/database.server'
+import {
+  BALANCE_REMINDER_JOB,
+  balanceReminderHandler,
+  planBalanceReminders,
+} from '../app/features/reminders/index.server'
+import { runDueJobs, type JobHandlers } from '../app/features/scheduler/index.server'
+import type { AppConfig } from './config'
+import { startHousekeeping, type Housekeeping, type HousekeepingLogger } from './housekeeping'
+import { createSiteTable, originOf } from './site-hosts'
+
+/*
+ * The scheduler's timer in this process (issue 27, ADR 0050): every SCHEDULER_INTERVAL_MS it plans the balance
+ * reminders still to plan and runs the jobs that are due. Every process does the same over the shared database; the
+ * jobs' keys and claims make that safe (app/features/scheduler).
+ */
+
+/** The job kinds this server runs, with what their e-mails link to. */
+export function jobHandlers(config: AppConfig): JobHandlers {
+  const sites = createSiteTable(config)
+  // The configured host of the booking's brand and market, else the default brand's host (as the back office's).
+  const originFor = (brandId: string, marketCode: string) => {
+    const host = [...config.BRAND_HOSTS].find(
+      ([, brand]) => brand.brandId === brandId && brand.marketCode === marketCode,
+    )?.[0]
+    return originOf(host ? sites.siteFor(host) : sites.fallback, config.PORT || undefined)
+  }
+  return { [BALANCE_REMINDER_JOB]: balanceReminderHandler(originFor) }
+}
+
+export function startScheduler(
+  db: AppDatabase,
+  config: AppConfig,
+  options: { logger: HousekeepingLogger },
+): Housekeeping {
+  const handlers = jobHandlers(config)
+  return startHousekeeping(
+    [
+      { name: 'balance reminder planning', run: () => planBalanceReminders(db) },
+      {
+        name: 'scheduled jobs',
+        run: async () => {
+          const report = await runDueJobs(db, handlers)
+          if (report.failed > 0) options.logger.warn({ failed: report.failed }, 'scheduled jobs failed for good')
+          return report.done + report.retried + report.failed
+        },
+      },
+    ],
+    { intervalMs: config.SCHEDULER_INTERVAL_MS, logger: options.logger },
+  )
+}

@@ -1,0 +1,215 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { settleBookingMoney } from '../../app/features/ledger/index.server'
+import {
+  BALANCE_REMINDER_JOB,
+  balanceReminderHandler,
+  planBalanceReminders,
+} from '../../app/features/reminders/index.server'
+import { runDueJobs } from '../../app/features/scheduler/index.server'
+import { openDatabase, type AppDatabase, type DatabaseHandle } from '../../db/database.server'
+import { createBooking, type CreatedBooking } from '../support/factories'
+import { cloneTemplate, type TestDatabase } from '../support/test-database'
+
+/*
+ * Balance reminders (issue 27) on the dialect under test, with a clock the test controls: every live booking with a
+ * balance gets its reminders planned once (28, 14 and 3 days before the due date and the day after, at nine in the
+ * London morning); each is sent exactly once with two processes running the scheduler, with the amount, the due date
+ * and the pay link; a payment, a cancellation or a moved due date between planning and sending means no e-mail.
+ */
+
+let testDatabase: TestDatabase
+let first: DatabaseHandle
+let second: DatabaseHandle
+let db: AppDatabase
+
+beforeAll(async () => {
+  testDatabase = await cloneTemplate(inject('templateDatabase'), 'balance-reminders')
+  first = openDatabase(testDatabase.url, { poolSize: 2 })
+  second = openDatabase(testDatabase.url, { poolSize: 2 })
+  db = first.db
+})
+
+afterAll(async () => {
+  await first?.close()
+  await second?.close()
+  await testDatabase?.drop()
+})
+
+const DUE = '2027-06-30'
+const BOOKED_AT = '2027-01-02T10:00:00.000Z'
+const originFor = (brandId: string, market: string) => `https://${brandId}-${market.toLowerCase()}.example`
+const handlers = { [BALANCE_REMINDER_JOB]: balanceReminderHandler(originFor) }
+
+/** A deposit-paid booking whose balance is due on DUE, made on BOOKED_AT, with its own lead e-mail address. */
+async function bookingWithBalance(label: string, payments: 'deposit' | 'full' = 'deposit'): Promise<CreatedBooking> {
+  const made = await createBooking(db, {
+    passengers: [{ email: `${label}@reminders.example` }, {}],
+    payments,
+  })
+  await db
+    .updateTable('bookings')
+    .set({ balanceDueDate: payments === 'full' ? null : DUE })
+    .where('id', '=', made.booking.id)
+    .execute()
+  // When it was made is never updated by the app (the schema's types say so); the test moves it on purpose.
+  await sql`update bookings set created_at = ${BOOKED_AT} where id = ${made.booking.id}`.execute(db)
+  return made
+}
+
+const jobsOf = (bookingId: number) =>
+  db
+    .selectFrom('scheduledJobs')
+    .select(['idempotencyKey', 'dueAt', 'state', 'outcome'])
+    .where('kind', '=', BALANCE_REMINDER_JOB)
+    .where('idempotencyKey', 'like', `${BALANCE_REMINDER_JOB}:${bookingId}:%`)
+    .orderBy('dueAt')
+    .execute()
+const mailTo = (label: string) =>
+  db
+    .selectFrom('emailOutbox')
+    .select(['subject', 'textBody', 'kind'])
+    .where('toAddress', '=', `${label}@reminders.example`)
+    .orderBy('id')
+    .execute()
+const runBoth = (at: string) =>
+  Promise.all([
+    runDueJobs(first.db, handlers, { now: () => new Date(at), workerId: 'first' }),
+    runDueJobs(second.db, handlers, { now: () => new Date(at), workerId: 'second' }),
+    runDueJobs(first.db, handlers, { now: () => new Date(at), workerId: 'first' }),
+  ])
+
+describe('balance reminders', () => {
+  let owing: CreatedBooking
+  let paidLater: CreatedBooking
+  let cancelledLater: CreatedBooking
+  let paidInFull: CreatedBooking
+
+  beforeAll(async () => {
+    owing = await bookingWithBalance('owing')
+    paidLater = await bookingWithBalance('paid-later')
+    cancelledLater = await bookingWithBalance('cancelled-later')
+    paidInFull = await bookingWithBalance('paid-in-full', 'full')
+  })
+
+  it('plans each booking with a balance once: 28, 14 and 3 days before and the day after, at nine in London', async () => {
+    const now = new Date('2027-01-05T12:00:00.000Z')
+    const planned = await planBalanceReminders(db, { now })
+    expect(planned).toBeGreaterThanOrEqual(12)
+    expect(await planBalanceReminders(db, { now })).toBe(0)
+    expect(await jobsOf(owing.booking.id)).toEqual([
+      expect.objectContaining({
+        idempotencyKey: `balance-reminder:${owing.booking.id}:${DUE}:28-days-before`,
+        dueAt: '2027-06-02T08:00:00.000Z',
+        state: 'pending',
+      }),
+      expect.objectContaining({
+        idempotencyKey: `balance-reminder:${owing.booking.id}:${DUE}:14-days-before`,
+        dueAt: '2027-06-16T08:00:00.000Z',
+      }),
+      expect.objectContaining({
+        idempotencyKey: `balance-reminder:${owing.booking.id}:${DUE}:3-days-before`,
+        dueAt: '2027-06-27T08:00:00.000Z',
+      }),
+      expect.objectContaining({
+        idempotencyKey: `balance-reminder:${owing.booking.id}:${DUE}:overdue`,
+        dueAt: '2027-07-01T08:00:00.000Z',
+      }),
+    ])
+    expect(await jobsOf(paidInFull.booking.id)).toEqual([])
+  })
+
+  it('sends the 28-day reminder once with two processes running the scheduler, with the amount, date and pay link', async () => {
+    await runBoth('2027-06-01T23:59:00.000Z')
+    expect(await mailTo('owing')).toEqual([])
+
+    await runBoth('2027-06-02T08:00:00.000Z')
+    const mails = await mailTo('owing')
+    expect(mails).toHaveLength(1)
+    const total = owing.booking.totalMinor - owing.payments[0]!.amountMinor
+    const amount = `£${(total / 100).toLocaleString('en-GB', { minimumFractionDigits: total % 100 ? 2 : 0 })}`
+    expect(mails[0]!.kind).toBe('balance-reminder')
+    expect(mails[0]!.subject).toBe(
+      `Your balance of ${amount} for booking ${owing.booking.reference} is due on 30th Jun 2027`,
+    )
+    expect(mails[0]!.textBody).toContain(`https://meridian-gb.example/my-bookings/${owing.booking.reference}/payment`)
+    const [first28] = await jobsOf(owing.booking.id)
+    expect(first28).toMatchObject({ state: 'done', outcome: 'sent to owing@reminders.example' })
+
+    await runBoth('2027-06-10T08:00:00.000Z')
+    expect(await mailTo('owing')).toHaveLength(1)
+  })
+
+  it('sends nothing for a booking paid, cancelled or given another due date since its reminders were planned', async () => {
+    // The balance is paid by bank transfer after planning.
+    const rest = paidLater.booking.totalMinor - paidLater.payments[0]!.amountMinor
+    const transactionId = `offline-reminders-${paidLater.booking.id}`
+    const at = '2027-06-10T10:00:00.000Z'
+    await db
+      .insertInto('paymentTransactions')
+      .values({
+        id: transactionId,
+        purpose: 'account',
+        quoteId: null,
+        bookingId: paidLater.booking.id,
+        amountMinor: rest,
+        currency: paidLater.booking.currency,
+        cardTypeId: null,
+        status: 'approved',
+        cardLast4: null,
+        provider: 'offline',
+        providerReference: 'BACS-REMINDERS',
+        message: null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute()
+    await db
+      .insertInto('payments')
+      .values({
+        bookingId: paidLater.booking.id,
+        transactionId,
+        amountMinor: rest,
+        currency: paidLater.booking.currency,
+        cardTypeId: null,
+        paymentType: 'Balance',
+        method: 'bank transfer',
+      })
+      .execute()
+    await settleBookingMoney(db, paidLater.booking.id)
+    await db
+      .updateTable('bookings')
+      .set({ status: 'cancelled', cancelledAt: '2027-06-10T10:00:00.000Z' })
+      .where('id', '=', cancelledLater.booking.id)
+      .execute()
+    await db.updateTable('bookings').set({ balanceDueDate: '2027-07-14' }).where('id', '=', owing.booking.id).execute()
+
+    await runBoth('2027-06-16T08:00:00.000Z')
+    expect(await mailTo('paid-later')).toHaveLength(1) // the 28-day one, before it was paid
+    expect(await mailTo('cancelled-later')).toHaveLength(1)
+    expect(await mailTo('owing')).toHaveLength(1)
+    const outcomes = async (booking: CreatedBooking) => (await jobsOf(booking.booking.id))[1]
+    expect(await outcomes(paidLater)).toMatchObject({ state: 'done', outcome: 'not sent: nothing is left to pay' })
+    expect(await outcomes(cancelledLater)).toMatchObject({
+      state: 'done',
+      outcome: 'not sent: the booking is cancelled',
+    })
+    expect(await outcomes(owing)).toMatchObject({
+      state: 'done',
+      outcome: 'not sent: the balance is now due on another date',
+    })
+
+    // The moved due date gets reminders of its own, from today (16 June is 28 days before 14 July) on.
+    await planBalanceReminders(db, { now: new Date('2027-06-16T09:00:00.000Z') })
+    expect(
+      (await jobsOf(owing.booking.id))
+        .filter((job) => job.idempotencyKey.includes(':2027-07-14:'))
+        .map((job) => [job.idempotencyKey.split(':').at(-1), job.dueAt]),
+    ).toEqual([
+      ['28-days-before', '2027-06-16T08:00:00.000Z'],
+      ['14-days-before', '2027-06-30T08:00:00.000Z'],
+      ['3-days-before', '2027-07-11T08:00:00.000Z'],
+      ['overdue', '2027-07-15T08:00:00.000Z'],
+    ])
+  })
+})
