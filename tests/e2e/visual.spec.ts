@@ -1,14 +1,12 @@
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { hashPassword } from '../../app/features/auth/password-hashing.server'
-import { openDatabase } from '../../db/database.server'
-import { createCustomer } from '../support/factories'
 import { brandOrigin, expect, test as base, waitForHydration } from './fixtures'
 import { WISHLIST_COOKIE_NAME } from '../../app/lib/constants'
+import { VISUAL_CUSTOMER_PASSWORD, visualCustomerEmail } from './visual/customers'
 import { KNOWN_LAYOUT_DEFECTS } from './visual/known-layout-defects'
 import { staticLayoutFindings, stickyFindings, type LayoutFinding } from './visual/layout-checks'
 import { BRANDS, PAGE_TYPES, WIDTHS, pickTour, type Brand, type PickedTour } from './visual/page-types'
-import { SHIFTED_NOW, startVisualServer, type VisualServer } from './visual/visual-server'
+import { SHIFTED_NOW } from './visual/visual-server'
 
 /*
  * The visual suite (issue 28): every page type of page-types.ts on both brands at 375, 768, 1280 and 1440 px.
@@ -26,36 +24,24 @@ import { SHIFTED_NOW, startVisualServer, type VisualServer } from './visual/visu
  * server enters it; CI runs it in the checks lane.
  */
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 /** The window's height for the layout checks (the screenshots grow it to the whole page). */
 const VIEWPORT_HEIGHT = 900
 /** E2E_VISUAL_SCREENSHOTS=0: the layout checks only (a quick look while fixing a layout; CI takes both). */
 const TAKE_SCREENSHOTS = process.env.E2E_VISUAL_SCREENSHOTS !== '0'
-const PASSWORD = 'Visual-Suite-Walrus-28'
-const customerEmail = (brand: Brand) => `visual.suite@${brand}.example.com`
 
-const test = base.extend<object, { visualServer: VisualServer }>({
+const test = base.extend<object, { visualBaseURL: string }>({
   // The suite's project has no lane database (playwright.config.ts): its own server's rate limits start empty.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   freshRateLimits: async ({}, use) => use(),
-  visualServer: [
+  // The server that visual/global-setup.ts started for the whole run, shared by every worker.
+  visualBaseURL: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
     async ({}, use) => {
-      const server = await startVisualServer(ROOT)
-      if (!server.seeded) {
-        const handle = openDatabase(server.databaseUrl, { poolSize: 1 })
-        for (const brand of BRANDS)
-          await createCustomer(handle.db, {
-            brand,
-            email: customerEmail(brand),
-            passwordHash: await hashPassword(PASSWORD),
-          })
-        await handle.close()
-      }
-      await use(server)
-      await server.stop()
+      const baseURL = process.env.E2E_VISUAL_BASE_URL
+      if (!baseURL) throw new Error('E2E_VISUAL_BASE_URL is not set: run the suite as E2E_PROJECT=visual')
+      await use(baseURL)
     },
-    { scope: 'worker', timeout: 240_000 },
+    { scope: 'worker' },
   ],
 })
 
@@ -65,8 +51,22 @@ test.describe.configure({ timeout: 120_000 })
 
 const picked = new Map<Brand, PickedTour>()
 
-/** Loads lazy images now and waits until every image is decoded and the fonts are in, so the page is complete. */
+/**
+ * Waits until the page is complete: its carousels set up, lazy images loaded now and every image decoded, the fonts
+ * in. The carousels come first: Embla arrives by a dynamic import after hydration and then adds the carousel's
+ * controls (115 px of height on Cavendish's home page at 768 px). On a loaded machine it could arrive after the
+ * checks, or while the window was being grown to the page: the capture then differed from the baseline (the
+ * 'Latest offers' row 1 px off on CI; ADR 0042). A carousel of one
+ * slide is never set up (app/features/home/carousel.tsx), so it is not waited for.
+ */
 async function settle(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-carousel]')].every(
+      (carousel) =>
+        carousel.hasAttribute('data-ready') ||
+        carousel.querySelectorAll('[aria-roledescription="slide"]').length < 2,
+    ),
+  )
   await page.evaluate(async () => {
     for (const image of document.querySelectorAll('img[loading="lazy"]')) image.setAttribute('loading', 'eager')
     await Promise.all(
@@ -94,6 +94,36 @@ async function growToWholePage(page: Page, width: number) {
   }
 }
 
+/**
+ * Up to 0.3 % of a page's pixels may differ from its baseline (ADR 0042, amendment of 2026-11-29): the rows of
+ * Embla carousels on Cavendish's home page at 1280 and 1440 px are still drawn 1 px apart from run to run, in about
+ * two runs of three on a loaded machine, after the causes found (carousels set up late, fractional scroll offsets,
+ * picture boxes not exactly 3:2) were fixed. What the layout checks look for fails whatever the tolerance.
+ */
+const MAX_DIFF_PIXEL_RATIO = 0.003
+
+/**
+ * The window as it is now against its committed baseline. The common case, a page
+ * unchanged, costs one capture: Chromium encodes the same pixels to the same PNG bytes, so a capture byte for byte
+ * equal to the baseline passes without Playwright decoding both images and comparing them pixel by pixel (half of
+ * the suite's time went there). Anything else — a missing or changed baseline, `--update-snapshots` — goes to
+ * toHaveScreenshot, which waits for a stable page, compares, writes the diff images and updates baselines as ever.
+ */
+async function compareWithBaseline(page: Page, name: string) {
+  const options = { animations: 'disabled', caret: 'hide', scale: 'css' } as const
+  const baselinePath = test.info().snapshotPath(name, { kind: 'screenshot' })
+  let baseline: Buffer | null = null
+  try {
+    baseline = readFileSync(baselinePath)
+  } catch {
+    // no baseline yet: toHaveScreenshot below says so (or writes it with --update-snapshots)
+  }
+  if (baseline && test.info().config.updateSnapshots !== 'all') {
+    if ((await page.screenshot(options)).equals(baseline)) return
+  }
+  await expect.soft(page).toHaveScreenshot(name, { ...options, maxDiffPixelRatio: MAX_DIFF_PIXEL_RATIO })
+}
+
 const expectedFindings = (pageId: string, brand: Brand, width: number) =>
   KNOWN_LAYOUT_DEFECTS.filter(
     (defect) => defect.page === pageId && defect.brand === brand && (defect.widths as number[]).includes(width),
@@ -101,14 +131,19 @@ const expectedFindings = (pageId: string, brand: Brand, width: number) =>
     .map((defect) => defect.check)
     .sort()
 
+/*
+ * A fresh load at every width. (Loading once and widening the window was tried to save three loads in four: the
+ * pages with carousels and galleries then differed from a fresh load — images chosen from srcset for the narrower
+ * window, a carousel's text 1 px off — so it would not have been the page a visitor gets at that width; ADR 0042.)
+ */
 for (const brand of BRANDS) {
   test.describe(`${brand}`, () => {
     for (const pageType of PAGE_TYPES) {
       test(`${pageType.title}: screenshots and layout checks at ${WIDTHS.join(', ')} px`, async ({
         page,
-        visualServer,
+        visualBaseURL,
       }) => {
-        const origin = brandOrigin(visualServer.baseURL, brand)
+        const origin = brandOrigin(visualBaseURL, brand)
         if (!picked.has(brand)) picked.set(brand, await pickTour(page.request, origin))
         const tour = picked.get(brand)!
         await page.clock.setFixedTime(new Date(SHIFTED_NOW))
@@ -124,8 +159,8 @@ for (const brand of BRANDS) {
         if (pageType.signedIn) {
           await page.goto(`${origin}/login`)
           await waitForHydration(page)
-          await page.getByLabel('Email').fill(customerEmail(brand))
-          await page.getByLabel('Password').fill(PASSWORD)
+          await page.getByLabel('Email').fill(visualCustomerEmail(brand))
+          await page.getByLabel('Password').fill(VISUAL_CUSTOMER_PASSWORD)
           await page.getByRole('button', { name: 'Log in' }).click()
           await expect(page).toHaveURL(`${origin}/my-bookings`)
         }
@@ -144,10 +179,7 @@ for (const brand of BRANDS) {
           await page.evaluate(() => window.scrollTo(0, 0))
           await expect(page.locator('.scroll-to-top')).toBeHidden()
           await growToWholePage(page, width)
-          // Up to 0.3 % of the page's pixels may differ: CI's first run found Cavendish's home page at 768 px with
-          // the 'Latest offers' cards 1 px lower (4,691 pixels, 0.15 %) than in two local runs that matched each
-          // other exactly; the cause is not found yet (ADR 0042). What the layout checks look for fails either way.
-          await expect.soft(page).toHaveScreenshot(`${pageType.id}-${brand}-${width}.png`, { maxDiffPixelRatio: 0.003 })
+          await compareWithBaseline(page, `${pageType.id}-${brand}-${width}.png`)
         }
         const report = Object.entries(findingsByWidth)
           .flatMap(([width, findings]) => findings.map((finding) => `${width} px ${finding.check}: ${finding.detail}`))

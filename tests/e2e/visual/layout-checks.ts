@@ -224,7 +224,9 @@ export async function stickyFindings(page: Page): Promise<LayoutFinding[]> {
   const findings: LayoutFinding[] = []
   for (const fraction of [0.35, 0.7]) {
     await page.evaluate((at) => {
-      window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * at)
+      // A whole number of pixels: a fractional scroll offset left the sticky header's and the carousels' layers
+      // rastered half a pixel off, and the capture after scrolling back 1 px off (ADR 0042).
+      window.scrollTo(0, Math.round((document.documentElement.scrollHeight - window.innerHeight) * at))
     }, fraction)
     // Two frames: scroll handlers (the header's scrolled state) have run and the page is laid out again.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 
@@ -46,19 +46,16 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 }
 
 /**
- * Starts the server. Its database lives for the whole Playwright run (the runner's process id names it): a failed
- * test ends its worker, and the next worker's server opens the same catalogue instead of seeding it again. Databases
- * of earlier runs are removed.
+ * Starts the server on a fresh database (global-setup.ts starts it once per run, for every worker). Databases of
+ * earlier runs are removed.
  */
-export async function startVisualServer(root: string): Promise<VisualServer & { seeded: boolean }> {
+export async function startVisualServer(root: string): Promise<VisualServer> {
   const port = Number(process.env.E2E_VISUAL_PORT ?? 0) || (await freePort())
-  const runDirectory = `e2e-visual-run-${process.ppid}`
+  mkdirSync(resolve(root, 'tmp'), { recursive: true })
   for (const entry of readdirSync(resolve(root, 'tmp'))) {
-    if (entry.startsWith('e2e-visual-run-') && entry !== runDirectory)
-      rmSync(resolve(root, 'tmp', entry), { recursive: true, force: true })
+    if (entry.startsWith('e2e-visual-run-')) rmSync(resolve(root, 'tmp', entry), { recursive: true, force: true })
   }
-  const directory = resolve(root, 'tmp', runDirectory)
-  const seeded = existsSync(`${directory}/itinera.db`)
+  const directory = resolve(root, 'tmp', `e2e-visual-run-${port}`)
   mkdirSync(directory, { recursive: true })
   const databaseUrl = `file:${directory}/itinera.db`
   const child = spawn(
@@ -96,7 +93,6 @@ export async function startVisualServer(root: string): Promise<VisualServer & { 
   return {
     baseURL: `http://localhost:${port}`,
     databaseUrl,
-    seeded,
     async stop() {
       if (child.exitCode !== null) return
       const exited = new Promise((done) => child.once('exit', done))

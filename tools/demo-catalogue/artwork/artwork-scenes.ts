@@ -1,4 +1,4 @@
-// The twelve scenes. Each paints back to front into the Painter: sky, far layers hazed towards the horizon, then
+// The scenes (scenes.ts). Each paints back to front into the Painter: sky, far layers hazed towards the horizon, then
 // nearer and darker layers with the details that say where you are.
 
 import {
@@ -113,7 +113,27 @@ function chalet(walls: PathBuilder, roofs: PathBuilder, windows: PathBuilder, x:
   windows.R(x + 2 * s, y - 4 * s, x + 6 * s, y - 8 * s)
 }
 
+/**
+ * The sea's three kinds of shore (issue 28: palm trees on the Europe tile and Devon's coast): the Mediterranean's
+ * (beach, cliffs or a white village, no palms), the tropics' (a palm-fringed beach on turquoise water) and the
+ * north's (a beach or green-topped cliffs on a cooler sea, no palms and no domed village). The three draw from the
+ * stream in the same order, so a Mediterranean picture is the one it was, less any palms.
+ */
+type Shore = 'mediterranean' | 'tropical' | 'northern'
+
 function coast(p: Painter): void {
+  seaside(p, 'mediterranean')
+}
+
+function island(p: Painter): void {
+  seaside(p, 'tropical')
+}
+
+function shore(p: Painter): void {
+  seaside(p, 'northern')
+}
+
+function seaside(p: Painter, kind: Shore): void {
   const hz = p.r(222, 242)
   paintSky(p, hz)
   if (p.chance(0.6)) {
@@ -124,7 +144,8 @@ function coast(p: Painter): void {
     b.C(x0 + w * 0.25, hz - h, x0 + w * 0.5, hz - h * p.r(0.6, 1.3), x0 + w, hz + 1).Z()
     p.path(b, p.col('#4f7f78', 0.6))
   }
-  const tropical = p.chance(0.5)
+  const turquoise = p.chance(0.5)
+  const tropical = kind === 'tropical' || (kind === 'mediterranean' && turquoise)
   water(p, 'w', hz, p.col(tropical ? '#1592b4' : '#1d5f98', 0), p.col(tropical ? '#7fd8dc' : '#7db3d6', 0.35))
   glitter(p, hz)
   ripples(p, hz, H, 18, '#ffffff', 0.35)
@@ -132,8 +153,8 @@ function coast(p: Painter): void {
   if (p.chance(0.75)) sailboat(p, p.r(80, 520), hz + p.r(12, 40))
 
   const variant = p.int(0, 2)
-  if (variant === 0) beach(p, hz)
-  else if (variant === 1) cliffs(p, hz)
+  if (kind === 'tropical' || variant === 0) beach(p, hz, kind === 'tropical')
+  else if (kind === 'northern' || variant === 1) cliffs(p, hz)
   else village(p, hz)
 }
 
@@ -160,7 +181,7 @@ function sailboat(p: Painter, x: number, y: number): void {
   p.path(sails, p.col('#fbf8f0', 0.05))
 }
 
-function beach(p: Painter, hz: number): void {
+function beach(p: Painter, hz: number, palms: boolean): void {
   const left = p.chance(0.5)
   const y0 = p.r(300, 345)
   const y1 = p.r(350, 385)
@@ -177,6 +198,7 @@ function beach(p: Painter, hz: number): void {
   const shallow = new PathBuilder().M(-10, ya - 10).C(180, ya, 400, yb - 35, 610, yb - 10)
   p.stroke(shallow, '#ffffff', 1.2, ' opacity=".4"')
 
+  if (!palms) return
   const trunks = new PathBuilder()
   const fronds = new PathBuilder(true)
   const count = p.int(1, 3)
@@ -1651,6 +1673,8 @@ function cactus(p: Painter, x: number, y: number): void {
 export const PAINTERS: Record<Scene, (p: Painter) => void> = {
   alpine,
   coast,
+  island,
+  shore,
   desert,
   jungle,
   city,

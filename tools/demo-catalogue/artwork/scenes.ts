@@ -1,4 +1,4 @@
-// The twelve picture themes and how a tour gets one. Kept apart from the painters (artwork-scenes.ts) and the
+// The picture themes and how a tour gets one. Kept apart from the painters (artwork-scenes.ts) and the
 // renderer (tour-artwork.ts), which both need the names: the catalogue generator picks a tour's scene with
 // sceneForRegion and stores it on the tour; the media source reads it back to draw the tour's pictures.
 
@@ -7,6 +7,8 @@ import { hashString } from '../../../app/lib/seeded-random'
 export type Scene =
   | 'alpine'
   | 'coast'
+  | 'island'
+  | 'shore'
   | 'desert'
   | 'jungle'
   | 'city'
@@ -19,7 +21,9 @@ export type Scene =
   | 'pagoda'
   | 'canyon'
 
-export const SCENES: readonly Scene[] = [
+/** The scene drawn for a code that is neither a tour nor a brochure cover: the scenes before the shore split, so
+ * that those pictures (donations) stay what they were. */
+const FALLBACK_SCENES: readonly Scene[] = [
   'alpine',
   'coast',
   'desert',
@@ -34,6 +38,10 @@ export const SCENES: readonly Scene[] = [
   'pagoda',
   'canyon',
 ]
+
+/** Every scene: the Mediterranean coast, a tropical island's palm-fringed beach and a northern shore (Britain's,
+ * Ireland's, the Channel's) are three, so that no palm tree grows in Devon or on the Europe tile (issue 28). */
+export const SCENES: readonly Scene[] = [...FALLBACK_SCENES, 'island', 'shore']
 
 export function isScene(value: string): value is Scene {
   return (SCENES as readonly string[]).includes(value)
@@ -118,14 +126,14 @@ const COUNTRY_SCENES: Record<string, Scene> = {
   ME: 'coast',
   AL: 'coast',
   TR: 'coast',
-  FJ: 'coast',
-  MV: 'coast',
-  SC: 'coast',
-  MU: 'coast',
-  CU: 'coast',
-  JM: 'coast',
-  BS: 'coast',
-  PF: 'coast',
+  FJ: 'island',
+  MV: 'island',
+  SC: 'island',
+  MU: 'island',
+  CU: 'island',
+  JM: 'island',
+  BS: 'island',
+  PF: 'island',
 }
 
 const CONTINENT_SCENES: Record<string, Scene> = {
@@ -134,7 +142,7 @@ const CONTINENT_SCENES: Record<string, Scene> = {
   africa: 'savanna',
   'north-america': 'lakes',
   'south-america': 'jungle',
-  oceania: 'coast',
+  oceania: 'island',
   antarctica: 'arctic',
 }
 
@@ -166,7 +174,11 @@ export function sceneForRegion(
   placeWords = '',
 ): Scene {
   const scene = sceneByRegion(continentCode, countryIso, travelTypeCodes)
-  return scene === 'countryside' ? (sceneFromPlace(placeWords) ?? scene) : scene
+  if (scene !== 'countryside') return scene
+  // The countryside is the north's (Britain, Ireland, the Low Countries, France's Channel coast): its seaside is a
+  // northern shore, not the Mediterranean's.
+  const fromPlace = sceneFromPlace(placeWords)
+  return fromPlace === 'coast' ? 'shore' : (fromPlace ?? scene)
 }
 
 function sceneByRegion(continentCode: string, countryIso: string, travelTypeCodes: string[]): Scene {
@@ -177,8 +189,10 @@ function sceneByRegion(continentCode: string, countryIso: string, travelTypeCode
   if (continent === 'antarctica' || has('polar', 'arctic', 'antarctic', 'aurora')) return 'arctic'
   if (has('safari', 'wildlife')) return continent === 'south-america' ? 'jungle' : 'savanna'
   if (has('city', 'cities')) return 'city'
-  if (has('beach', 'island', 'ocean', 'sea-cruise', 'coastal')) return 'coast'
   const byCountry = COUNTRY_SCENES[countryIso.toUpperCase()]
+  if (has('beach', 'island', 'ocean', 'sea-cruise', 'coastal'))
+    // Europe's and the Mediterranean's beaches have no palm trees; the tropics' and the rest of the world's do.
+    return byCountry === 'coast' || continent === 'europe' ? 'coast' : 'island'
   if (byCountry) return byCountry
   if (has('walking', 'hiking', 'trek', 'mountain')) return 'alpine'
   if (has('rail', 'coach', 'cultural')) return continent === 'asia' ? 'temple' : 'countryside'
@@ -195,14 +209,14 @@ export const BROCHURE_COVER_SCENES: Readonly<Record<string, Scene>> = {
   ASIA: 'pagoda',
   AFR: 'savanna',
   AMER: 'canyon',
-  ANZ: 'coast',
+  ANZ: 'island',
   RIVER: 'river',
   RAIL: 'alpine',
   POLAR: 'arctic',
   SOLO: 'city',
   SMALL: 'lakes',
   COACH: 'countryside',
-  UKI: 'coast',
+  UKI: 'shore',
   EURC: 'alpine',
   FEST: 'city',
   GARD: 'countryside',
@@ -214,5 +228,5 @@ export const BROCHURE_COVER_SCENES: Readonly<Record<string, Scene>> = {
 export function sceneForCode(code: string, storedScene: string | null | undefined): Scene {
   if (storedScene && isScene(storedScene)) return storedScene
   const cover = code.startsWith('BROCHURE-') ? BROCHURE_COVER_SCENES[code.slice('BROCHURE-'.length)] : undefined
-  return cover ?? SCENES[hashString(code) % SCENES.length]!
+  return cover ?? FALLBACK_SCENES[hashString(code) % FALLBACK_SCENES.length]!
 }

@@ -200,9 +200,23 @@ describe('brochure covers (issue 28 defect 13)', () => {
   })
 })
 
+describe('the seaside scenes (issue 28: palm trees on the Europe tile and in Devon)', () => {
+  // A palm's trunk is the only 5.5-wide stroke any painter draws (artwork-scenes.ts, beach()).
+  const hasPalm = (scene: 'coast' | 'island' | 'shore', seed: string) =>
+    renderTourArtwork({ seed, scene, size: 'medium' }).includes('stroke-width="5.5"')
+  const seeds = Array.from({ length: 60 }, (_, index) => `SEA${index}`)
+
+  it('draws palm trees on tropical beaches only', () => {
+    expect(seeds.filter((seed) => hasPalm('coast', seed))).toEqual([])
+    expect(seeds.filter((seed) => hasPalm('shore', seed))).toEqual([])
+    expect(seeds.every((seed) => hasPalm('island', seed))).toBe(true)
+  })
+})
+
 describe('sceneFromPlace', () => {
   it.each([
     ['Cornwall the far south-west of fishing harbours, surfing beaches and subtropical gardens', 'coast'],
+    ['Devon the red cliffs and sandy bays of the English Riviera', 'coast'],
     ["the Lake District England's largest national park of fells and shimmering lakes", 'lakes'],
     ['the Scottish Highlands glens, lochs and the legend of Loch Ness', 'lakes'],
     ['Snowdonia the mountains of North Wales', 'alpine'],
@@ -213,7 +227,9 @@ describe('sceneFromPlace', () => {
   })
 
   it('only replaces the generic countryside, never a country’s own view', () => {
-    expect(sceneForRegion('europe', 'GB', ['coach'], 'Cornwall fishing harbours')).toBe('coast')
+    // Britain's seaside is a northern shore: no palm trees, no domed white village (issue 28).
+    expect(sceneForRegion('europe', 'GB', ['coach'], 'Cornwall fishing harbours')).toBe('shore')
+    expect(sceneForRegion('europe', 'GB', ['coach'], 'Devon the red cliffs and sandy bays')).toBe('shore')
     expect(sceneForRegion('europe', 'GB', ['coach'], 'the Cotswolds golden-stone villages')).toBe('countryside')
     expect(sceneForRegion('europe', 'CH', ['coach'], 'Lucerne a lake city')).toBe('alpine')
     expect(sceneForRegion('africa', 'KE', ['safari'], 'the Kenyan coast')).toBe('savanna')
@@ -252,9 +268,19 @@ describe('sceneForRegion', () => {
     expect(sceneForRegion('europe', 'HR', [])).toBe('coast')
     expect(sceneForRegion('asia', 'SG', [])).toBe('city')
     expect(sceneForRegion('antarctica', 'AQ', [])).toBe('arctic')
-    expect(sceneForRegion('oceania', 'XX', [])).toBe('coast')
+    expect(sceneForRegion('oceania', 'XX', [])).toBe('island')
+    expect(sceneForRegion('oceania', 'FJ', [])).toBe('island')
+    expect(sceneForRegion('africa', 'MU', [])).toBe('island')
     expect(sceneForRegion('asia', 'XX', ['coach'])).toBe('temple')
     expect(sceneForRegion('nowhere', '', [])).toBe('countryside')
+  })
+
+  it('gives a beach holiday the palms of the tropics, and Europe’s beaches none', () => {
+    expect(sceneForRegion('europe', 'ES', ['beach'])).toBe('coast')
+    expect(sceneForRegion('europe', 'PL', ['beach'])).toBe('coast')
+    expect(sceneForRegion('asia', 'TR', ['beach'])).toBe('coast')
+    expect(sceneForRegion('north-america', 'JM', ['beach'])).toBe('island')
+    expect(sceneForRegion('asia', 'TH', ['beach'])).toBe('island')
   })
 
   it('always returns a known scene', () => {
