@@ -167,6 +167,40 @@ export function MoneyInput(
   )
 }
 
+/**
+ * A yes/no choice: the box before its label, the hint under both. It posts `value` ('yes') when ticked and nothing
+ * when not, so the server reads an absent field as no.
+ */
+export function CheckboxField({
+  name,
+  label,
+  id,
+  hint,
+  value = 'yes',
+  ...input
+}: Pick<FieldFrameProps, 'name' | 'label' | 'id' | 'hint'> &
+  Omit<InputProps, 'type' | 'value' | 'aria-describedby'> & { value?: string }) {
+  const ids = fieldIds(name, id)
+  return (
+    <div className="field">
+      <input
+        {...input}
+        id={ids.control}
+        name={name}
+        type="checkbox"
+        value={value}
+        aria-describedby={hint ? ids.hint : undefined}
+      />{' '}
+      <label htmlFor={ids.control}>{label}</label>
+      {hint ? (
+        <p className="field__hint" id={ids.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
 type CellWidth = 'number' | 'text' | 'long'
 const CELL_WIDTH_CLASS: Record<CellWidth, string> = {
   number: 'admin-cell-input',
