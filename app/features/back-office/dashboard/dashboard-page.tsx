@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { DataTable, day, money, type Column } from '../shell'
+import { DataTable, linkColumn, day, money, moneyColumn, type Column } from '../shell'
 import type { BalanceRow, DashboardData, MoneyByCurrency, PendingApprovalRow } from './dashboard.server'
 
 /*
@@ -79,21 +79,15 @@ function MoneyFigures({ dashboard }: { dashboard: DashboardData }) {
 
 function balanceColumns(brandId: string): Column<BalanceRow>[] {
   return [
-    {
-      key: 'reference',
-      header: 'Booking',
-      rowHeader: true,
-      cell: (row) => <Link to={bookingHref(row.reference, brandId)}>{row.reference}</Link>,
-    },
+    linkColumn(
+      'reference',
+      'Booking',
+      (row) => bookingHref(row.reference, brandId),
+      (row) => row.reference,
+    ),
     { key: 'tour', header: 'Tour', cell: (row) => row.tourName },
     { key: 'due', header: 'Due', kind: 'date', value: (row) => row.balanceDueDate },
-    {
-      key: 'outstanding',
-      header: 'Outstanding',
-      kind: 'money',
-      value: (row) => row.outstandingMinor,
-      currency: (row) => row.currency,
-    },
+    moneyColumn('outstanding', 'Outstanding', (row) => row.outstandingMinor),
   ]
 }
 
@@ -143,20 +137,14 @@ function ApprovalsTable({ rows, brandId }: { rows: readonly PendingApprovalRow[]
         region
         testId="pending-approvals"
         columns={[
-          {
-            key: 'reference',
-            header: 'Booking',
-            rowHeader: true,
-            cell: (row) => <Link to={bookingHref(row.reference, brandId)}>{row.reference}</Link>,
-          },
+          linkColumn<PendingApprovalRow>(
+            'reference',
+            'Booking',
+            (row) => bookingHref(row.reference, brandId),
+            (row) => row.reference,
+          ),
           { key: 'kind', header: 'Asked for', cell: (row) => APPROVAL_KINDS[row.kind] ?? row.kind },
-          {
-            key: 'amount',
-            header: 'Amount',
-            kind: 'money',
-            value: (row) => row.amountMinor,
-            currency: (row) => row.currency,
-          },
+          moneyColumn<PendingApprovalRow>('amount', 'Amount', (row) => row.amountMinor),
           { key: 'reason', header: 'Reason', cell: (row) => row.reason },
           {
             key: 'by',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { RevenueRow, RevenueTotal } from '../../ledger'
-import { DataTable, day, FilterForm, InputField, money, Notice, type Column } from '../shell'
+import { DataTable, day, FilterForm, InputField, money, moneyColumn, Notice, type Column } from '../shell'
 import type { CashReportPageData, RevenueReportPageData } from './reports-pages.server'
 import {
   chartPoints,
@@ -124,12 +124,6 @@ function ReportFrame({ page, children }: { page: PageData; children: ReactNode }
 const currenciesOf = (totals: readonly { currency: string }[]) => totals.map((total) => total.currency)
 
 type RevenueLine = RevenueRow | (RevenueTotal & { key: string; label: string; total: true })
-
-const moneyColumn = <Row extends { currency: string }>(
-  key: string,
-  header: string,
-  value: (row: Row) => number,
-): Column<Row> => ({ key, header, kind: 'money', value, currency: (row) => row.currency })
 
 /** The screen's columns: what the CSV writes (reports-rules.ts), with money and dates for people. */
 function revenueColumns(grouping: RevenueReportPageData['kind']): Column<RevenueLine>[] {
