@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router'
 import {
   DataTable,
+  DateRangeFields,
   linkColumn,
   FilterForm,
   InputField,
@@ -85,8 +86,7 @@ export function BookingsPage({ page }: { page: BookingsPageData }) {
             { value: 'paid', label: 'Paid in full' },
           ]}
         />
-        <InputField id="bookings-from" name="from" type="date" label="Departing from" defaultValue={query.from} />
-        <InputField id="bookings-to" name="to" type="date" label="Departing until" defaultValue={query.to} />
+        <DateRangeFields idPrefix="bookings" fromLabel="Departing from" toLabel="Departing until" values={query} />
         {query.sort.key !== 'booked' || query.sort.direction !== 'desc' ? (
           <>
             <input type="hidden" name="sort" value={query.sort.key} />

@@ -25,6 +25,7 @@ export {
   CellInput,
   CellTextarea,
   CheckboxField,
+  DateRangeFields,
   Field,
   fieldIds,
   InputField,

@@ -201,6 +201,44 @@ export function CheckboxField({
   )
 }
 
+/**
+ * A range of days as two date fields, `from` and `to` (a list's filter, a report's range, a download's days), with
+ * the ids `<idPrefix>-from` and `<idPrefix>-to`; `values` and `errors` are read by those names.
+ */
+export function DateRangeFields({
+  idPrefix,
+  fromLabel,
+  toLabel,
+  values,
+  errors,
+  compact,
+}: {
+  idPrefix: string
+  fromLabel: string
+  toLabel: string
+  values?: { from?: string | undefined; to?: string | undefined } | undefined
+  errors?: { from?: string | undefined; to?: string | undefined } | undefined
+  /** Narrow fields, for a range in one line with other filters. */
+  compact?: boolean
+}) {
+  return (
+    <>
+      {(['from', 'to'] as const).map((name) => (
+        <InputField
+          key={name}
+          id={`${idPrefix}-${name}`}
+          name={name}
+          type="date"
+          label={name === 'from' ? fromLabel : toLabel}
+          defaultValue={values?.[name]}
+          error={errors?.[name]}
+          fieldClassName={compact ? 'field--compact' : undefined}
+        />
+      ))}
+    </>
+  )
+}
+
 type CellWidth = 'number' | 'text' | 'long'
 const CELL_WIDTH_CLASS: Record<CellWidth, string> = {
   number: 'admin-cell-input',

@@ -5,7 +5,7 @@ import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConfirmAction } from './confirm-action'
 import { DataTable, linkColumn, moneyColumn, type Column } from './data-table'
-import { CheckboxField, InputField, MoneyInput, SelectField, TextareaField } from './field'
+import { CheckboxField, DateRangeFields, InputField, MoneyInput, SelectField, TextareaField } from './field'
 import { FilterForm } from './filter-form'
 
 afterEach(cleanup)
@@ -26,6 +26,26 @@ describe('CheckboxField', () => {
     expect(box.getAttribute('value')).toBe('yes')
     expect(box.getAttribute('aria-describedby')).toBe('tour-published-hint')
     expect(document.getElementById('tour-published-hint')?.textContent).toBe('Shown on the site')
+  })
+})
+
+describe('DateRangeFields', () => {
+  it('draws a from and a to date field with their values and errors', () => {
+    render(
+      <DateRangeFields
+        idPrefix="report"
+        fromLabel="Recorded from"
+        toLabel="Recorded to"
+        values={{ from: '2031-01-01' }}
+        errors={{ to: 'Choose a day after the first.' }}
+      />,
+    )
+    const from = screen.getByLabelText('Recorded from') as HTMLInputElement
+    const to = screen.getByLabelText('Recorded to') as HTMLInputElement
+    expect([from.id, from.name, from.type, from.value]).toEqual(['report-from', 'from', 'date', '2031-01-01'])
+    expect([to.id, to.name, to.value]).toEqual(['report-to', 'to', ''])
+    expect(to.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById('report-to-error')?.textContent).toBe('Choose a day after the first.')
   })
 })
 
