@@ -91,6 +91,24 @@ function balanceColumns(brandId: string): Column<BalanceRow>[] {
   ]
 }
 
+/** The balances the dashboard lists (for a role that sees money): overdue first, then those due soon. */
+const BALANCE_TABLES = [
+  {
+    id: 'admin-overdue',
+    title: 'Overdue balances',
+    rows: 'overdueBalances',
+    empty: 'No balance is overdue.',
+    testId: 'overdue-balances',
+  },
+  {
+    id: 'admin-balances',
+    title: 'Balances due in the next 14 days',
+    rows: 'balancesDue',
+    empty: 'No balance falls due in the next 14 days.',
+    testId: 'balances-due',
+  },
+] as const
+
 function BalancesTable({
   id,
   title,
@@ -186,26 +204,10 @@ export function DashboardPage({ dashboard, brandName }: { dashboard: DashboardDa
       {dashboard.pendingApprovals ? (
         <ApprovalsTable rows={dashboard.pendingApprovals} brandId={dashboard.brandId} />
       ) : null}
-      {dashboard.overdueBalances ? (
-        <BalancesTable
-          id="admin-overdue"
-          title="Overdue balances"
-          rows={dashboard.overdueBalances}
-          empty="No balance is overdue."
-          brandId={dashboard.brandId}
-          testId="overdue-balances"
-        />
-      ) : null}
-      {dashboard.balancesDue ? (
-        <BalancesTable
-          id="admin-balances"
-          title="Balances due in the next 14 days"
-          rows={dashboard.balancesDue}
-          empty="No balance falls due in the next 14 days."
-          brandId={dashboard.brandId}
-          testId="balances-due"
-        />
-      ) : null}
+      {BALANCE_TABLES.map((table) => {
+        const rows = dashboard[table.rows]
+        return rows ? <BalancesTable key={table.id} {...table} rows={rows} brandId={dashboard.brandId} /> : null
+      })}
 
       <h2 id="admin-weeks">Bookings by week</h2>
       <DataTable
