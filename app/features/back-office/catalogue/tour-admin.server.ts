@@ -12,6 +12,7 @@ import {
   readProtectedForm,
   recordAudit,
 } from '../shell/index.server'
+import { inWindow, onePage, pageWindow } from '../shell/index.rules'
 import { requireStaff } from '../staff/index.server'
 import {
   changedFields,
@@ -144,14 +145,14 @@ export async function loadTourEditPage(
       .orderBy('departures.startDate')
       .orderBy('addons.position')
       .orderBy('addonDepartures.id')
-      .limit(ADDON_PRICES_PAGE_SIZE + 1)
-      .offset((addonPage - 1) * ADDON_PRICES_PAGE_SIZE)
+      .$call(inWindow(pageWindow(addonPage, ADDON_PRICES_PAGE_SIZE)))
       .execute(),
   ])
   // Sorted here rather than in SQL: the dialects disagree on where NULLs sort (excursions without a day go last).
   excursions.sort(
     (a, b) => (a.dayNumber ?? Number.MAX_SAFE_INTEGER) - (b.dayNumber ?? Number.MAX_SAFE_INTEGER) || a.id - b.id,
   )
+  const addons = onePage(addonRows, ADDON_PRICES_PAGE_SIZE)
   return {
     brandId,
     brandName,
@@ -164,9 +165,9 @@ export async function loadTourEditPage(
       published: tour.published === 1,
     },
     excursions: excursions.map((row) => ({ ...row, id: Number(row.id) })),
-    addonDepartures: addonRows.slice(0, ADDON_PRICES_PAGE_SIZE).map((row) => ({ ...row, id: Number(row.id) })),
+    addonDepartures: addons.rows.map((row) => ({ ...row, id: Number(row.id) })),
     addonPage,
-    addonHasMore: addonRows.length > ADDON_PRICES_PAGE_SIZE,
+    addonHasMore: addons.hasMore,
     limits: TOUR_LIMITS,
     csrfToken: context.csrfToken,
   }
