@@ -4,6 +4,7 @@ import {
   CheckboxField,
   CsrfField,
   DataTable,
+  day,
   linkColumn,
   FilterForm,
   InputField,
@@ -61,7 +62,7 @@ export function DepartureEditPage({
     <section className="admin-page" aria-labelledby="admin-departure-title">
       <h1 id="admin-departure-title">{`Departure ${departure.code}`}</h1>
       <p>
-        {departure.tourName} ({departure.tourCode}), departing {departure.startDate}.{' '}
+        {departure.tourName} ({departure.tourCode}), departing {day(departure.startDate)}.{' '}
         <Link to={`/tours/${departure.tourSlug}`}>See the tour page</Link>
       </p>
       {actionData?.kind === 'saved' ? (

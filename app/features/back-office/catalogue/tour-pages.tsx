@@ -228,7 +228,7 @@ export function TourEditPage({ page, actionData }: { page: TourEditPageData; act
         rows={page.addonDepartures}
         columns={[
           { key: 'addon', header: 'Add-on', rowHeader: true, cell: (row) => row.addonName },
-          { key: 'departure', header: 'With departure', cell: (row) => row.departureCode },
+          { key: 'departure', header: 'With departure', kind: 'code', cell: (row) => row.departureCode },
           { key: 'starts', header: 'Starts', kind: 'date', value: (row) => row.startDate },
         ]}
         priceLabel={(row) => `${row.addonName} starting ${day(row.startDate)}: price per person (${row.currency})`}
