@@ -240,7 +240,7 @@ export function DashboardPage({ dashboard, brandName }: { dashboard: DashboardDa
         labelledBy="admin-close"
         region
         columns={[
-          { key: 'code', header: 'Departure', rowHeader: true, cell: (row) => row.code },
+          { key: 'code', header: 'Departure', rowHeader: true, kind: 'code', cell: (row) => row.code },
           { key: 'tour', header: 'Tour', cell: (row) => row.tourName },
           { key: 'date', header: 'Date', kind: 'date', value: (row) => row.startDate },
           { key: 'left', header: 'Places left', cell: (row) => `${row.placesLeft} of ${row.capacity}` },
