@@ -13,7 +13,8 @@ import { expect, test } from './fixtures'
  * scrolls sideways at 375 px on either brand (a wide table scrolls inside its own region instead), and the
  * navigation's links stay on one line at 1280 and 1440 px on both brands. The pages are every entry of the navigation
  * (read from the page, so a new section is covered the day it is added), My account (the header's link) and the
- * pages behind the lists: a tour's editor, a departure, a content block and the two-factor set-up.
+ * pages behind the lists: a tour's editor, a departure, a content block, the two-factor set-up, and the first booking
+ * and customer when the brand has any.
  *
  * ADMIN_SHOTS=<folder> also saves a full-page screenshot of each page at 375, 768, 1280 and 1440 px on each brand,
  * for a person to look at (nothing is compared).
@@ -118,7 +119,23 @@ test('no back-office page scrolls sideways at 375 px on either brand; the naviga
         .first()
         .evaluate((a) => (a as HTMLAnchorElement).href),
     ).pathname
-    const pages = [...sections, '/admin/account', tourEditor, departure, '/admin/content/page.travel-insurance']
+    // A booking and a customer, when the brand has any (the demo data a person's first start seeds has both; a
+    // browser-test lane starts without bookings, where another spec's booking may or may not be there yet).
+    const firstRowLink = async (list: string) => {
+      await page.goto(`${list}?brand=${encodeURIComponent(brand)}`)
+      const links = page.getByRole('table').first().getByRole('rowheader').getByRole('link')
+      if (!(await links.count())) return []
+      return [new URL(await links.first().evaluate((a) => (a as HTMLAnchorElement).href)).pathname]
+    }
+    const pages = [
+      ...sections,
+      '/admin/account',
+      tourEditor,
+      departure,
+      '/admin/content/page.travel-insurance',
+      ...(await firstRowLink('/admin/bookings')),
+      ...(await firstRowLink('/admin/customers')),
+    ]
     for (const path of pages) {
       await page.goto(`${path}?brand=${encodeURIComponent(brand)}`)
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Something went wrong|Not found/)

@@ -1,5 +1,15 @@
 import { Link, useLocation } from 'react-router'
-import { DataTable, FilterForm, InputField, Pager, SelectField, withParams, type AuditRow, type Column } from '../shell'
+import {
+  DataTable,
+  DateRangeFields,
+  FilterForm,
+  InputField,
+  Pager,
+  SelectField,
+  withParams,
+  type AuditRow,
+  type Column,
+} from '../shell'
 import { auditEntityHref, auditValueText } from './audit-rules'
 import type { AuditPageData } from './audit-page.server'
 
@@ -51,8 +61,7 @@ export function AuditPage({ rows, page, total, pageSize, query, staff }: AuditPa
           label="What (action, thing or reference)"
           defaultValue={query.what}
         />
-        <InputField id="audit-from" name="from" type="date" label="From" defaultValue={query.from} />
-        <InputField id="audit-to" name="to" type="date" label="Until" defaultValue={query.to} />
+        <DateRangeFields idPrefix="audit" fromLabel="From" toLabel="Until" values={query} />
       </FilterForm>
       <DataTable
         className="admin-table--audit"

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
-import { likeLower, likePattern } from '../shell/index.server'
+import { inWindow, likeLower, likePattern, onePage, pageWindow } from '../shell/index.server'
 
 /*
  * The back office's bookings list (issue 14; docs/decisions/0031-back-office-bookings-and-departures.md): one brand's bookings
@@ -120,11 +120,11 @@ export async function listBookings(
     .orderBy(sortColumn, query.sort.direction)
     .orderBy('bookings.createdAt', 'desc')
     .orderBy('bookings.id', 'desc')
-    .limit(BOOKINGS_PAGE_SIZE + 1)
-    .offset((query.page - 1) * BOOKINGS_PAGE_SIZE)
+    .$call(inWindow(pageWindow(query.page, BOOKINGS_PAGE_SIZE)))
     .execute()
+  const page = onePage(rows, BOOKINGS_PAGE_SIZE)
   return {
-    rows: rows.slice(0, BOOKINGS_PAGE_SIZE).map((row) => ({
+    rows: page.rows.map((row) => ({
       reference: row.reference,
       createdAt: row.createdAt,
       tourName: row.tourName,
@@ -140,7 +140,7 @@ export async function listBookings(
       status: row.status,
       type: row.type,
     })),
-    hasMore: rows.length > BOOKINGS_PAGE_SIZE,
+    hasMore: page.hasMore,
     total: Number(counted?.n ?? 0),
   }
 }

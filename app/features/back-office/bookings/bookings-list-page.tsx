@@ -1,5 +1,16 @@
-import { Link, useLocation } from 'react-router'
-import { DataTable, FilterForm, InputField, Pager, SelectField, withParams, type Column } from '../shell'
+import { useLocation } from 'react-router'
+import {
+  DataTable,
+  DateRangeFields,
+  linkColumn,
+  FilterForm,
+  InputField,
+  moneyColumn,
+  Pager,
+  SelectField,
+  withParams,
+  type Column,
+} from '../shell'
 import type { BookingListRow } from './booking-list.server'
 import { BOOKING_STATUS_LABELS } from './booking-labels'
 import type { BookingsPageData } from './bookings-pages.server'
@@ -11,12 +22,12 @@ export function BookingsPage({ page }: { page: BookingsPageData }) {
   const search = new URLSearchParams(useLocation().search)
   search.set('brand', page.brandId)
   const columns: Column<BookingListRow>[] = [
-    {
-      key: 'reference',
-      header: 'Reference',
-      rowHeader: true,
-      cell: (row) => <Link to={`/admin/bookings/${row.reference}?brand=${page.brandId}`}>{row.reference}</Link>,
-    },
+    linkColumn(
+      'reference',
+      'Reference',
+      (row) => `/admin/bookings/${row.reference}?brand=${page.brandId}`,
+      (row) => row.reference,
+    ),
     { key: 'booked', header: 'Booked', kind: 'date', value: (row) => row.createdAt, sortable: true },
     {
       key: 'lead',
@@ -39,14 +50,7 @@ export function BookingsPage({ page }: { page: BookingsPageData }) {
     },
     { key: 'departs', header: 'Departs', kind: 'date', value: (row) => row.departureDate, sortable: true },
     { key: 'travellers', header: 'Travellers', kind: 'number', value: (row) => row.travellers },
-    {
-      key: 'balance',
-      header: 'Balance',
-      kind: 'money',
-      value: (row) => row.balanceMinor,
-      currency: (row) => row.currency,
-      sortable: true,
-    },
+    { ...moneyColumn<BookingListRow>('balance', 'Balance', (row) => row.balanceMinor), sortable: true },
     { key: 'status', header: 'Status', cell: (row) => BOOKING_STATUS_LABELS[row.status] ?? row.status },
   ]
   return (
@@ -82,8 +86,7 @@ export function BookingsPage({ page }: { page: BookingsPageData }) {
             { value: 'paid', label: 'Paid in full' },
           ]}
         />
-        <InputField id="bookings-from" name="from" type="date" label="Departing from" defaultValue={query.from} />
-        <InputField id="bookings-to" name="to" type="date" label="Departing until" defaultValue={query.to} />
+        <DateRangeFields idPrefix="bookings" fromLabel="Departing from" toLabel="Departing until" values={query} />
         {query.sort.key !== 'booked' || query.sort.direction !== 'desc' ? (
           <>
             <input type="hidden" name="sort" value={query.sort.key} />

@@ -1,11 +1,14 @@
 import { Form, Link } from 'react-router'
 import {
   CellInput,
+  CheckboxField,
   CsrfField,
   DataTable,
+  day,
+  linkColumn,
   FilterForm,
   InputField,
-  money,
+  moneyColumn,
   MoneyInput,
   Notice,
   pounds,
@@ -13,7 +16,17 @@ import {
 } from '../shell'
 import type { DepartureEditActionData, DepartureEditPageData, ToursPageData } from './catalogue-admin.server'
 
+type Room = DepartureEditPageData['departure']['rooms'][number]
+type TourDeparture = ToursPageData['tours'][number]['departures'][number]
+
 /* Editing one departure's price and inventory (issue 14), on the admin UI kit. */
+
+/** The departure's prices per person, each read from `<name>Minor` of the departure. */
+const DEPARTURE_PRICES: { name: 'price' | 'wasPrice' | 'deposit'; label: string; hint?: string }[] = [
+  { name: 'price', label: 'Price per person', hint: "Every room type's price moves with it (plus its supplement)." },
+  { name: 'wasPrice', label: 'Was price (optional)' },
+  { name: 'deposit', label: 'Deposit per person' },
+]
 
 export function DepartureEditPage({
   page,
@@ -25,11 +38,31 @@ export function DepartureEditPage({
   const { departure } = page
   const errors = actionData?.kind === 'invalid' ? actionData.fieldErrors : {}
   const values = actionData?.kind === 'invalid' ? actionData.values : null
+  /** A room's supplement or allocation, in its cell. */
+  const roomInput = (
+    room: { id: number; name: string },
+    field: 'supplement' | 'allocation',
+    label: string,
+    shown: string,
+    inputMode: 'decimal' | 'numeric',
+  ) => {
+    const name = `room-${room.id}-${field}`
+    return (
+      <CellInput
+        id={`departure-${name}`}
+        name={name}
+        label={`${room.name}: ${label}`}
+        defaultValue={values?.[name] ?? shown}
+        error={errors[name]}
+        inputMode={inputMode}
+      />
+    )
+  }
   return (
     <section className="admin-page" aria-labelledby="admin-departure-title">
       <h1 id="admin-departure-title">{`Departure ${departure.code}`}</h1>
       <p>
-        {departure.tourName} ({departure.tourCode}), departing {departure.startDate}.{' '}
+        {departure.tourName} ({departure.tourCode}), departing {day(departure.startDate)}.{' '}
         <Link to={`/tours/${departure.tourSlug}`}>See the tour page</Link>
       </p>
       {actionData?.kind === 'saved' ? (
@@ -41,31 +74,18 @@ export function DepartureEditPage({
       </p>
       <Form method="post" className="admin-form admin-form--table" noValidate>
         <CsrfField token={page.csrfToken} />
-        <MoneyInput
-          id="departure-price"
-          name="price"
-          label="Price per person"
-          defaultValue={values?.price}
-          defaultMinor={departure.priceMinor}
-          error={errors.price}
-          hint="Every room type's price moves with it (plus its supplement)."
-        />
-        <MoneyInput
-          id="departure-wasPrice"
-          name="wasPrice"
-          label="Was price (optional)"
-          defaultValue={values?.wasPrice}
-          defaultMinor={departure.wasPriceMinor}
-          error={errors.wasPrice}
-        />
-        <MoneyInput
-          id="departure-deposit"
-          name="deposit"
-          label="Deposit per person"
-          defaultValue={values?.deposit}
-          defaultMinor={departure.depositMinor}
-          error={errors.deposit}
-        />
+        {DEPARTURE_PRICES.map(({ name, label, hint }) => (
+          <MoneyInput
+            key={name}
+            id={`departure-${name}`}
+            name={name}
+            label={label}
+            hint={hint}
+            defaultValue={values?.[name]}
+            defaultMinor={departure[`${name}Minor`]}
+            error={errors[name]}
+          />
+        ))}
         <InputField
           id="departure-capacity"
           name="capacity"
@@ -75,79 +95,43 @@ export function DepartureEditPage({
           defaultValue={values?.capacity ?? String(departure.capacity)}
           error={errors.capacity}
         />
-        <div className="field">
-          <input
-            id="departure-open"
-            name="open"
-            type="checkbox"
-            value="yes"
-            defaultChecked={values ? values.open === 'yes' : departure.open}
-          />{' '}
-          <label htmlFor="departure-open">Open for booking</label>
-        </div>
+        <CheckboxField
+          id="departure-open"
+          name="open"
+          label="Open for booking"
+          defaultChecked={values ? values.open === 'yes' : departure.open}
+        />
         <h2 id="departure-rooms">Room types</h2>
         <p className="admin-note" id="departure-rooms-hint">
           A room&rsquo;s price per person is the departure&rsquo;s price plus its supplement (a minus amount for a
           cheaper room). The allocation cannot go below the rooms sold and held.
         </p>
-        <div className="admin-table-scroll" role="region" aria-labelledby="departure-rooms" tabIndex={0}>
-          <table className="admin-table" aria-labelledby="departure-rooms" aria-describedby="departure-rooms-hint">
-            <thead>
-              <tr>
-                <th scope="col">Room</th>
-                <th scope="col" className="admin-table__num">
-                  Sleeps
-                </th>
-                <th scope="col" className="admin-table__num">
-                  Price per person
-                </th>
-                <th scope="col">Supplement</th>
-                <th scope="col">Allocation</th>
-                <th scope="col" className="admin-table__num">
-                  Sold
-                </th>
-                <th scope="col" className="admin-table__num">
-                  Held
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {departure.rooms.map((room) => {
-                const allocation = `room-${room.id}-allocation`
-                const supplement = `room-${room.id}-supplement`
-                return (
-                  <tr key={room.id}>
-                    <th scope="row">{room.name}</th>
-                    <td className="admin-table__num">{room.occupancy}</td>
-                    <td className="admin-table__num">{money(room.pricePerPersonMinor, departure.currency)}</td>
-                    <td>
-                      <CellInput
-                        id={`departure-${supplement}`}
-                        name={supplement}
-                        label={`${room.name}: supplement per person`}
-                        defaultValue={values?.[supplement] ?? pounds(room.supplementMinor)}
-                        error={errors[supplement]}
-                        inputMode="decimal"
-                      />
-                    </td>
-                    <td>
-                      <CellInput
-                        id={`departure-${allocation}`}
-                        name={allocation}
-                        label={`${room.name}: allocation (rooms)`}
-                        defaultValue={values?.[allocation] ?? String(room.allocation)}
-                        error={errors[allocation]}
-                        inputMode="numeric"
-                      />
-                    </td>
-                    <td className="admin-table__num">{room.sold}</td>
-                    <td className="admin-table__num">{room.held}</td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          labelledBy="departure-rooms"
+          describedBy="departure-rooms-hint"
+          region
+          rows={departure.rooms}
+          rowKey={(room) => room.id}
+          empty="This departure has no room types."
+          columns={[
+            { key: 'room', header: 'Room', rowHeader: true, cell: (room) => room.name },
+            { key: 'sleeps', header: 'Sleeps', kind: 'number', value: (room) => room.occupancy },
+            moneyColumn<Room>('price', 'Price per person', (room) => room.pricePerPersonMinor, departure.currency),
+            {
+              key: 'supplement',
+              header: 'Supplement',
+              cell: (room) =>
+                roomInput(room, 'supplement', 'supplement per person', pounds(room.supplementMinor), 'decimal'),
+            },
+            {
+              key: 'allocation',
+              header: 'Allocation',
+              cell: (room) => roomInput(room, 'allocation', 'allocation (rooms)', String(room.allocation), 'numeric'),
+            },
+            { key: 'sold', header: 'Sold', kind: 'number', value: (room) => room.sold },
+            { key: 'held', header: 'Held', kind: 'number', value: (room) => room.held },
+          ]}
+        />
         <SubmitButton>Save departure</SubmitButton>
       </Form>
     </section>
@@ -179,23 +163,15 @@ export function ToursPage({ page }: { page: ToursPageData }) {
             rowKey={(departure) => departure.id}
             empty="No departures to come."
             columns={[
-              {
-                key: 'code',
-                header: 'Departure',
-                rowHeader: true,
-                kind: 'code',
-                cell: (departure) => (
-                  <Link to={`/admin/departures/${departure.id}${brandQuery}`}>{departure.code}</Link>
-                ),
-              },
+              linkColumn<TourDeparture>(
+                'code',
+                'Departure',
+                (departure) => `/admin/departures/${departure.id}${brandQuery}`,
+                (departure) => departure.code,
+                'code',
+              ),
               { key: 'date', header: 'Date', kind: 'date', value: (departure) => departure.startDate },
-              {
-                key: 'price',
-                header: 'Price',
-                kind: 'money',
-                value: (departure) => departure.priceMinor,
-                currency: (departure) => departure.currency,
-              },
+              moneyColumn<TourDeparture>('price', 'Price', (departure) => departure.priceMinor),
               { key: 'open', header: 'On sale', cell: (departure) => (departure.open ? 'Yes' : 'No') },
             ]}
           />

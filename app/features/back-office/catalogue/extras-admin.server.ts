@@ -11,6 +11,7 @@ import {
   readProtectedForm,
   recordAudit,
 } from '../shell/index.server'
+import { inWindow, onePage, pageWindow } from '../shell/index.rules'
 import {
   allocationTypeOf,
   pageNumber,
@@ -97,10 +98,9 @@ export async function listBrandVisas(
     .orderBy('countries.name')
     .orderBy('visas.name')
     .orderBy('visas.id')
-    .limit(EXTRAS_PAGE_SIZE + 1)
-    .offset((page - 1) * EXTRAS_PAGE_SIZE)
+    .$call(inWindow(pageWindow(page, EXTRAS_PAGE_SIZE)))
     .execute()
-  const shown = rows.slice(0, EXTRAS_PAGE_SIZE)
+  const { rows: shown, hasMore } = onePage(rows, EXTRAS_PAGE_SIZE)
   const sellers = shown.length
     ? await db
         .selectFrom('tourCountries')
@@ -126,7 +126,7 @@ export async function listBrandVisas(
       currency: row.currency,
       brandNames: sellers.filter((seller) => seller.countryId === row.countryId).map((seller) => seller.name),
     })),
-    hasMore: rows.length > EXTRAS_PAGE_SIZE,
+    hasMore,
   }
 }
 
@@ -141,11 +141,11 @@ export async function listBrandDonations(
     .where('brandId', '=', brandId)
     .orderBy('name')
     .orderBy('id')
-    .limit(EXTRAS_PAGE_SIZE + 1)
-    .offset((page - 1) * EXTRAS_PAGE_SIZE)
+    .$call(inWindow(pageWindow(page, EXTRAS_PAGE_SIZE)))
     .execute()
+  const shown = onePage(rows, EXTRAS_PAGE_SIZE)
   return {
-    rows: rows.slice(0, EXTRAS_PAGE_SIZE).map((row) => ({
+    rows: shown.rows.map((row) => ({
       id: Number(row.id),
       code: row.code,
       name: row.name,
@@ -156,7 +156,7 @@ export async function listBrandDonations(
       allocationType: allocationTypeOf(row.allocationType) ?? DONATION_ALLOCATION_PER_BOOKING,
       active: row.active === 1,
     })),
-    hasMore: rows.length > EXTRAS_PAGE_SIZE,
+    hasMore: shown.hasMore,
   }
 }
 

@@ -1,4 +1,3 @@
-// Long file (over 400 lines): the tour editor's three forms (texts, excursion prices, add-on prices) share one loader and audit writer.
 import type { Kysely } from 'kysely'
 import { data, type AppLoadContext } from 'react-router'
 import type { Database } from '../../../../db/schema'
@@ -13,16 +12,19 @@ import {
   readProtectedForm,
   recordAudit,
 } from '../shell/index.server'
+import { inWindow, onePage, pageWindow } from '../shell/index.rules'
 import { requireStaff } from '../staff/index.server'
 import {
   changedFields,
   changesSearchText,
   parseRowPrice,
   TOUR_LIMITS,
+  TOUR_TEXT_FIELDS,
+  tourTexts,
   validateTourEdit,
   type PriceRule,
   type TourEdit,
-  type TourEditInput,
+  type TourTextField,
 } from './tour-rules'
 
 /*
@@ -47,15 +49,8 @@ export interface TourEditPageData {
     code: string
     slug: string
     marketCode: string
-    name: string
-    description: string
-    overviewHtml: string
-    accommodationHtml: string
-    offerText: string
-    seoTitle: string
-    seoDescription: string
     published: boolean
-  }
+  } & Record<TourTextField, string>
   excursions: {
     id: number
     code: string
@@ -123,20 +118,7 @@ export async function loadTourEditPage(
   const [tour, excursions, addonRows] = await Promise.all([
     context.db
       .selectFrom('tours')
-      .select([
-        'id',
-        'code',
-        'slug',
-        'marketCode',
-        'name',
-        'description',
-        'overviewHtml',
-        'accommodationHtml',
-        'offerText',
-        'seoTitle',
-        'seoDescription',
-        'published',
-      ])
+      .select(['id', 'code', 'slug', 'marketCode', ...TOUR_TEXT_FIELDS, 'published'])
       .where('id', '=', tourId)
       .executeTakeFirstOrThrow(),
     context.db
@@ -163,14 +145,14 @@ export async function loadTourEditPage(
       .orderBy('departures.startDate')
       .orderBy('addons.position')
       .orderBy('addonDepartures.id')
-      .limit(ADDON_PRICES_PAGE_SIZE + 1)
-      .offset((addonPage - 1) * ADDON_PRICES_PAGE_SIZE)
+      .$call(inWindow(pageWindow(addonPage, ADDON_PRICES_PAGE_SIZE)))
       .execute(),
   ])
   // Sorted here rather than in SQL: the dialects disagree on where NULLs sort (excursions without a day go last).
   excursions.sort(
     (a, b) => (a.dayNumber ?? Number.MAX_SAFE_INTEGER) - (b.dayNumber ?? Number.MAX_SAFE_INTEGER) || a.id - b.id,
   )
+  const addons = onePage(addonRows, ADDON_PRICES_PAGE_SIZE)
   return {
     brandId,
     brandName,
@@ -179,34 +161,19 @@ export async function loadTourEditPage(
       code: tour.code,
       slug: tour.slug,
       marketCode: tour.marketCode,
-      name: tour.name,
-      description: tour.description,
-      overviewHtml: tour.overviewHtml,
-      accommodationHtml: tour.accommodationHtml,
-      offerText: tour.offerText ?? '',
-      seoTitle: tour.seoTitle ?? '',
-      seoDescription: tour.seoDescription ?? '',
+      ...tourTexts(tour),
       published: tour.published === 1,
     },
     excursions: excursions.map((row) => ({ ...row, id: Number(row.id) })),
-    addonDepartures: addonRows.slice(0, ADDON_PRICES_PAGE_SIZE).map((row) => ({ ...row, id: Number(row.id) })),
+    addonDepartures: addons.rows.map((row) => ({ ...row, id: Number(row.id) })),
     addonPage,
-    addonHasMore: addonRows.length > ADDON_PRICES_PAGE_SIZE,
+    addonHasMore: addons.hasMore,
     limits: TOUR_LIMITS,
     csrfToken: context.csrfToken,
   }
 }
 
-const TOUR_FIELDS = [
-  'name',
-  'description',
-  'overviewHtml',
-  'accommodationHtml',
-  'offerText',
-  'seoTitle',
-  'seoDescription',
-  'published',
-] as const
+const TOUR_FIELDS = [...TOUR_TEXT_FIELDS, 'published'] as const
 
 export async function submitTourEditPage(context: AppLoadContext, request: Request, tourIdText: string) {
   const { session, brandId, tourId } = await scope(context, request, tourIdText)
@@ -232,17 +199,7 @@ interface Who {
 
 async function saveTour(context: AppLoadContext, form: FormData, who: Who) {
   const values = formFields(form, TOUR_FIELDS)
-  const input: TourEditInput = {
-    name: values.name ?? '',
-    description: values.description ?? '',
-    overviewHtml: values.overviewHtml ?? '',
-    accommodationHtml: values.accommodationHtml ?? '',
-    offerText: values.offerText ?? '',
-    seoTitle: values.seoTitle ?? '',
-    seoDescription: values.seoDescription ?? '',
-    published: values.published === 'yes',
-  }
-  const checked = validateTourEdit(input)
+  const checked = validateTourEdit({ ...tourTexts(values), published: values.published === 'yes' })
   if (!checked.ok)
     return data<TourEditActionData>(
       { kind: 'invalid', intent: 'tour', fieldErrors: checked.fieldErrors, values },
@@ -252,16 +209,7 @@ async function saveTour(context: AppLoadContext, form: FormData, who: Who) {
   const changed = await inWriteTransaction(context.db, async (trx, writeContext) => {
     let query = trx
       .selectFrom('tours')
-      .select([
-        'name',
-        'description',
-        'overviewHtml',
-        'accommodationHtml',
-        'offerText',
-        'seoTitle',
-        'seoDescription',
-        'published',
-      ])
+      .select([...TOUR_TEXT_FIELDS, 'published'])
       .where('id', '=', who.tourId)
       .where('brandId', '=', who.brandId)
     // PostgreSQL: hold the row, so the audit's 'before' is what this save replaced (SQLite's write lock does that).

@@ -1,12 +1,67 @@
 import { Form, Link } from 'react-router'
-import { CellInput, CsrfField, day, Notice, pounds, SubmitButton, TextInput } from '../shell'
+import type { ReactNode } from 'react'
+import {
+  CellInput,
+  CheckboxField,
+  CsrfField,
+  DataTable,
+  day,
+  Notice,
+  pounds,
+  SubmitButton,
+  TextInput,
+  type Column,
+} from '../shell'
 import type { TourEditActionData, TourEditPageData, TourIntent } from './tour-admin.server'
+import type { TourTextField } from './tour-rules'
 
 /*
  * Editing one tour (issue 14): its texts, SEO fields and publish state, then the prices of its excursions and of its
  * add-ons' departures. Three forms, each with its own intent, so a mistake in one never loses what was typed in
  * another; each form's message and field errors show beside it.
  */
+
+/** The texts' fields, in TOUR_TEXT_FIELDS' order: a multi-line one has rows, an HTML one is set in code type. */
+const TOUR_TEXT_INPUTS: {
+  name: TourTextField
+  label: string
+  rows?: number
+  code?: boolean
+  optional?: boolean
+  hint?: (page: TourEditPageData) => string
+}[] = [
+  { name: 'name', label: 'Name', hint: ({ limits }) => `Up to ${limits.name} characters.` },
+  {
+    name: 'description',
+    label: 'Description',
+    rows: 4,
+    hint: () => 'Plain text: it shows on the tour card and site search finds its words.',
+  },
+  {
+    name: 'overviewHtml',
+    label: 'Overview (HTML)',
+    rows: 12,
+    code: true,
+    hint: () => 'No scripts, frames, forms or event handlers; links to web, e-mail or telephone addresses only.',
+  },
+  { name: 'accommodationHtml', label: 'Accommodation (HTML)', rows: 8, code: true },
+  { name: 'offerText', label: 'Offer text (optional)', optional: true },
+  {
+    name: 'seoTitle',
+    label: 'SEO title (optional)',
+    optional: true,
+    hint: ({ limits, tour, brandName }) =>
+      `What search engines show as the page's title, ${limits.seoTitle} characters or fewer. Left empty, it is "${tour.name} | ${brandName}".`,
+  },
+  {
+    name: 'seoDescription',
+    label: 'SEO description (optional)',
+    optional: true,
+    rows: 3,
+    hint: ({ limits }) =>
+      `What search engines show under the title, ${limits.seoDescription} characters or fewer. Left empty, it is the start of the description.`,
+  },
+]
 
 function FormNotice({ actionData, intent }: { actionData: TourEditActionData | undefined; intent: TourIntent }) {
   if (actionData?.kind === 'saved' && actionData.intent === intent)
@@ -16,17 +71,93 @@ function FormNotice({ actionData, intent }: { actionData: TourEditActionData | u
   return null
 }
 
+/** What a refused form sent back, for the form of this intent only. */
+function refusedForm(actionData: TourEditActionData | undefined, intent: TourIntent) {
+  return actionData?.kind === 'invalid' && actionData.intent === intent ? actionData : null
+}
+
+/**
+ * One of the page's price forms (excursions, add-on departures): a table of the rows with each one's price per person
+ * in its last column, saved together.
+ */
+function PriceForm<Row extends { id: number; priceMinor: number }>({
+  page,
+  actionData,
+  intent,
+  titleId,
+  title,
+  hint,
+  rows,
+  columns,
+  priceLabel,
+  submit,
+  empty,
+}: {
+  page: TourEditPageData
+  actionData: TourEditActionData | undefined
+  intent: Exclude<TourIntent, 'tour'>
+  titleId: string
+  title: string
+  hint: ReactNode
+  rows: readonly Row[]
+  columns: Column<Row>[]
+  priceLabel: (row: Row) => string
+  submit: string
+  empty: string
+}) {
+  const refused = refusedForm(actionData, intent)
+  const prefix = intent === 'excursion-prices' ? 'excursion' : 'addon'
+  const priceColumn: Column<Row> = {
+    key: 'price',
+    header: 'Price',
+    cell: (row) => {
+      const name = `${prefix}-${row.id}-price`
+      return (
+        <CellInput
+          id={`tour-${name}`}
+          name={name}
+          label={priceLabel(row)}
+          defaultValue={refused?.values[name] ?? pounds(row.priceMinor)}
+          error={refused?.fieldErrors[name]}
+          inputMode="decimal"
+        />
+      )
+    },
+  }
+  return (
+    <>
+      <h2 id={titleId}>{title}</h2>
+      <FormNotice actionData={actionData} intent={intent} />
+      {rows.length ? (
+        <Form method="post" className="admin-form admin-form--wide" aria-labelledby={titleId} noValidate>
+          <CsrfField token={page.csrfToken} />
+          <input type="hidden" name="intent" value={intent} />
+          <p className="admin-note" id={`${titleId}-hint`}>
+            {hint}
+          </p>
+          <DataTable
+            labelledBy={titleId}
+            describedBy={`${titleId}-hint`}
+            region
+            rows={rows}
+            rowKey={(row) => row.id}
+            columns={[...columns, priceColumn]}
+            empty={empty}
+          />
+          <SubmitButton>{submit}</SubmitButton>
+        </Form>
+      ) : (
+        <p>{empty}</p>
+      )}
+    </>
+  )
+}
+
 export function TourEditPage({ page, actionData }: { page: TourEditPageData; actionData?: TourEditActionData }) {
-  const { tour, limits } = page
+  const { tour } = page
   const brandQuery = `?brand=${encodeURIComponent(page.brandId)}`
-  const invalid = (intent: TourIntent) =>
-    actionData?.kind === 'invalid' && actionData.intent === intent ? actionData : null
-  const tourErrors = invalid('tour')?.fieldErrors ?? {}
-  const tourValues = invalid('tour')?.values ?? null
-  const excursionErrors = invalid('excursion-prices')?.fieldErrors ?? {}
-  const excursionValues = invalid('excursion-prices')?.values ?? {}
-  const addonErrors = invalid('addon-prices')?.fieldErrors ?? {}
-  const addonValues = invalid('addon-prices')?.values ?? {}
+  const tourErrors = refusedForm(actionData, 'tour')?.fieldErrors ?? {}
+  const tourValues = refusedForm(actionData, 'tour')?.values ?? null
   const withPage = (n: number) => `${brandQuery}&page=${n}`
   return (
     <section className="admin-page" aria-labelledby="admin-tour-title">
@@ -43,175 +174,67 @@ export function TourEditPage({ page, actionData }: { page: TourEditPageData; act
       <Form method="post" className="admin-form admin-form--wide" aria-labelledby="tour-texts" noValidate>
         <CsrfField token={page.csrfToken} />
         <input type="hidden" name="intent" value="tour" />
-        <TextInput
-          name="name"
-          label="Name"
-          defaultValue={tourValues?.name ?? tour.name}
-          error={tourErrors.name}
-          hint={`Up to ${limits.name} characters.`}
+        {TOUR_TEXT_INPUTS.map(({ name, label, rows, code, optional, hint }) => (
+          <TextInput
+            key={name}
+            name={name}
+            label={label}
+            rows={rows}
+            className={code ? 'admin-code' : undefined}
+            required={!optional}
+            defaultValue={tourValues?.[name] ?? tour[name]}
+            error={tourErrors[name]}
+            hint={hint?.(page)}
+          />
+        ))}
+        <CheckboxField
+          id="tour-published"
+          name="published"
+          label="Published"
+          defaultChecked={tourValues ? tourValues.published === 'yes' : tour.published}
+          hint="An unpublished tour is not on the site: its page is not found and search leaves it out."
         />
-        <TextInput
-          name="description"
-          label="Description"
-          rows={4}
-          defaultValue={tourValues?.description ?? tour.description}
-          error={tourErrors.description}
-          hint="Plain text: it shows on the tour card and site search finds its words."
-        />
-        <TextInput
-          name="overviewHtml"
-          label="Overview (HTML)"
-          rows={12}
-          className="admin-code"
-          defaultValue={tourValues?.overviewHtml ?? tour.overviewHtml}
-          error={tourErrors.overviewHtml}
-          hint="No scripts, frames, forms or event handlers; links to web, e-mail or telephone addresses only."
-        />
-        <TextInput
-          name="accommodationHtml"
-          label="Accommodation (HTML)"
-          rows={8}
-          className="admin-code"
-          defaultValue={tourValues?.accommodationHtml ?? tour.accommodationHtml}
-          error={tourErrors.accommodationHtml}
-        />
-        <TextInput
-          name="offerText"
-          label="Offer text (optional)"
-          required={false}
-          defaultValue={tourValues?.offerText ?? tour.offerText}
-          error={tourErrors.offerText}
-        />
-        <TextInput
-          name="seoTitle"
-          label="SEO title (optional)"
-          required={false}
-          defaultValue={tourValues?.seoTitle ?? tour.seoTitle}
-          error={tourErrors.seoTitle}
-          hint={`What search engines show as the page's title, ${limits.seoTitle} characters or fewer. Left empty, it is "${tour.name} | ${page.brandName}".`}
-        />
-        <TextInput
-          name="seoDescription"
-          label="SEO description (optional)"
-          required={false}
-          rows={3}
-          defaultValue={tourValues?.seoDescription ?? tour.seoDescription}
-          error={tourErrors.seoDescription}
-          hint={`What search engines show under the title, ${limits.seoDescription} characters or fewer. Left empty, it is the start of the description.`}
-        />
-        <div className="field">
-          <input
-            id="tour-published"
-            name="published"
-            type="checkbox"
-            value="yes"
-            defaultChecked={tourValues ? tourValues.published === 'yes' : tour.published}
-            aria-describedby="tour-published-hint"
-          />{' '}
-          <label htmlFor="tour-published">Published</label>
-          <p className="field__hint" id="tour-published-hint">
-            An unpublished tour is not on the site: its page is not found and search leaves it out.
-          </p>
-        </div>
         <SubmitButton>Save tour</SubmitButton>
       </Form>
 
-      <h2 id="tour-excursions">Excursions</h2>
-      <FormNotice actionData={actionData} intent="excursion-prices" />
-      {page.excursions.length ? (
-        <Form method="post" className="admin-form admin-form--wide" aria-labelledby="tour-excursions" noValidate>
-          <CsrfField token={page.csrfToken} />
-          <input type="hidden" name="intent" value="excursion-prices" />
-          <p className="admin-note" id="tour-excursions-hint">
-            Prices per person; an excursion may be free (0.00).
-          </p>
-          <div className="admin-table-scroll" role="region" aria-labelledby="tour-excursions" tabIndex={0}>
-            <table className="admin-table" aria-labelledby="tour-excursions" aria-describedby="tour-excursions-hint">
-              <thead>
-                <tr>
-                  <th scope="col">Excursion</th>
-                  <th scope="col">Day</th>
-                  <th scope="col">Price</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.excursions.map((excursion) => {
-                  const name = `excursion-${excursion.id}-price`
-                  return (
-                    <tr key={excursion.id}>
-                      <th scope="row">{excursion.name}</th>
-                      <td>{excursion.dayNumber ?? '–'}</td>
-                      <td>
-                        <CellInput
-                          id={`tour-${name}`}
-                          name={name}
-                          label={`${excursion.name}: price per person (${excursion.currency})`}
-                          defaultValue={excursionValues[name] ?? pounds(excursion.priceMinor)}
-                          error={excursionErrors[name]}
-                          inputMode="decimal"
-                        />
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
-          <SubmitButton>Save excursion prices</SubmitButton>
-        </Form>
-      ) : (
-        <p>This tour has no excursions.</p>
-      )}
-
-      <h2 id="tour-addons">Add-on departures</h2>
-      <FormNotice actionData={actionData} intent="addon-prices" />
-      {page.addonDepartures.length ? (
-        <Form method="post" className="admin-form admin-form--wide" aria-labelledby="tour-addons" noValidate>
-          <CsrfField token={page.csrfToken} />
-          <input type="hidden" name="intent" value="addon-prices" />
-          <p className="admin-note" id="tour-addons-hint">
+      <PriceForm
+        page={page}
+        actionData={actionData}
+        intent="excursion-prices"
+        titleId="tour-excursions"
+        title="Excursions"
+        hint="Prices per person; an excursion may be free (0.00)."
+        rows={page.excursions}
+        columns={[
+          { key: 'name', header: 'Excursion', rowHeader: true, cell: (excursion) => excursion.name },
+          { key: 'day', header: 'Day', cell: (excursion) => excursion.dayNumber ?? '–' },
+        ]}
+        priceLabel={(excursion) => `${excursion.name}: price per person (${excursion.currency})`}
+        submit="Save excursion prices"
+        empty="This tour has no excursions."
+      />
+      <PriceForm
+        page={page}
+        actionData={actionData}
+        intent="addon-prices"
+        titleId="tour-addons"
+        title="Add-on departures"
+        hint={
+          <>
             The extensions offered with the tour&rsquo;s departures still to come, soonest first. Prices per person,
             above 0.
-          </p>
-          <div className="admin-table-scroll" role="region" aria-labelledby="tour-addons" tabIndex={0}>
-            <table className="admin-table" aria-labelledby="tour-addons" aria-describedby="tour-addons-hint">
-              <thead>
-                <tr>
-                  <th scope="col">Add-on</th>
-                  <th scope="col">With departure</th>
-                  <th scope="col">Starts</th>
-                  <th scope="col">Price</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.addonDepartures.map((row) => {
-                  const name = `addon-${row.id}-price`
-                  return (
-                    <tr key={row.id}>
-                      <th scope="row">{row.addonName}</th>
-                      <td>{row.departureCode}</td>
-                      <td>{day(row.startDate)}</td>
-                      <td>
-                        <CellInput
-                          id={`tour-${name}`}
-                          name={name}
-                          label={`${row.addonName} starting ${day(row.startDate)}: price per person (${row.currency})`}
-                          defaultValue={addonValues[name] ?? pounds(row.priceMinor)}
-                          error={addonErrors[name]}
-                          inputMode="decimal"
-                        />
-                      </td>
-                    </tr>
-                  )
-                })}
-              </tbody>
-            </table>
-          </div>
-          <SubmitButton>Save add-on prices</SubmitButton>
-        </Form>
-      ) : (
-        <p>{page.addonPage > 1 ? 'No more add-on departures.' : 'This tour has no add-on departures to come.'}</p>
-      )}
+          </>
+        }
+        rows={page.addonDepartures}
+        columns={[
+          { key: 'addon', header: 'Add-on', rowHeader: true, cell: (row) => row.addonName },
+          { key: 'departure', header: 'With departure', kind: 'code', cell: (row) => row.departureCode },
+          { key: 'starts', header: 'Starts', kind: 'date', value: (row) => row.startDate },
+        ]}
+        priceLabel={(row) => `${row.addonName} starting ${day(row.startDate)}: price per person (${row.currency})`}
+        submit="Save add-on prices"
+        empty={page.addonPage > 1 ? 'No more add-on departures.' : 'This tour has no add-on departures to come.'}
+      />
       {page.addonPage > 1 || page.addonHasMore ? (
         <nav className="admin-pager" aria-label="Pages of add-on departures">
           {page.addonPage > 1 ? <Link to={withPage(page.addonPage - 1)}>Sooner add-on departures</Link> : null}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { TOUR_LIMITS, changedFields, changesSearchText, parseRowPrice, validateTourEdit } from './tour-rules'
+import {
+  TOUR_LIMITS,
+  TOUR_TEXT_FIELDS,
+  changedFields,
+  changesSearchText,
+  parseRowPrice,
+  tourTexts,
+  validateTourEdit,
+} from './tour-rules'
 
 const input = {
   name: 'Classic Italy',
@@ -154,5 +162,13 @@ describe('parseRowPrice', () => {
   it('refuses what is not an amount', () => {
     for (const text of ['', 'free', '-5', '12.345', '1e3'])
       expect(parseRowPrice(text, 'zero-or-more'), text).toHaveProperty('problem')
+  })
+})
+
+describe('tourTexts', () => {
+  it('gives every text of the editor, an unset optional one (null) or a missing one as empty', () => {
+    const texts = tourTexts({ name: 'Classic Italy', description: 'By train.', offerText: null, seoTitle: 'Italy' })
+    expect(Object.keys(texts)).toEqual([...TOUR_TEXT_FIELDS])
+    expect(texts).toMatchObject({ name: 'Classic Italy', seoTitle: 'Italy', offerText: '', overviewHtml: '' })
   })
 })

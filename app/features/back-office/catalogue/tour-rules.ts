@@ -20,26 +20,28 @@ export const TOUR_LIMITS = {
   seoDescription: 160,
 } as const
 
-export interface TourEditInput {
-  name: string
-  description: string
-  overviewHtml: string
-  accommodationHtml: string
-  offerText: string
-  seoTitle: string
-  seoDescription: string
-  published: boolean
-}
+/** A tour's texts, in the order the editor shows them; the SEO fields and the offer text are optional. */
+export const TOUR_TEXT_FIELDS = [
+  'name',
+  'description',
+  'overviewHtml',
+  'accommodationHtml',
+  'offerText',
+  'seoTitle',
+  'seoDescription',
+] as const
+export type TourTextField = (typeof TOUR_TEXT_FIELDS)[number]
+/** The optional texts: stored as null when left empty. */
+type OptionalTourText = 'offerText' | 'seoTitle' | 'seoDescription'
 
-export interface TourEdit {
-  name: string
-  description: string
-  overviewHtml: string
-  accommodationHtml: string
-  offerText: string | null
-  seoTitle: string | null
-  seoDescription: string | null
-  published: boolean
+export type TourEditInput = Record<TourTextField, string> & { published: boolean }
+
+export type TourEdit = Record<Exclude<TourTextField, OptionalTourText>, string> &
+  Record<OptionalTourText, string | null> & { published: boolean }
+
+/** The texts as the editor shows them: a missing or null one (an optional text not set) is empty. */
+export function tourTexts(row: Partial<Record<TourTextField, string | null>>): Record<TourTextField, string> {
+  return Object.fromEntries(TOUR_TEXT_FIELDS.map((field) => [field, row[field] ?? ''])) as Record<TourTextField, string>
 }
 
 export type TourEditField = keyof TourEditInput

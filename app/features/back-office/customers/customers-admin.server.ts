@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
 import { issuePasswordReset, type AuthBrand } from '../../auth/index.server'
 import { outboxSeal } from '../../email/index.server'
-import { likeEscaped, likeLower, likePattern, recordAudit } from '../shell/index.server'
+import { inWindow, likeEscaped, likeLower, likePattern, onePage, pageWindow, recordAudit } from '../shell/index.server'
 
 /*
  * The back office's customers (issue 14): the search by name, e-mail or phone, one customer's account with their
@@ -85,11 +85,11 @@ export async function listCustomers(
     ])
     .orderBy('customers.createdAt', 'desc')
     .orderBy('customers.id', 'desc')
-    .limit(CUSTOMERS_PAGE_SIZE + 1)
-    .offset((query.page - 1) * CUSTOMERS_PAGE_SIZE)
+    .$call(inWindow(pageWindow(query.page, CUSTOMERS_PAGE_SIZE)))
     .execute()
+  const page = onePage(rows, CUSTOMERS_PAGE_SIZE)
   return {
-    rows: rows.slice(0, CUSTOMERS_PAGE_SIZE).map((row) => ({
+    rows: page.rows.map((row) => ({
       id: Number(row.id),
       name: customerName(row),
       email: row.email,
@@ -98,7 +98,7 @@ export async function listCustomers(
       emailVerified: row.emailVerifiedAt !== null,
       bookings: Number(row.bookings ?? 0),
     })),
-    hasMore: rows.length > CUSTOMERS_PAGE_SIZE,
+    hasMore: page.hasMore,
   }
 }
 

@@ -1,7 +1,20 @@
 import { Form, Link, useLocation } from 'react-router'
-import { CsrfField, DataTable, day, FilterForm, InputField, Notice, Pager, SubmitButton, withParams } from '../shell'
+import {
+  CsrfField,
+  DataTable,
+  linkColumn,
+  day,
+  FilterForm,
+  InputField,
+  moneyColumn,
+  Notice,
+  Pager,
+  SubmitButton,
+  withParams,
+} from '../shell'
 import type { CustomerActionData, CustomerPageData, CustomersPageData } from './customers-pages.server'
 
+type CustomerRow = CustomersPageData['rows'][number]
 type Booking = CustomerPageData['customer']['bookings'][number]
 
 /* The customers pages of the back office (issue 14): the search and one customer with their bookings. */
@@ -27,12 +40,12 @@ export function CustomersPage({ page }: { page: CustomersPageData }) {
         rowKey={(row) => row.id}
         empty="No customers match."
         columns={[
-          {
-            key: 'name',
-            header: 'Name',
-            rowHeader: true,
-            cell: (row) => <Link to={`/admin/customers/${row.id}${brandQuery}`}>{row.name || row.email}</Link>,
-          },
+          linkColumn<CustomerRow>(
+            'name',
+            'Name',
+            (row) => `/admin/customers/${row.id}${brandQuery}`,
+            (row) => row.name || row.email,
+          ),
           { key: 'email', header: 'E-mail', value: (row) => row.email },
           { key: 'phone', header: 'Phone', value: (row) => row.phone },
           { key: 'registered', header: 'Registered', kind: 'date', value: (row) => row.createdAt },
@@ -119,15 +132,13 @@ export function CustomerPage({ page, actionData }: { page: CustomerPageData; act
         rowKey={(booking) => booking.reference}
         empty="No bookings on this account."
         columns={[
-          {
-            key: 'reference',
-            header: 'Reference',
-            rowHeader: true,
-            kind: 'code',
-            cell: (booking) => (
-              <Link to={`/admin/bookings/${booking.reference}${brandQuery}`}>{booking.reference}</Link>
-            ),
-          },
+          linkColumn<Booking>(
+            'reference',
+            'Reference',
+            (booking) => `/admin/bookings/${booking.reference}${brandQuery}`,
+            (booking) => booking.reference,
+            'code',
+          ),
           {
             key: 'tour',
             header: 'Tour',
@@ -138,14 +149,9 @@ export function CustomerPage({ page, actionData }: { page: CustomerPageData; act
             ),
           },
           { key: 'departs', header: 'Departs', kind: 'date', value: (booking) => booking.departureDate },
-          ...(['total', 'paid', 'balance'] as const).map((key) => ({
-            key,
-            header: key[0]!.toUpperCase() + key.slice(1),
-            kind: 'money' as const,
-            value: (booking: Booking) =>
-              key === 'total' ? booking.totalMinor : key === 'paid' ? booking.amountPaidMinor : booking.balanceMinor,
-            currency: (booking: Booking) => booking.currency,
-          })),
+          moneyColumn<Booking>('total', 'Total', (booking) => booking.totalMinor),
+          moneyColumn<Booking>('paid', 'Paid', (booking) => booking.amountPaidMinor),
+          moneyColumn<Booking>('balance', 'Balance', (booking) => booking.balanceMinor),
           { key: 'status', header: 'Status', cell: (booking) => STATUS_LABELS[booking.status] ?? booking.status },
         ]}
       />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { DataTable, day, money, type Column } from '../shell'
+import { DataTable, linkColumn, day, money, moneyColumn, type Column } from '../shell'
 import type { BalanceRow, DashboardData, MoneyByCurrency, PendingApprovalRow } from './dashboard.server'
 
 /*
@@ -79,23 +79,35 @@ function MoneyFigures({ dashboard }: { dashboard: DashboardData }) {
 
 function balanceColumns(brandId: string): Column<BalanceRow>[] {
   return [
-    {
-      key: 'reference',
-      header: 'Booking',
-      rowHeader: true,
-      cell: (row) => <Link to={bookingHref(row.reference, brandId)}>{row.reference}</Link>,
-    },
+    linkColumn(
+      'reference',
+      'Booking',
+      (row) => bookingHref(row.reference, brandId),
+      (row) => row.reference,
+    ),
     { key: 'tour', header: 'Tour', cell: (row) => row.tourName },
     { key: 'due', header: 'Due', kind: 'date', value: (row) => row.balanceDueDate },
-    {
-      key: 'outstanding',
-      header: 'Outstanding',
-      kind: 'money',
-      value: (row) => row.outstandingMinor,
-      currency: (row) => row.currency,
-    },
+    moneyColumn('outstanding', 'Outstanding', (row) => row.outstandingMinor),
   ]
 }
+
+/** The balances the dashboard lists (for a role that sees money): overdue first, then those due soon. */
+const BALANCE_TABLES = [
+  {
+    id: 'admin-overdue',
+    title: 'Overdue balances',
+    rows: 'overdueBalances',
+    empty: 'No balance is overdue.',
+    testId: 'overdue-balances',
+  },
+  {
+    id: 'admin-balances',
+    title: 'Balances due in the next 14 days',
+    rows: 'balancesDue',
+    empty: 'No balance falls due in the next 14 days.',
+    testId: 'balances-due',
+  },
+] as const
 
 function BalancesTable({
   id,
@@ -143,20 +155,14 @@ function ApprovalsTable({ rows, brandId }: { rows: readonly PendingApprovalRow[]
         region
         testId="pending-approvals"
         columns={[
-          {
-            key: 'reference',
-            header: 'Booking',
-            rowHeader: true,
-            cell: (row) => <Link to={bookingHref(row.reference, brandId)}>{row.reference}</Link>,
-          },
+          linkColumn<PendingApprovalRow>(
+            'reference',
+            'Booking',
+            (row) => bookingHref(row.reference, brandId),
+            (row) => row.reference,
+          ),
           { key: 'kind', header: 'Asked for', cell: (row) => APPROVAL_KINDS[row.kind] ?? row.kind },
-          {
-            key: 'amount',
-            header: 'Amount',
-            kind: 'money',
-            value: (row) => row.amountMinor,
-            currency: (row) => row.currency,
-          },
+          moneyColumn<PendingApprovalRow>('amount', 'Amount', (row) => row.amountMinor),
           { key: 'reason', header: 'Reason', cell: (row) => row.reason },
           {
             key: 'by',
@@ -198,26 +204,10 @@ export function DashboardPage({ dashboard, brandName }: { dashboard: DashboardDa
       {dashboard.pendingApprovals ? (
         <ApprovalsTable rows={dashboard.pendingApprovals} brandId={dashboard.brandId} />
       ) : null}
-      {dashboard.overdueBalances ? (
-        <BalancesTable
-          id="admin-overdue"
-          title="Overdue balances"
-          rows={dashboard.overdueBalances}
-          empty="No balance is overdue."
-          brandId={dashboard.brandId}
-          testId="overdue-balances"
-        />
-      ) : null}
-      {dashboard.balancesDue ? (
-        <BalancesTable
-          id="admin-balances"
-          title="Balances due in the next 14 days"
-          rows={dashboard.balancesDue}
-          empty="No balance falls due in the next 14 days."
-          brandId={dashboard.brandId}
-          testId="balances-due"
-        />
-      ) : null}
+      {BALANCE_TABLES.map((table) => {
+        const rows = dashboard[table.rows]
+        return rows ? <BalancesTable key={table.id} {...table} rows={rows} brandId={dashboard.brandId} /> : null
+      })}
 
       <h2 id="admin-weeks">Bookings by week</h2>
       <DataTable
@@ -250,7 +240,7 @@ export function DashboardPage({ dashboard, brandName }: { dashboard: DashboardDa
         labelledBy="admin-close"
         region
         columns={[
-          { key: 'code', header: 'Departure', rowHeader: true, cell: (row) => row.code },
+          { key: 'code', header: 'Departure', rowHeader: true, kind: 'code', cell: (row) => row.code },
           { key: 'tour', header: 'Tour', cell: (row) => row.tourName },
           { key: 'date', header: 'Date', kind: 'date', value: (row) => row.startDate },
           { key: 'left', header: 'Places left', cell: (row) => `${row.placesLeft} of ${row.capacity}` },

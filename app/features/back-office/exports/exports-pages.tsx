@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Form } from 'react-router'
-import { CsrfField, day, InputField, SelectField } from '../shell'
+import { CsrfField, DateRangeFields, day, InputField, SelectField } from '../shell'
 import type { ExportsPageData } from './exports-pages.server'
 
 /*
@@ -52,8 +52,60 @@ function Download({
   )
 }
 
-function DateField({ id, name, label }: { id: string; name: string; label: string }) {
-  return <InputField id={id} name={name} type="date" label={label} />
+/** A download of what happened in the days chosen, narrowed by one choice (a booking's status, a payment's method). */
+interface DatedDownloadSpec {
+  file: 'bookings' | 'payments'
+  title: string
+  description: string
+  /** What the range's days are: 'Booked' (from, until). */
+  days: string
+  choice: { name: string; label: string; defaultValue: string; options: { value: string; label: string }[] }
+  button: string
+}
+
+const DATED_DOWNLOADS: DatedDownloadSpec[] = [
+  {
+    file: 'bookings',
+    title: 'Bookings',
+    description:
+      'Every booking made in the days you choose, with its tour, departure, lead passenger, total, what is paid and the balance due.',
+    days: 'Booked',
+    choice: { name: 'status', label: 'Status', defaultValue: 'all', options: BOOKING_STATUS_OPTIONS },
+    button: 'Download bookings (CSV)',
+  },
+  {
+    file: 'payments',
+    title: 'Payments',
+    description:
+      'Every payment recorded in the days you choose: card payments, money taken offline and refunds (as negative amounts), with who recorded it.',
+    days: 'Recorded',
+    choice: { name: 'method', label: 'Method', defaultValue: '', options: PAYMENT_METHOD_OPTIONS },
+    button: 'Download payments (CSV)',
+  },
+]
+
+function DatedDownload({ download, brandId }: { download: DatedDownloadSpec; brandId: string }) {
+  const id = `${download.file}-export`
+  const { choice } = download
+  return (
+    <DownloadForm
+      id={id}
+      title={download.title}
+      description={download.description}
+      file={download.file}
+      brandId={brandId}
+      button={download.button}
+    >
+      <DateRangeFields idPrefix={id} fromLabel={`${download.days} from`} toLabel={`${download.days} until`} />
+      <SelectField
+        id={`${id}-${choice.name}`}
+        name={choice.name}
+        label={choice.label}
+        defaultValue={choice.defaultValue}
+        options={choice.options}
+      />
+    </DownloadForm>
+  )
 }
 
 function DownloadButton({ id, children }: { id: string; children: ReactNode }) {
@@ -114,47 +166,9 @@ export function ExportsPage({ page }: { page: ExportsPageData }) {
         pence, times are in UTC.
       </p>
 
-      {allowed.bookings ? (
-        <DownloadForm
-          id="bookings-export"
-          title="Bookings"
-          description="Every booking made in the days you choose, with its tour, departure, lead passenger, total, what is paid and the balance due."
-          file="bookings"
-          brandId={brandId}
-          button="Download bookings (CSV)"
-        >
-          <DateField id="bookings-export-from" name="from" label="Booked from" />
-          <DateField id="bookings-export-to" name="to" label="Booked until" />
-          <SelectField
-            id="bookings-export-status"
-            name="status"
-            label="Status"
-            defaultValue="all"
-            options={BOOKING_STATUS_OPTIONS}
-          />
-        </DownloadForm>
-      ) : null}
-
-      {allowed.payments ? (
-        <DownloadForm
-          id="payments-export"
-          title="Payments"
-          description="Every payment recorded in the days you choose: card payments, money taken offline and refunds (as negative amounts), with who recorded it."
-          file="payments"
-          brandId={brandId}
-          button="Download payments (CSV)"
-        >
-          <DateField id="payments-export-from" name="from" label="Recorded from" />
-          <DateField id="payments-export-to" name="to" label="Recorded until" />
-          <SelectField
-            id="payments-export-method"
-            name="method"
-            label="Method"
-            defaultValue=""
-            options={PAYMENT_METHOD_OPTIONS}
-          />
-        </DownloadForm>
-      ) : null}
+      {DATED_DOWNLOADS.filter((download) => allowed[download.file]).map((download) => (
+        <DatedDownload key={download.file} download={download} brandId={brandId} />
+      ))}
 
       {allowed.manifest ? (
         <DownloadForm
@@ -189,8 +203,7 @@ export function ExportsPage({ page }: { page: ExportsPageData }) {
           button="Download leads (CSV)"
         >
           <InputField id="leads-export-q" name="q" type="search" label="E-mail or name (optional)" />
-          <DateField id="leads-export-from" name="from" label="Received from" />
-          <DateField id="leads-export-to" name="to" label="Received until" />
+          <DateRangeFields idPrefix="leads-export" fromLabel="Received from" toLabel="Received until" />
         </DownloadForm>
       ) : null}
 

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { z } from 'zod'
-import { chosenBrandOf, csvResponse, formFields, readProtectedForm } from '../shell/index.server'
+import { chosenBrandOf, csvResponse, formFields, readProtectedForm, type ListPageData } from '../shell/index.server'
 import {
   BROCHURE_REQUEST_STATES,
   BROCHURE_REQUESTS_PAGE_SIZE,
@@ -19,7 +19,7 @@ import {
   type OutboxListQuery,
   type OutboxRow,
 } from './brochure-requests.server'
-import { can, requireStaff } from '../staff/index.server'
+import { can, requireStaff, type StaffAction } from '../staff/index.server'
 
 /*
  * The loaders and actions of /admin/brochure-requests, the fulfilment CSV download (POST
@@ -47,6 +47,34 @@ const badRequest = (message: string) => data<InboxActionData>({ kind: 'refused',
 
 const idField = z.coerce.number().int().positive().max(2_147_483_647)
 
+type BadRequest = ReturnType<typeof badRequest>
+/** One intent of a page's form: what it did, in a sentence, or why the form is refused. */
+type InboxIntent = (form: FormData, who: { brandId: string; staffId: number }) => Promise<string | BadRequest>
+
+/**
+ * A post to an inbox page: the guard, the brand, the protected form, then the handler of its intent; an unknown
+ * intent is a 400, and a refusal of the rules (InboxActionRefused) answers with its own status.
+ */
+async function inboxAction(
+  context: AppLoadContext,
+  request: Request,
+  action: StaffAction,
+  intents: Record<string, InboxIntent>,
+) {
+  const session = await requireStaff(context, request, action)
+  const { brandId } = await chosenBrandOf(context, request)
+  const form = await readProtectedForm(request, context.csrfToken)
+  const intent = String(form.get('intent') ?? '')
+  const handle = Object.hasOwn(intents, intent) ? intents[intent] : undefined
+  if (!handle) return badRequest('Unknown action.')
+  try {
+    const outcome = await handle(form, { brandId, staffId: session.staff.id })
+    return typeof outcome === 'string' ? data<InboxActionData>({ kind: 'done', message: outcome }) : outcome
+  } catch (error) {
+    return refusal(error)
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Brochure requests
 
@@ -56,14 +84,12 @@ const brochureQuerySchema = z.object({
   page,
 })
 
-export interface BrochureRequestsPageData {
-  brandId: string
-  brandName: string
-  query: BrochureRequestListQuery
-  rows: BrochureRequestListRow[]
-  hasMore: boolean
-  pageSize: number
+/** What both inbox lists show: a list page with the form's CSRF token. */
+interface InboxListPageData<Query, Row> extends ListPageData<Query, Row> {
   csrfToken: string
+}
+
+export interface BrochureRequestsPageData extends InboxListPageData<BrochureRequestListQuery, BrochureRequestListRow> {
   /** Set after a download found nothing new (the download redirects back here with `?export=none`). */
   notice: string | null
 }
@@ -90,34 +116,16 @@ export async function loadBrochureRequestsPage(
 }
 
 export async function submitBrochureRequestsPage(context: AppLoadContext, request: Request) {
-  const session = await requireStaff(context, request, 'brochures.edit')
-  const { brandId } = await chosenBrandOf(context, request)
-  const form = await readProtectedForm(request, context.csrfToken)
-  const intent = String(form.get('intent') ?? '')
-  try {
-    switch (intent) {
-      case 'fulfil': {
-        const requestId = idField.safeParse(formFields(form, ['requestId']).requestId)
-        if (!requestId.success) return badRequest('Choose a brochure request.')
-        const outcome = await markBrochureRequestFulfilled(context.db, {
-          brandId,
-          staffId: session.staff.id,
-          requestId: requestId.data,
-        })
-        return data<InboxActionData>({
-          kind: 'done',
-          message:
-            outcome.kind === 'fulfilled'
-              ? `${outcome.reference} is marked fulfilled.`
-              : `${outcome.reference} was already marked fulfilled; it keeps its first date.`,
-        })
-      }
-      default:
-        return badRequest('Unknown action.')
-    }
-  } catch (error) {
-    return refusal(error)
-  }
+  return inboxAction(context, request, 'brochures.edit', {
+    fulfil: async (form, who) => {
+      const requestId = idField.safeParse(formFields(form, ['requestId']).requestId)
+      if (!requestId.success) return badRequest('Choose a brochure request.')
+      const outcome = await markBrochureRequestFulfilled(context.db, { ...who, requestId: requestId.data })
+      return outcome.kind === 'fulfilled'
+        ? `${outcome.reference} is marked fulfilled.`
+        : `${outcome.reference} was already marked fulfilled; it keeps its first date.`
+    },
+  })
 }
 
 /** A plain visit to the download address: the download is a form post, so back to the page. */
@@ -153,14 +161,7 @@ const outboxQuerySchema = z.object({
   id: z.union([z.literal(''), idField]).catch(''),
 })
 
-export interface OutboxPageData {
-  brandId: string
-  brandName: string
-  query: OutboxListQuery
-  rows: OutboxRow[]
-  hasMore: boolean
-  pageSize: number
-  csrfToken: string
+export interface OutboxPageData extends InboxListPageData<OutboxListQuery, OutboxRow> {
   canRetry: boolean
   /** The e-mail asked for with `?id=`, with its text body; null when none was asked for or it is not this brand's. */
   detail: OutboxEmail | null
@@ -190,29 +191,12 @@ export async function loadOutboxPage(context: AppLoadContext, request: Request):
 }
 
 export async function submitOutboxPage(context: AppLoadContext, request: Request) {
-  const session = await requireStaff(context, request, 'bookings.edit')
-  const { brandId } = await chosenBrandOf(context, request)
-  const form = await readProtectedForm(request, context.csrfToken)
-  const intent = String(form.get('intent') ?? '')
-  try {
-    switch (intent) {
-      case 'retry': {
-        const emailId = idField.safeParse(formFields(form, ['emailId']).emailId)
-        if (!emailId.success) return badRequest('Choose an e-mail.')
-        const { toAddress } = await retryOutboxEmail(context.db, {
-          brandId,
-          staffId: session.staff.id,
-          emailId: emailId.data,
-        })
-        return data<InboxActionData>({
-          kind: 'done',
-          message: `The e-mail to ${toAddress} will be sent again on the next delivery round.`,
-        })
-      }
-      default:
-        return badRequest('Unknown action.')
-    }
-  } catch (error) {
-    return refusal(error)
-  }
+  return inboxAction(context, request, 'bookings.edit', {
+    retry: async (form, who) => {
+      const emailId = idField.safeParse(formFields(form, ['emailId']).emailId)
+      if (!emailId.success) return badRequest('Choose an e-mail.')
+      const { toAddress } = await retryOutboxEmail(context.db, { ...who, emailId: emailId.data })
+      return `The e-mail to ${toAddress} will be sent again on the next delivery round.`
+    },
+  })
 }

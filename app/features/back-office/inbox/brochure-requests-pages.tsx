@@ -3,6 +3,7 @@ import {
   ActionNotice,
   CsrfField,
   DataTable,
+  linkColumn,
   FilterForm,
   InputField,
   Notice,
@@ -311,12 +312,12 @@ type OutboxRow = OutboxPageData['rows'][number]
 
 function outboxColumns(page: OutboxPageData, listQuery: Record<string, string | number>): Column<OutboxRow>[] {
   const columns: Column<OutboxRow>[] = [
-    {
-      key: 'subject',
-      header: 'Subject',
-      rowHeader: true,
-      cell: (row) => <Link to={pageLink(page.brandId, listQuery, { id: row.id })}>{row.subject}</Link>,
-    },
+    linkColumn(
+      'subject',
+      'Subject',
+      (row) => pageLink(page.brandId, listQuery, { id: row.id }),
+      (row) => row.subject,
+    ),
     { key: 'to', header: 'To', value: (row) => row.toAddress },
     { key: 'kind', header: 'Kind', value: (row) => row.kind },
     { key: 'created', header: 'Created', cell: (row) => <When iso={row.createdAt} /> },

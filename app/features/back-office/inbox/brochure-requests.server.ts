@@ -4,7 +4,7 @@ import type { Database } from '../../../../db/schema'
 import { inWriteTransaction } from '../../../../db/write-transaction.server'
 import { brochureRequestReference, exportBrochureRequestsIn } from '../../brochures/index.server'
 import { maskCredentials } from '../../email/index.server'
-import { likeEscaped, likeLower, likePattern, recordAudit } from '../shell/index.server'
+import { inWindow, likeEscaped, likeLower, likePattern, onePage, pageWindow, recordAudit } from '../shell/index.server'
 
 /*
  * The back office's brochure requests and e-mail outbox (issue 14): the lists with search and filters, and the staff
@@ -54,18 +54,24 @@ export function addressOnOneLine(parts: {
     .join(', ')
 }
 
+/** An inbox list's filter: the words searched, a state ('' for every state) and the page. */
+export interface InboxListQuery<State extends string> {
+  q: string
+  state: '' | State
+  page: number
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Brochure requests
 
 export const BROCHURE_REQUEST_STATES = ['new', 'exported', 'fulfilled'] as const
 export type BrochureRequestState = (typeof BROCHURE_REQUEST_STATES)[number]
 
-export interface BrochureRequestListQuery {
-  q: string
-  /** '' all; 'new' not exported; 'exported' exported, not fulfilled; 'fulfilled'. */
-  state: '' | BrochureRequestState
-  page: number
-}
+/**
+ * The brochure requests' filter. Its state: '' all; 'new' not exported; 'exported' exported, not fulfilled;
+ * 'fulfilled'.
+ */
+export type BrochureRequestListQuery = InboxListQuery<BrochureRequestState>
 
 export interface BrochureRequestListRow {
   id: number
@@ -120,11 +126,10 @@ export async function listBrochureRequests(
     ])
     .orderBy('dateOrdered', 'desc')
     .orderBy('id', 'desc')
-    .limit(BROCHURE_REQUESTS_PAGE_SIZE + 1)
-    .offset((query.page - 1) * BROCHURE_REQUESTS_PAGE_SIZE)
+    .$call(inWindow(pageWindow(query.page, BROCHURE_REQUESTS_PAGE_SIZE)))
     .execute()
-  const page = found.slice(0, BROCHURE_REQUESTS_PAGE_SIZE)
-  const ids = page.map((row) => Number(row.id))
+  const page = onePage(found, BROCHURE_REQUESTS_PAGE_SIZE)
+  const ids = page.rows.map((row) => Number(row.id))
   const titles = new Map<number, string[]>()
   if (ids.length) {
     const items = await db
@@ -142,7 +147,7 @@ export async function listBrochureRequests(
     }
   }
   return {
-    rows: page.map((row) => ({
+    rows: page.rows.map((row) => ({
       id: Number(row.id),
       reference: brochureRequestReference(Number(row.id)),
       name: [row.title, row.firstName, row.lastName].filter(Boolean).join(' '),
@@ -153,7 +158,7 @@ export async function listBrochureRequests(
       exportedAt: row.exportedAt,
       fulfilledAt: row.fulfilledAt,
     })),
-    hasMore: found.length > BROCHURE_REQUESTS_PAGE_SIZE,
+    hasMore: page.hasMore,
   }
 }
 
@@ -248,11 +253,7 @@ export async function exportNewBrochureRequests(db: AppDatabase, input: StaffWri
 export const OUTBOX_STATES = ['sent', 'failed', 'waiting'] as const
 export type OutboxState = (typeof OUTBOX_STATES)[number]
 
-export interface OutboxListQuery {
-  q: string
-  state: '' | OutboxState
-  page: number
-}
+export type OutboxListQuery = InboxListQuery<OutboxState>
 
 export interface OutboxRow {
   id: number
@@ -324,12 +325,12 @@ export async function listOutbox(
     .select([...OUTBOX_COLUMNS])
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
-    .limit(OUTBOX_PAGE_SIZE + 1)
-    .offset((query.page - 1) * OUTBOX_PAGE_SIZE)
+    .$call(inWindow(pageWindow(query.page, OUTBOX_PAGE_SIZE)))
     .execute()
+  const page = onePage(found, OUTBOX_PAGE_SIZE)
   return {
-    rows: found.slice(0, OUTBOX_PAGE_SIZE).map(outboxRow),
-    hasMore: found.length > OUTBOX_PAGE_SIZE,
+    rows: page.rows.map(outboxRow),
+    hasMore: page.hasMore,
   }
 }
 

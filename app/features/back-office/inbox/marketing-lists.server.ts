@@ -1,7 +1,15 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
 import { bookingEnquiryReference } from '../../booking-enquiry/index.server'
-import { likeLower, likePattern, recordAudit } from '../shell/index.server'
+import {
+  inWindow,
+  likeLower,
+  likePattern,
+  onePage,
+  pageWindow,
+  type PageWindow,
+  recordAudit,
+} from '../shell/index.server'
 import {
   endOfDayBound,
   MARKETING_PAGE_SIZE,
@@ -23,8 +31,8 @@ import {
 /** A download's ceiling: far above a brand's real lists, low enough that one request cannot exhaust the server. */
 export const MARKETING_CSV_MAX_ROWS = 50_000
 
-type Page = { limit: number; offset: number }
-const pageOf = (page: number): Page => ({ limit: MARKETING_PAGE_SIZE + 1, offset: (page - 1) * MARKETING_PAGE_SIZE })
+type Page = PageWindow
+const pageOf = (page: number): Page => pageWindow(page, MARKETING_PAGE_SIZE)
 const csvPage: Page = { limit: MARKETING_CSV_MAX_ROWS, offset: 0 }
 
 // ------------------------------------------------------------------------------------------------------ leads
@@ -69,8 +77,7 @@ async function selectLeads(db: Kysely<Database>, brandId: string, query: LeadLis
     ])
     .orderBy('marketingLeads.createdAt', 'desc')
     .orderBy('marketingLeads.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
+    .$call(inWindow(page))
     .execute()
   return rows.map((row): LeadRow => ({
     ...row,
@@ -86,7 +93,7 @@ export async function listLeads(
   query: LeadListQuery,
 ): Promise<{ rows: LeadRow[]; hasMore: boolean }> {
   const rows = await selectLeads(db, brandId, query, pageOf(query.page))
-  return { rows: rows.slice(0, MARKETING_PAGE_SIZE), hasMore: rows.length > MARKETING_PAGE_SIZE }
+  return onePage(rows, MARKETING_PAGE_SIZE)
 }
 
 /** Every lead the filters match (no paging), for the CSV. */
@@ -112,8 +119,7 @@ async function selectSignups(db: Kysely<Database>, brandId: string, query: Newsl
     .select(['id', 'email', 'createdAt', 'sourcePath', 'unsubscribedAt'])
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
+    .$call(inWindow(page))
     .execute()
   return rows.map((row): NewsletterRow => ({ ...row, id: Number(row.id) }))
 }
@@ -124,7 +130,7 @@ export async function listNewsletterSignups(
   query: NewsletterListQuery,
 ): Promise<{ rows: NewsletterRow[]; hasMore: boolean }> {
   const rows = await selectSignups(db, brandId, query, pageOf(query.page))
-  return { rows: rows.slice(0, MARKETING_PAGE_SIZE), hasMore: rows.length > MARKETING_PAGE_SIZE }
+  return onePage(rows, MARKETING_PAGE_SIZE)
 }
 
 export function signupsForExport(
@@ -181,18 +187,18 @@ export async function listEnquiries(
     ])
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
+    .$call(inWindow(page))
     .execute()
+  const shown = onePage(rows, MARKETING_PAGE_SIZE)
   return {
-    rows: rows.slice(0, MARKETING_PAGE_SIZE).map((row) => ({
+    rows: shown.rows.map((row) => ({
       ...row,
       id: Number(row.id),
       reference: bookingEnquiryReference(Number(row.id)),
       quoteId: row.quoteId === null ? null : Number(row.quoteId),
       reportedQuoteId: row.reportedQuoteId === null ? null : Number(row.reportedQuoteId),
     })),
-    hasMore: rows.length > MARKETING_PAGE_SIZE,
+    hasMore: shown.hasMore,
   }
 }
 

@@ -1,6 +1,13 @@
 import { data, type AppLoadContext } from 'react-router'
 import { z } from 'zod'
-import { chosenBrandOf, csvResponse, formFields, readProtectedForm, toCsv } from '../shell/index.server'
+import {
+  chosenBrandOf,
+  csvResponse,
+  formFields,
+  readProtectedForm,
+  toCsv,
+  type ListPageData,
+} from '../shell/index.server'
 import {
   EnquiryNotFound,
   leadsForExport,
@@ -36,13 +43,7 @@ import { can, requireStaff } from '../staff/index.server'
 
 const searchOf = (request: Request) => new URL(request.url).searchParams
 
-interface ListPage<Query, Row> {
-  brandId: string
-  brandName: string
-  query: Query
-  rows: Row[]
-  hasMore: boolean
-  pageSize: number
+interface ListPage<Query, Row> extends ListPageData<Query, Row> {
   canExport: boolean
 }
 

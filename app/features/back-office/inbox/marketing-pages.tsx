@@ -2,6 +2,7 @@ import { Form } from 'react-router'
 import {
   CsrfField,
   DataTable,
+  DateRangeFields,
   day,
   FilterForm,
   InputField,
@@ -82,8 +83,7 @@ export function LeadsPage({ page }: { page: LeadsPageData }) {
       <h1 id="admin-leads-title">{`Marketing leads: ${page.brandName}`}</h1>
       <FilterForm label="Find leads" brandId={page.brandId}>
         <InputField id="leads-q" name="q" type="search" label="E-mail or name" defaultValue={query.q} />
-        <InputField id="leads-from" name="from" type="date" label="Received from" defaultValue={query.from} />
-        <InputField id="leads-to" name="to" type="date" label="Received until" defaultValue={query.to} />
+        <DateRangeFields idPrefix="leads" fromLabel="Received from" toLabel="Received until" values={query} />
       </FilterForm>
       {page.canExport ? (
         <CsvLink

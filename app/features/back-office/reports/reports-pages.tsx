@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { RevenueRow, RevenueTotal } from '../../ledger'
-import { DataTable, day, FilterForm, InputField, money, Notice, type Column } from '../shell'
+import { DataTable, DateRangeFields, day, FilterForm, money, moneyColumn, Notice, type Column } from '../shell'
 import type { CashReportPageData, RevenueReportPageData } from './reports-pages.server'
 import {
   chartPoints,
@@ -53,23 +53,13 @@ function RangeForm({ page }: { page: PageData }) {
   return (
     <FilterForm label="Choose the dates" brandId={page.brandId} action={path} submitLabel="Show">
       {page.kind === 'cash' ? null : <input type="hidden" name="by" value={page.kind} />}
-      <InputField
-        name="from"
-        id="report-from"
-        type="date"
-        label={`${dates} from`}
-        defaultValue={page.query.from}
-        error={page.problem?.fieldErrors.from}
-        fieldClassName="field--compact"
-      />
-      <InputField
-        name="to"
-        id="report-to"
-        type="date"
-        label={`${dates} to`}
-        defaultValue={page.query.to}
-        error={page.problem?.fieldErrors.to}
-        fieldClassName="field--compact"
+      <DateRangeFields
+        idPrefix="report"
+        fromLabel={`${dates} from`}
+        toLabel={`${dates} to`}
+        values={page.query}
+        errors={page.problem?.fieldErrors}
+        compact
       />
     </FilterForm>
   )
@@ -124,12 +114,6 @@ function ReportFrame({ page, children }: { page: PageData; children: ReactNode }
 const currenciesOf = (totals: readonly { currency: string }[]) => totals.map((total) => total.currency)
 
 type RevenueLine = RevenueRow | (RevenueTotal & { key: string; label: string; total: true })
-
-const moneyColumn = <Row extends { currency: string }>(
-  key: string,
-  header: string,
-  value: (row: Row) => number,
-): Column<Row> => ({ key, header, kind: 'money', value, currency: (row) => row.currency })
 
 /** The screen's columns: what the CSV writes (reports-rules.ts), with money and dates for people. */
 function revenueColumns(grouping: RevenueReportPageData['kind']): Column<RevenueLine>[] {

@@ -251,13 +251,13 @@ export function TextInput({
   error?: string | undefined
   defaultValue?: string | undefined
   autoComplete?: string
-  hint?: string
+  hint?: string | undefined
   inputMode?: 'numeric' | 'decimal'
   /** false for an optional field (the label should say so). */
   required?: boolean
   /** A multi-line field (a textarea) of this many rows. */
-  rows?: number
-  className?: string
+  rows?: number | undefined
+  className?: string | undefined
 }) {
   const frame = { name, label, error, hint, className, defaultValue, required }
   return rows ? (

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../../../db/schema'
+import { inWindow, onePage, pageWindow } from './paging'
 import { likeLower, likePattern } from './text-search'
 
 /*
@@ -103,13 +104,13 @@ export async function listAuditLog(
     ])
     .orderBy('auditLog.createdAt', 'desc')
     .orderBy('auditLog.id', 'desc')
-    .limit(AUDIT_PAGE_SIZE + 1)
-    .offset((current - 1) * AUDIT_PAGE_SIZE)
+    .$call(inWindow(pageWindow(current, AUDIT_PAGE_SIZE)))
     .execute()
+  const page = onePage(rows, AUDIT_PAGE_SIZE)
   return {
-    rows: rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({ ...row, id: Number(row.id) })),
+    rows: page.rows.map((row) => ({ ...row, id: Number(row.id) })),
     page: current,
-    hasOlder: rows.length > AUDIT_PAGE_SIZE,
+    hasOlder: page.hasMore,
     total: Number(counted?.n ?? 0),
   }
 }

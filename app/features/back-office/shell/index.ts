@@ -20,10 +20,12 @@ export {
 } from './admin-ui'
 export type { AuditEntry, AuditRow } from './audit-log.server'
 export { ConfirmAction, CONFIRM_FIELD, CONFIRM_VALUE } from './kit/confirm-action'
-export { DataTable, type Column, type ColumnKind } from './kit/data-table'
+export { DataTable, linkColumn, moneyColumn, type Column, type ColumnKind } from './kit/data-table'
 export {
   CellInput,
   CellTextarea,
+  CheckboxField,
+  DateRangeFields,
   Field,
   fieldIds,
   InputField,

@@ -4,16 +4,7 @@
  * Server public module (loaders, actions, services and the pure rules server code needs).
  */
 export { type BackOfficeServerContext } from './back-office-context'
-export {
-  STAFF_ACTIONS,
-  STAFF_ROLES,
-  STAFF_ROLE_LABELS,
-  allowedActions,
-  can,
-  isStaffRole,
-  type StaffAction,
-  type StaffRole,
-} from './permissions'
+export * from './index.rules'
 export {
   createStaff,
   disableStaff,
@@ -57,6 +48,5 @@ export {
   type StaffActionData,
   type StaffPageData,
 } from './staff-page.server'
-export { ADMIN_SET_PASSWORD_LIFETIME_HOURS, PASSWORD_EXPIRED_MESSAGE } from './staff-rules'
 export { pruneExpiredStaffSessions } from './staff-sessions.server'
 export { checkTotpCode, totpCodeAt } from './totp.server'

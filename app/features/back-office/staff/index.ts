@@ -5,19 +5,9 @@
  */
 export { AccountPage } from './account-page'
 export { type BackOfficeServerContext } from './back-office-context'
-export {
-  STAFF_ACTIONS,
-  STAFF_ROLES,
-  STAFF_ROLE_LABELS,
-  allowedActions,
-  can,
-  isStaffRole,
-  type StaffAction,
-  type StaffRole,
-} from './permissions'
+export * from './index.rules'
 export { StaffLoginPage, TwoFactorPage } from './sign-in-pages'
 export type { CreateStaffOutcome, StaffSummary } from './staff-accounts.server'
 export type { AccountActionData, AccountPageData, StaffMaintenanceActionData } from './staff-maintenance.server'
 export type { StaffActionData, StaffPageData } from './staff-page.server'
 export { StaffPage } from './staff-pages'
-export { ADMIN_SET_PASSWORD_LIFETIME_HOURS, PASSWORD_EXPIRED_MESSAGE } from './staff-rules'

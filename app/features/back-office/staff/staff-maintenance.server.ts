@@ -1,6 +1,6 @@
 // Long file (over 400 lines): the staff maintenance actions (password reset, two-factor reset, role change, own password) share one guard and audit pattern per write.
 import { data, type AppLoadContext } from 'react-router'
-import type { Kysely } from 'kysely'
+import type { Kysely, Updateable } from 'kysely'
 import { z } from 'zod'
 import type { DialectName } from '../../../../db/dialect-columns'
 import { asBool, type Database } from '../../../../db/schema'
@@ -104,6 +104,44 @@ export type StaffResetOutcome =
   | { kind: 'invalid'; message: string }
 
 /**
+ * An administrator's reset of another member (their password, their two-factor sign-in): one transaction that reads
+ * the member (held on PostgreSQL), refuses what resetRefusal refuses, writes the change, ends all the member's
+ * sessions and records it in the audit log with `now`.
+ */
+async function resetMember(
+  db: Db,
+  input: { staffId: number; actorId: number; dialect: DialectName },
+  now: Date,
+  reset: {
+    set: Updateable<Database['staff']>
+    action: string
+    before: (target: TargetRow) => Record<string, unknown>
+    after: (target: TargetRow, sessionsEnded: number) => Record<string, unknown>
+  },
+): Promise<StaffResetOutcome> {
+  return db.transaction().execute(async (trx): Promise<StaffResetOutcome> => {
+    const target = await targetRow(trx, input.dialect, input.staffId)
+    const refusal = resetRefusal({ actorId: input.actorId, target })
+    if (refusal || !target) return { kind: 'refused', refusal: refusal ?? 'not-found' }
+    await trx.updateTable('staff').set(reset.set).where('id', '=', target.id).execute()
+    const sessionsEnded = await endSessionsOf(trx, target.id)
+    await recordAudit(
+      trx,
+      {
+        staffId: input.actorId,
+        action: reset.action,
+        entity: 'staff',
+        entityId: target.id,
+        before: reset.before(target),
+        after: reset.after(target, sessionsEnded),
+      },
+      now,
+    )
+    return { kind: 'done', name: target.name, sessionsEnded }
+  })
+}
+
+/**
  * An administrator gives another member a new (temporary) password, which the member must change at their next
  * sign-in (after the two-factor code), and which stops working ADMIN_SET_PASSWORD_LIFETIME_HOURS from `now` if they
  * have not; all that member's sessions end.
@@ -126,36 +164,18 @@ export async function resetStaffPassword(
   const problem = validateNewPassword(input.password, { contextWords: contextWordsOf(found), audience: 'staff' })
   if (problem) return { kind: 'invalid', message: problem }
   const passwordHash = await hashPassword(input.password)
-  return db.transaction().execute(async (trx): Promise<StaffResetOutcome> => {
-    const target = await targetRow(trx, input.dialect, input.staffId)
-    const refusal = resetRefusal({ actorId: input.actorId, target })
-    if (refusal || !target) return { kind: 'refused', refusal: refusal ?? 'not-found' }
-    const passwordExpiresAt = adminSetPasswordExpiresAt(now)
-    await trx
-      .updateTable('staff')
-      .set({ passwordHash, passwordChangeRequired: 1, passwordExpiresAt })
-      .where('id', '=', target.id)
-      .execute()
-    const sessionsEnded = await endSessionsOf(trx, target.id)
-    await recordAudit(
-      trx,
-      {
-        staffId: input.actorId,
-        action: 'staff.password-reset',
-        entity: 'staff',
-        entityId: target.id,
-        before: { email: target.email },
-        after: {
-          email: target.email,
-          passwordReset: true,
-          passwordChangeRequired: true,
-          passwordExpiresAt,
-          sessionsEnded,
-        },
-      },
-      now,
-    )
-    return { kind: 'done', name: target.name, sessionsEnded }
+  const passwordExpiresAt = adminSetPasswordExpiresAt(now)
+  return resetMember(db, input, now, {
+    set: { passwordHash, passwordChangeRequired: 1, passwordExpiresAt },
+    action: 'staff.password-reset',
+    before: (target) => ({ email: target.email }),
+    after: (target, sessionsEnded) => ({
+      email: target.email,
+      passwordReset: true,
+      passwordChangeRequired: true,
+      passwordExpiresAt,
+      sessionsEnded,
+    }),
   })
 }
 
@@ -165,29 +185,11 @@ export async function resetStaffTwoFactor(
   input: { staffId: number; actorId: number; dialect: DialectName },
   now: Date = new Date(),
 ): Promise<StaffResetOutcome> {
-  return db.transaction().execute(async (trx): Promise<StaffResetOutcome> => {
-    const target = await targetRow(trx, input.dialect, input.staffId)
-    const refusal = resetRefusal({ actorId: input.actorId, target })
-    if (refusal || !target) return { kind: 'refused', refusal: refusal ?? 'not-found' }
-    await trx
-      .updateTable('staff')
-      .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
-      .where('id', '=', target.id)
-      .execute()
-    const sessionsEnded = await endSessionsOf(trx, target.id)
-    await recordAudit(
-      trx,
-      {
-        staffId: input.actorId,
-        action: 'staff.two-factor-reset',
-        entity: 'staff',
-        entityId: target.id,
-        before: { email: target.email, twoFactor: target.twoFactorEnabled },
-        after: { email: target.email, twoFactor: false, twoFactorReset: true, sessionsEnded },
-      },
-      now,
-    )
-    return { kind: 'done', name: target.name, sessionsEnded }
+  return resetMember(db, input, now, {
+    set: { totpSecret: null, totpEnabledAt: null, totpLastStep: null },
+    action: 'staff.two-factor-reset',
+    before: (target) => ({ email: target.email, twoFactor: target.twoFactorEnabled }),
+    after: (target, sessionsEnded) => ({ email: target.email, twoFactor: false, twoFactorReset: true, sessionsEnded }),
   })
 }
 

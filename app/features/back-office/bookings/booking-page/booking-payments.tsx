@@ -1,5 +1,14 @@
 import { Form } from 'react-router'
-import { CsrfField, DataTable, InputField, MoneyInput, SelectField, SubmitButton, type Column } from '../../shell'
+import {
+  CsrfField,
+  DataTable,
+  InputField,
+  MoneyInput,
+  moneyColumn,
+  SelectField,
+  SubmitButton,
+  type Column,
+} from '../../shell'
 import { OFFLINE_PAYMENT_METHODS } from '../booking-balance'
 import { BookingApprovals, BookingRefunds, BookingStatement } from '../booking-money-panel'
 import type { BookingActionData, BookingPageData } from '../bookings-pages.server'
@@ -14,13 +23,7 @@ export function BookingPayments({ page, actionData }: { page: BookingPageData; a
   const cancelled = booking.status === 'cancelled'
   const columns: Column<Payment>[] = [
     { key: 'date', header: 'Date', kind: 'date', value: (payment) => payment.createdAt },
-    {
-      key: 'amount',
-      header: 'Amount',
-      kind: 'money',
-      value: (payment) => payment.amountMinor,
-      currency: () => booking.currency,
-    },
+    moneyColumn('amount', 'Amount', (payment) => payment.amountMinor, booking.currency),
     {
       key: 'how',
       header: 'How',

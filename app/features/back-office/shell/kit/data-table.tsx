@@ -38,6 +38,8 @@ export interface DataTableProps<Row> {
   /** A visible caption; or name the table by a heading with labelledBy. */
   caption?: ReactNode
   labelledBy?: string
+  /** The id of a note that says more about the table (what its inputs take). */
+  describedBy?: string
   /** What an empty list says ("No bookings match."). */
   empty: ReactNode
   /** The current sort and how to link to another; columns marked sortable become links. */
@@ -54,6 +56,36 @@ export interface DataTableProps<Row> {
   region?: boolean
   /** The table's own test id (data-testid). */
   testId?: string
+}
+
+/** The row's header cell as a link to the row's own page (a booking's reference, a customer's name). */
+export function linkColumn<Row>(
+  key: string,
+  header: ReactNode,
+  href: (row: Row) => string,
+  text: (row: Row) => ReactNode,
+  kind?: ColumnKind,
+): Column<Row> {
+  return { key, header, rowHeader: true, kind, cell: (row) => <Link to={href(row)}>{text(row)}</Link> }
+}
+
+/** The row's own `currency` field when it has one, else GBP. */
+const rowCurrency = (row: unknown): string => {
+  const currency = (row as { currency?: unknown } | null)?.currency
+  return typeof currency === 'string' ? currency : 'GBP'
+}
+
+/**
+ * A money column: minor units, right-aligned, in one currency for every row, or in the row's own (by default its
+ * `currency` field).
+ */
+export function moneyColumn<Row>(
+  key: string,
+  header: ReactNode,
+  value: (row: Row) => number | null,
+  currency: string | ((row: Row) => string) = rowCurrency,
+): Column<Row> {
+  return { key, header, kind: 'money', value, currency: typeof currency === 'string' ? () => currency : currency }
 }
 
 const ALIGN_END: ReadonlySet<ColumnKind> = new Set(['number', 'money'])
@@ -99,6 +131,7 @@ export function DataTable<Row>({
   rowKey,
   caption,
   labelledBy,
+  describedBy,
   empty,
   sort,
   className,
@@ -131,6 +164,7 @@ export function DataTable<Row>({
       <table
         className={['admin-table', className ?? ''].join(' ').trim()}
         aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
         data-testid={testId}
       >
         {caption ? <caption className="admin-table__caption">{caption}</caption> : null}

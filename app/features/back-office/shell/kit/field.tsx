@@ -167,6 +167,78 @@ export function MoneyInput(
   )
 }
 
+/**
+ * A yes/no choice: the box before its label, the hint under both. It posts `value` ('yes') when ticked and nothing
+ * when not, so the server reads an absent field as no.
+ */
+export function CheckboxField({
+  name,
+  label,
+  id,
+  hint,
+  value = 'yes',
+  ...input
+}: Pick<FieldFrameProps, 'name' | 'label' | 'id' | 'hint'> &
+  Omit<InputProps, 'type' | 'value' | 'aria-describedby'> & { value?: string }) {
+  const ids = fieldIds(name, id)
+  return (
+    <div className="field">
+      <input
+        {...input}
+        id={ids.control}
+        name={name}
+        type="checkbox"
+        value={value}
+        aria-describedby={hint ? ids.hint : undefined}
+      />{' '}
+      <label htmlFor={ids.control}>{label}</label>
+      {hint ? (
+        <p className="field__hint" id={ids.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * A range of days as two date fields, `from` and `to` (a list's filter, a report's range, a download's days), with
+ * the ids `<idPrefix>-from` and `<idPrefix>-to`; `values` and `errors` are read by those names.
+ */
+export function DateRangeFields({
+  idPrefix,
+  fromLabel,
+  toLabel,
+  values,
+  errors,
+  compact,
+}: {
+  idPrefix: string
+  fromLabel: string
+  toLabel: string
+  values?: { from?: string | undefined; to?: string | undefined } | undefined
+  errors?: { from?: string | undefined; to?: string | undefined } | undefined
+  /** Narrow fields, for a range in one line with other filters. */
+  compact?: boolean
+}) {
+  return (
+    <>
+      {(['from', 'to'] as const).map((name) => (
+        <InputField
+          key={name}
+          id={`${idPrefix}-${name}`}
+          name={name}
+          type="date"
+          label={name === 'from' ? fromLabel : toLabel}
+          defaultValue={values?.[name]}
+          error={errors?.[name]}
+          fieldClassName={compact ? 'field--compact' : undefined}
+        />
+      ))}
+    </>
+  )
+}
+
 type CellWidth = 'number' | 'text' | 'long'
 const CELL_WIDTH_CLASS: Record<CellWidth, string> = {
   number: 'admin-cell-input',

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react'
 import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConfirmAction } from './confirm-action'
-import { DataTable, type Column } from './data-table'
-import { InputField, MoneyInput, SelectField, TextareaField } from './field'
+import { DataTable, linkColumn, moneyColumn, type Column } from './data-table'
+import { CheckboxField, DateRangeFields, InputField, MoneyInput, SelectField, TextareaField } from './field'
 import { FilterForm } from './filter-form'
 
 afterEach(cleanup)
@@ -15,6 +15,39 @@ async function inRouter(node: ReactNode) {
   render(<Stub />)
   await screen.findByTestId('ready')
 }
+
+describe('CheckboxField', () => {
+  it('labels the box, posts yes when ticked and reads its hint with it', () => {
+    render(
+      <CheckboxField name="published" id="tour-published" label="Published" hint="Shown on the site" defaultChecked />,
+    )
+    const box = screen.getByRole('checkbox', { name: 'Published' })
+    expect(box).toHaveProperty('checked', true)
+    expect(box.getAttribute('value')).toBe('yes')
+    expect(box.getAttribute('aria-describedby')).toBe('tour-published-hint')
+    expect(document.getElementById('tour-published-hint')?.textContent).toBe('Shown on the site')
+  })
+})
+
+describe('DateRangeFields', () => {
+  it('draws a from and a to date field with their values and errors', () => {
+    render(
+      <DateRangeFields
+        idPrefix="report"
+        fromLabel="Recorded from"
+        toLabel="Recorded to"
+        values={{ from: '2031-01-01' }}
+        errors={{ to: 'Choose a day after the first.' }}
+      />,
+    )
+    const from = screen.getByLabelText('Recorded from') as HTMLInputElement
+    const to = screen.getByLabelText('Recorded to') as HTMLInputElement
+    expect([from.id, from.name, from.type, from.value]).toEqual(['report-from', 'from', 'date', '2031-01-01'])
+    expect([to.id, to.name, to.value]).toEqual(['report-to', 'to', ''])
+    expect(to.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById('report-to-error')?.textContent).toBe('Choose a day after the first.')
+  })
+})
 
 describe('Field', () => {
   it('wires the label, the hint and the error to the control', () => {
@@ -108,6 +141,43 @@ describe('DataTable', () => {
     expect(departs.getAttribute('aria-sort')).toBe('ascending')
     expect(within(departs).getByRole('link').getAttribute('href')).toBe('/?sort=departs&dir=desc')
     expect(within(table).getByRole('columnheader', { name: 'Balance' }).className).toBe('admin-table__num')
+  })
+  it('builds a linked row header and money columns in the row’s own currency or a given one', async () => {
+    type Sale = { reference: string; amountMinor: number; currency: string }
+    await inRouter(
+      <>
+        <DataTable
+          caption="Sales"
+          columns={[
+            linkColumn<Sale>(
+              'reference',
+              'Reference',
+              (row) => `/admin/bookings/${row.reference}`,
+              (row) => row.reference,
+              'code',
+            ),
+            moneyColumn<Sale>('amount', 'Amount', (row) => row.amountMinor),
+            moneyColumn<Sale>('inPounds', 'In pounds', (row) => row.amountMinor, 'GBP'),
+          ]}
+          rows={[{ reference: 'MJ-7', amountMinor: 1250, currency: 'EUR' }]}
+          rowKey={(row) => row.reference}
+          empty="No sales."
+          describedBy="sales-note"
+        />
+        <span data-testid="ready" />
+      </>,
+    )
+    const table = screen.getByRole('table', { name: 'Sales' })
+    expect(table.getAttribute('aria-describedby')).toBe('sales-note')
+    const [, row] = within(table).getAllByRole('row')
+    const header = within(row!).getByRole('rowheader')
+    expect(header.className).toBe('admin-table__code')
+    expect(within(header).getByRole('link', { name: 'MJ-7' }).getAttribute('href')).toBe('/admin/bookings/MJ-7')
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['12.50 EUR', '£12.50'])
   })
   it('draws footer rows (totals) in the same columns, and a named region that takes focus when asked', () => {
     render(

@@ -28,7 +28,10 @@ function renderPager(page: number, shown: number, total: number | { hasMore: boo
     {
       path: '/',
       Component: () => (
-        <Pager page={page} pageSize={25} shown={shown} total={total} href={(n) => `?page=${n}`} noun={noun} />
+        <>
+          <Pager page={page} pageSize={25} shown={shown} total={total} href={(n) => `?page=${n}`} noun={noun} />
+          <span data-testid="ready" />
+        </>
       ),
     },
   ])
@@ -47,6 +50,14 @@ describe('Pager', () => {
     renderPager(1, 25, { hasMore: true })
     await screen.findByText('Showing 1–25')
     expect(screen.getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/?page=2')
+  })
+  it('stays away from an empty list, whose table says it is empty, but not from a page past its end', async () => {
+    renderPager(3, 0, { hasMore: false })
+    expect((await screen.findByRole('link', { name: 'Previous page' })).getAttribute('href')).toBe('/?page=2')
+    cleanup()
+    renderPager(1, 0, 0)
+    await screen.findByTestId('ready')
+    expect(screen.queryByRole('navigation')).toBeNull()
   })
   it('has no links when everything fits on one page', async () => {
     renderPager(1, 7, 7)

@@ -54,6 +54,8 @@ export function Pager({
   previousLabel = 'Previous page',
   nextLabel = 'Next page',
 }: PagerProps) {
+  // An empty first page: the table's empty state already says so ("No leads match."), and there is nowhere to go.
+  if (page === 1 && shown === 0) return null
   const count = pagerCount(page, pageSize, shown, typeof total === 'number' ? total : null)
   const hasMore = typeof total === 'number' ? count.last < total : total.hasMore
   return (
