@@ -54,6 +54,9 @@ describe('the scheduled jobs page', () => {
       dueAt: '2026-01-10T09:00:00.000Z',
     })
     const admin = await signedInStaff(server, 'sales_agent')
+    // Found from the outbox (the navigation stays one line at 1280 px without it).
+    const outbox = await admin.session.get('/admin/outbox?brand=meridian')
+    expect(outbox.text).toContain('href="/admin/scheduled-jobs?brand=meridian"')
     const page = await admin.session.get(`${PAGE}?brand=meridian&state=failed`)
     expect(page.status).toBe(200)
     expect(page.headers['cache-control']).toBe('private, no-store')

@@ -241,6 +241,11 @@ export function OutboxPage({ page, actionData }: { page: OutboxPageData; actionD
   return (
     <section className="admin-page" aria-labelledby="admin-outbox-title">
       <h1 id="admin-outbox-title">{`E-mail outbox: ${page.brandName}`}</h1>
+      <p>
+        Balance reminders wait as{' '}
+        <Link to={`/admin/scheduled-jobs?brand=${encodeURIComponent(page.brandId)}`}>scheduled jobs</Link> until they
+        are due, and arrive here when they are sent.
+      </p>
       <ActionNotice actionData={actionData} />
       {page.detailMissing ? <Notice kind="error">There is no such e-mail for this brand.</Notice> : null}
 

@@ -69,7 +69,6 @@ export const ADMIN_NAV_GROUPS: { label: string; items: AdminNavItem[] }[] = [
       { path: '/admin/cancellation-policy', label: 'Cancellation policy', action: 'money.settings' },
       { path: '/admin/audit', label: 'Audit log', action: 'audit.view' },
       { path: '/admin/outbox', label: 'Outbox', action: 'customers.view' },
-      { path: '/admin/scheduled-jobs', label: 'Jobs', action: 'customers.view' },
       { path: '/admin/exports', label: 'Exports', action: 'exports.download' },
     ],
   },
