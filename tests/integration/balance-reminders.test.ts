@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { settleBookingMoney } from '../../app/features/ledger/index.server'
 import {
   BALANCE_REMINDER_JOB,
@@ -7,9 +7,8 @@ import {
   planBalanceReminders,
 } from '../../app/features/reminders/index.server'
 import { runDueJobs } from '../../app/features/scheduler/index.server'
-import { openDatabase, type AppDatabase, type DatabaseHandle } from '../../db/database.server'
 import { createBooking, type CreatedBooking } from '../support/factories'
-import { cloneTemplate, type TestDatabase } from '../support/test-database'
+import { twoProcessesOn } from '../support/two-processes'
 
 /*
  * Balance reminders (issue 27) on the dialect under test, with a clock the test controls: every live booking with a
@@ -18,23 +17,7 @@ import { cloneTemplate, type TestDatabase } from '../support/test-database'
  * and the pay link; a payment, a cancellation or a moved due date between planning and sending means no e-mail.
  */
 
-let testDatabase: TestDatabase
-let first: DatabaseHandle
-let second: DatabaseHandle
-let db: AppDatabase
-
-beforeAll(async () => {
-  testDatabase = await cloneTemplate(inject('templateDatabase'), 'balance-reminders')
-  first = openDatabase(testDatabase.url, { poolSize: 2 })
-  second = openDatabase(testDatabase.url, { poolSize: 2 })
-  db = first.db
-})
-
-afterAll(async () => {
-  await first?.close()
-  await second?.close()
-  await testDatabase?.drop()
-})
+const processes = twoProcessesOn('balance-reminders')
 
 const DUE = '2027-06-30'
 const BOOKED_AT = '2027-01-02T10:00:00.000Z'
@@ -43,22 +26,22 @@ const handlers = { [BALANCE_REMINDER_JOB]: balanceReminderHandler(originFor) }
 
 /** A deposit-paid booking whose balance is due on DUE, made on BOOKED_AT, with its own lead e-mail address. */
 async function bookingWithBalance(label: string, payments: 'deposit' | 'full' = 'deposit'): Promise<CreatedBooking> {
-  const made = await createBooking(db, {
+  const made = await createBooking(processes.db, {
     passengers: [{ email: `${label}@reminders.example` }, {}],
     payments,
   })
-  await db
+  await processes.db
     .updateTable('bookings')
     .set({ balanceDueDate: payments === 'full' ? null : DUE })
     .where('id', '=', made.booking.id)
     .execute()
   // When it was made is never updated by the app (the schema's types say so); the test moves it on purpose.
-  await sql`update bookings set created_at = ${BOOKED_AT} where id = ${made.booking.id}`.execute(db)
+  await sql`update bookings set created_at = ${BOOKED_AT} where id = ${made.booking.id}`.execute(processes.db)
   return made
 }
 
 const jobsOf = (bookingId: number) =>
-  db
+  processes.db
     .selectFrom('scheduledJobs')
     .select(['idempotencyKey', 'dueAt', 'state', 'outcome'])
     .where('kind', '=', BALANCE_REMINDER_JOB)
@@ -66,7 +49,7 @@ const jobsOf = (bookingId: number) =>
     .orderBy('dueAt')
     .execute()
 const mailTo = (label: string) =>
-  db
+  processes.db
     .selectFrom('emailOutbox')
     .select(['subject', 'textBody', 'kind'])
     .where('toAddress', '=', `${label}@reminders.example`)
@@ -74,9 +57,9 @@ const mailTo = (label: string) =>
     .execute()
 const runBoth = (at: string) =>
   Promise.all([
-    runDueJobs(first.db, handlers, { now: () => new Date(at), workerId: 'first' }),
-    runDueJobs(second.db, handlers, { now: () => new Date(at), workerId: 'second' }),
-    runDueJobs(first.db, handlers, { now: () => new Date(at), workerId: 'first' }),
+    runDueJobs(processes.first.db, handlers, { now: () => new Date(at), workerId: 'first' }),
+    runDueJobs(processes.second.db, handlers, { now: () => new Date(at), workerId: 'second' }),
+    runDueJobs(processes.first.db, handlers, { now: () => new Date(at), workerId: 'first' }),
   ])
 
 describe('balance reminders', () => {
@@ -94,9 +77,9 @@ describe('balance reminders', () => {
 
   it('plans each booking with a balance once: 28, 14 and 3 days before and the day after, at nine in London', async () => {
     const now = new Date('2027-01-05T12:00:00.000Z')
-    const planned = await planBalanceReminders(db, { now })
+    const planned = await planBalanceReminders(processes.db, { now })
     expect(planned).toBeGreaterThanOrEqual(12)
-    expect(await planBalanceReminders(db, { now })).toBe(0)
+    expect(await planBalanceReminders(processes.db, { now })).toBe(0)
     expect(await jobsOf(owing.booking.id)).toEqual([
       expect.objectContaining({
         idempotencyKey: `balance-reminder:${owing.booking.id}:${DUE}:28-days-before`,
@@ -145,7 +128,7 @@ describe('balance reminders', () => {
     const rest = paidLater.booking.totalMinor - paidLater.payments[0]!.amountMinor
     const transactionId = `offline-reminders-${paidLater.booking.id}`
     const at = '2027-06-10T10:00:00.000Z'
-    await db
+    await processes.db
       .insertInto('paymentTransactions')
       .values({
         id: transactionId,
@@ -164,7 +147,7 @@ describe('balance reminders', () => {
         updatedAt: at,
       })
       .execute()
-    await db
+    await processes.db
       .insertInto('payments')
       .values({
         bookingId: paidLater.booking.id,
@@ -176,13 +159,17 @@ describe('balance reminders', () => {
         method: 'bank transfer',
       })
       .execute()
-    await settleBookingMoney(db, paidLater.booking.id)
-    await db
+    await settleBookingMoney(processes.db, paidLater.booking.id)
+    await processes.db
       .updateTable('bookings')
       .set({ status: 'cancelled', cancelledAt: '2027-06-10T10:00:00.000Z' })
       .where('id', '=', cancelledLater.booking.id)
       .execute()
-    await db.updateTable('bookings').set({ balanceDueDate: '2027-07-14' }).where('id', '=', owing.booking.id).execute()
+    await processes.db
+      .updateTable('bookings')
+      .set({ balanceDueDate: '2027-07-14' })
+      .where('id', '=', owing.booking.id)
+      .execute()
 
     await runBoth('2027-06-16T08:00:00.000Z')
     expect(await mailTo('paid-later')).toHaveLength(1) // the 28-day one, before it was paid
@@ -200,7 +187,7 @@ describe('balance reminders', () => {
     })
 
     // The moved due date gets reminders of its own, from today (16 June is 28 days before 14 July) on.
-    await planBalanceReminders(db, { now: new Date('2027-06-16T09:00:00.000Z') })
+    await planBalanceReminders(processes.db, { now: new Date('2027-06-16T09:00:00.000Z') })
     expect(
       (await jobsOf(owing.booking.id))
         .filter((job) => job.idempotencyKey.includes(':2027-07-14:'))

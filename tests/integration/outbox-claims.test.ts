@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CLAIM_LEASE_MS, deliverPendingEmails, SENDING_MARKER } from '../../app/features/email/sender.server'
-import { openDatabase, type AppDatabase, type DatabaseHandle } from '../../db/database.server'
 import {
   T,
   claimedRow as claimedRowIn,
@@ -8,7 +7,7 @@ import {
   minutesBefore,
   outboxRow,
 } from '../support/outbox-claims'
-import { cloneTemplate, type TestDatabase } from '../support/test-database'
+import { twoProcessesOn } from '../support/two-processes'
 
 /*
  * E-mail outbox claims are leases (migration 0015, email/sender.server.ts) on the dialect under test (SQLite, or
@@ -17,27 +16,11 @@ import { cloneTemplate, type TestDatabase } from '../support/test-database'
  * connections) passing over the same expired claims at once send each e-mail once.
  */
 
-let testDatabase: TestDatabase
-let first: DatabaseHandle
-let second: DatabaseHandle
-let db: AppDatabase
-
-beforeAll(async () => {
-  testDatabase = await cloneTemplate(inject('templateDatabase'), 'outbox-claims')
-  first = openDatabase(testDatabase.url, { poolSize: 2 })
-  second = openDatabase(testDatabase.url, { poolSize: 2 })
-  db = first.db
-})
-
-afterAll(async () => {
-  await first?.close()
-  await second?.close()
-  await testDatabase?.drop()
-})
+const processes = twoProcessesOn('outbox-claims')
 
 const at = (date: Date) => ({ now: () => date, limit: 100 })
-const claimedRow = (to: string, claimedAt: string | null) => claimedRowIn(db, to, claimedAt)
-const rowOf = (id: number) => outboxRow(db, id)
+const claimedRow = (to: string, claimedAt: string | null) => claimedRowIn(processes.db, to, claimedAt)
+const rowOf = (id: number) => outboxRow(processes.db, id)
 const countingTransport = () => countingTransportOf(2)
 
 describe('e-mail outbox claims', () => {
@@ -47,7 +30,7 @@ describe('e-mail outbox claims', () => {
     const liveClaim = minutesBefore(1)
     const live = await claimedRow('claims.live@example.com', liveClaim)
     const { transport, counts } = countingTransport()
-    await deliverPendingEmails(db, transport, at(T))
+    await deliverPendingEmails(processes.db, transport, at(T))
     expect(counts.get('claims.stale@example.com')).toBe(1)
     expect(counts.get('claims.legacy@example.com')).toBe(1)
     expect(counts.has('claims.live@example.com')).toBe(false)
@@ -56,9 +39,9 @@ describe('e-mail outbox claims', () => {
     expect(await rowOf(live)).toMatchObject({ sentAt: null, error: SENDING_MARKER, claimedAt: liveClaim })
 
     // A later pass sends nothing again until the live claim's lease has run out, then that one, once.
-    await deliverPendingEmails(db, transport, at(new Date(Date.parse(liveClaim) + CLAIM_LEASE_MS - 1)))
+    await deliverPendingEmails(processes.db, transport, at(new Date(Date.parse(liveClaim) + CLAIM_LEASE_MS - 1)))
     expect(counts.has('claims.live@example.com')).toBe(false)
-    await deliverPendingEmails(db, transport, at(new Date(Date.parse(liveClaim) + CLAIM_LEASE_MS + 1)))
+    await deliverPendingEmails(processes.db, transport, at(new Date(Date.parse(liveClaim) + CLAIM_LEASE_MS + 1)))
     expect([...counts.values()]).toEqual([1, 1, 1])
   })
 
@@ -68,10 +51,10 @@ describe('e-mail outbox claims', () => {
       await claimedRow(address, index % 3 === 0 ? null : minutesBefore(20 + index))
     const { transport, counts } = countingTransport()
     const reports = await Promise.all([
-      deliverPendingEmails(first.db, transport, at(T)),
-      deliverPendingEmails(second.db, transport, at(T)),
-      deliverPendingEmails(first.db, transport, at(T)),
-      deliverPendingEmails(second.db, transport, at(T)),
+      deliverPendingEmails(processes.first.db, transport, at(T)),
+      deliverPendingEmails(processes.second.db, transport, at(T)),
+      deliverPendingEmails(processes.first.db, transport, at(T)),
+      deliverPendingEmails(processes.second.db, transport, at(T)),
     ])
     expect(addresses.map((address) => counts.get(address))).toEqual(addresses.map(() => 1))
     expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(addresses.length)

@@ -20,7 +20,15 @@ export {
   type MoneySettings,
   type NewLedgerLine,
 } from './ledger.server'
-export { MONEY_EMAIL_KINDS, enqueueMoneyEmail, moneyEmailParagraphs, type MoneyEmailKind } from './money-emails.server'
+export {
+  MONEY_EMAIL_KINDS,
+  bookingLetterFacts,
+  enqueueMoneyEmail,
+  letterBrandOf,
+  moneyEmailParagraphs,
+  type BookingLetterFacts,
+  type MoneyEmailKind,
+} from './money-emails.server'
 export {
   bookingsMade,
   cashReport,

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/schema'
 import type { CurrencyCode } from '../../lib/constants'
 import { formatDate } from '../../lib/dates'
 import { formatMoney } from '../../lib/money'
-import { enqueueEmail, renderLetter } from '../email/index.server'
+import { enqueueEmail, renderLetter, type LetterBrand } from '../email/index.server'
 import type { BookingMoney } from './booking-money'
 
 /*
@@ -97,27 +97,8 @@ export async function enqueueMoneyEmail(
     origin: string
   },
 ): Promise<number | null> {
-  const booking = await db
-    .selectFrom('bookings')
-    .innerJoin('departures', 'departures.id', 'bookings.departureId')
-    .innerJoin('brands', 'brands.id', 'bookings.brandId')
-    .leftJoin('bookingPassengers as lead', (join) =>
-      join.onRef('lead.bookingId', '=', 'bookings.id').on('lead.isLead', '=', 1),
-    )
-    .select([
-      'bookings.reference',
-      'bookings.tourName',
-      'bookings.currency',
-      'departures.startDate',
-      'brands.id as brandId',
-      'brands.name as brandName',
-      'brands.phone',
-      'brands.email',
-      'brands.isCoach',
-      'lead.email as leadEmail',
-    ])
-    .where('bookings.id', '=', input.bookingId)
-    .executeTakeFirstOrThrow()
+  const booking = await bookingLetterFacts(db, input.bookingId)
+  if (!booking) throw new Error(`No booking ${input.bookingId}`)
   if (!booking.leadEmail) return null
   const { subject, paragraphs } = moneyEmailParagraphs({
     kind: input.kind,
@@ -129,23 +110,13 @@ export async function enqueueMoneyEmail(
     amountMinor: input.amountMinor,
     refundMethod: input.refundMethod,
   })
-  const letter = renderLetter(
+  const letter = renderLetter(letterBrandOf(booking), subject, [
+    ...paragraphs,
     {
-      id: booking.brandId,
-      name: booking.brandName,
-      phone: booking.phone,
-      email: booking.email,
-      isCoach: booking.isCoach === 1,
+      text: 'Your booking’s statement in My bookings shows every charge, payment and refund.',
+      link: { url: `${input.origin.replace(/\/$/, '')}/my-bookings/${booking.reference}`, label: 'See your booking' },
     },
-    subject,
-    [
-      ...paragraphs,
-      {
-        text: 'Your booking’s statement in My bookings shows every charge, payment and refund.',
-        link: { url: `${input.origin.replace(/\/$/, '')}/my-bookings/${booking.reference}`, label: 'See your booking' },
-      },
-    ],
-  )
+  ])
   return enqueueEmail(db, {
     brandId: booking.brandId,
     kind: MONEY_EMAIL_KINDS[input.kind],
@@ -153,4 +124,50 @@ export async function enqueueMoneyEmail(
     subject,
     ...letter,
   })
+}
+
+/**
+ * What a letter to a booking's lead traveller needs (money e-mails here, balance reminders in features/reminders):
+ * the booking, its departure, state and market, the brand's letterhead and the lead's address. Undefined when there
+ * is no such booking.
+ */
+export function bookingLetterFacts(db: Kysely<Database>, bookingId: number) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('departures', 'departures.id', 'bookings.departureId')
+    .innerJoin('brands', 'brands.id', 'bookings.brandId')
+    .leftJoin('markets', 'markets.cultureCode', 'bookings.cultureCode')
+    .leftJoin('bookingPassengers as lead', (join) =>
+      join.onRef('lead.bookingId', '=', 'bookings.id').on('lead.isLead', '=', 1),
+    )
+    .select([
+      'bookings.reference',
+      'bookings.tourName',
+      'bookings.currency',
+      'bookings.status',
+      'bookings.balanceDueDate',
+      'departures.startDate',
+      'brands.id as brandId',
+      'brands.name as brandName',
+      'brands.phone',
+      'brands.email',
+      'brands.isCoach',
+      'markets.code as marketCode',
+      'lead.email as leadEmail',
+    ])
+    .where('bookings.id', '=', bookingId)
+    .executeTakeFirst()
+}
+
+export type BookingLetterFacts = NonNullable<Awaited<ReturnType<typeof bookingLetterFacts>>>
+
+/** The brand's letterhead of a booking's letter. */
+export function letterBrandOf(booking: BookingLetterFacts): LetterBrand {
+  return {
+    id: booking.brandId,
+    name: booking.brandName,
+    phone: booking.phone,
+    email: booking.email,
+    isCoach: booking.isCoach === 1,
+  }
 }

@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely'
 import type { AppDatabase } from '../../../db/database.server'
-import type { Database } from '../../../db/schema'
 import { inWriteTransaction } from '../../../db/write-transaction.server'
 import { enqueueEmail, renderLetter } from '../email/index.server'
-import { bookingMoneyOf } from '../ledger/index.server'
+import { bookingLetterFacts, bookingMoneyOf, letterBrandOf } from '../ledger/index.server'
 import { planJob, type JobHandler } from '../scheduler/index.server'
 import {
   BALANCE_REMINDER_JOB,
@@ -88,7 +86,7 @@ export function balanceReminderHandler(originFor: OriginFor): JobHandler {
     const bookingId = Number(job.payload.bookingId)
     const dueDate = String(job.payload.dueDate)
     const stage = String(job.payload.stage) as ReminderStage
-    const booking = await reminderBooking(trx, bookingId)
+    const booking = await bookingLetterFacts(trx, bookingId)
     if (!booking) return 'not sent: the booking no longer exists'
     if (booking.status === 'cancelled') return 'not sent: the booking is cancelled'
     const money = await bookingMoneyOf(trx, bookingId)
@@ -106,23 +104,13 @@ export function balanceReminderHandler(originFor: OriginFor): JobHandler {
       currency: booking.currency === 'CAD' ? 'CAD' : 'GBP',
     })
     const origin = originFor(booking.brandId, booking.marketCode ?? '').replace(/\/$/, '')
-    const letter = renderLetter(
+    const letter = renderLetter(letterBrandOf(booking), words.subject, [
+      ...words.paragraphs.map((text) => ({ text })),
       {
-        id: booking.brandId,
-        name: booking.brandName,
-        phone: booking.phone,
-        email: booking.email,
-        isCoach: booking.isCoach === 1,
+        text: 'Sign in to My bookings with this e-mail address to pay by card.',
+        link: { url: `${origin}/my-bookings/${booking.reference}/payment`, label: 'Pay your balance' },
       },
-      words.subject,
-      [
-        ...words.paragraphs.map((text) => ({ text })),
-        {
-          text: 'Sign in to My bookings with this e-mail address to pay by card.',
-          link: { url: `${origin}/my-bookings/${booking.reference}/payment`, label: 'Pay your balance' },
-        },
-      ],
-    )
+    ])
     await enqueueEmail(trx, {
       brandId: booking.brandId,
       kind: BALANCE_REMINDER_JOB,
@@ -132,32 +120,4 @@ export function balanceReminderHandler(originFor: OriginFor): JobHandler {
     })
     return `sent to ${booking.leadEmail}`
   }
-}
-
-function reminderBooking(db: Kysely<Database>, bookingId: number) {
-  return db
-    .selectFrom('bookings')
-    .innerJoin('departures', 'departures.id', 'bookings.departureId')
-    .innerJoin('brands', 'brands.id', 'bookings.brandId')
-    .leftJoin('markets', 'markets.cultureCode', 'bookings.cultureCode')
-    .leftJoin('bookingPassengers as lead', (join) =>
-      join.onRef('lead.bookingId', '=', 'bookings.id').on('lead.isLead', '=', 1),
-    )
-    .select([
-      'bookings.reference',
-      'bookings.tourName',
-      'bookings.currency',
-      'bookings.status',
-      'bookings.balanceDueDate',
-      'departures.startDate',
-      'brands.id as brandId',
-      'brands.name as brandName',
-      'brands.phone',
-      'brands.email',
-      'brands.isCoach',
-      'markets.code as marketCode',
-      'lead.email as leadEmail',
-    ])
-    .where('bookings.id', '=', bookingId)
-    .executeTakeFirst()
 }
