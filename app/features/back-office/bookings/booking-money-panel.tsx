@@ -265,7 +265,8 @@ export function BookingRefunds({
           key={payment.id}
           method="post"
           className="admin-form"
-          aria-label={`Refund to the card payment of ${day(payment.createdAt)}`}
+          // Unique on the page (axe landmark-unique) when a booking has two card payments on one day.
+          aria-label={`Refund to the card payment of ${money(payment.amountMinor, booking.currency)} on ${day(payment.createdAt)}${payment.providerReference ? `, ${payment.providerReference}` : ''}`}
           noValidate
         >
           <CsrfField token={page.csrfToken} />
@@ -274,7 +275,7 @@ export function BookingRefunds({
           <input type="hidden" name="paymentId" value={payment.id} />
           <input type="hidden" name="refundKey" value={page.refundKey} />
           <p>
-            Card payment of {day(payment.createdAt)}
+            Card payment of {money(payment.amountMinor, booking.currency)} on {day(payment.createdAt)}
             {payment.cardLast4 ? ` ending ${payment.cardLast4}` : ''}: up to{' '}
             {money(payment.refundableMinor, booking.currency)} left to refund.
           </p>
