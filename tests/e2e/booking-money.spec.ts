@@ -5,6 +5,7 @@ import { createCustomer } from '../support/factories'
 import type { Page } from '@playwright/test'
 import type { AppDatabase } from '../../db/database.server'
 import {
+  atEveryWidth,
   cancelThroughReview,
   dashboardToday,
   newStaffPage,
@@ -200,8 +201,11 @@ test('a deposit-paid booking, paid more on from My bookings: cancelled with the 
       `${formatMoney(0, 'GBP')}${formatMoney(extra, 'GBP')}`,
     )
     await expectNoAxeViolations(admin)
+    await atEveryWidth(admin, 'meridian-cancel-review', review)
   })
   await expect(admin.getByTestId('booking-balance')).toHaveText(`To refund: ${formatMoney(extra, 'GBP')}`)
+  // The two card payments' refund forms, each named by its payment.
+  await atEveryWidth(admin, 'meridian-booking-to-refund')
   const cancelled = await booking()
   expect(cancelled).toMatchObject({ status: 'cancelled', totalMinor: sold.depositMinor, amountPaidMinor: paid })
 
