@@ -5,11 +5,10 @@ import type { AppDatabase } from '../../db/database.server'
 import { createCustomer } from '../support/factories'
 import { brandOrigin, expect, expectNoAxeViolations, test, type Axe } from './fixtures'
 import {
-  APPROVED_CARD,
+  amountText,
   bookAsGuest,
-  cardFrame,
   isPost,
-  payInFrame,
+  payFromAccount,
   pickDeparture,
   uniqueSurname,
   type Brand,
@@ -29,7 +28,6 @@ import { E2E_SESSION_SECRET, receivedText } from '../support/outbox-credentials'
 
 const BRANDS: Brand[] = ['meridian', 'cavendish']
 const PASSWORD = 'Tangerine-Walrus-42'
-const CONFIRM_PAYMENT = '/umbraco/api/account/confirmpayment'
 const UPDATE_EXCURSIONS = '/api/update-excursions'
 const PASSENGER_DETAILS = '/umbraco/api/account/passengerdetails'
 
@@ -41,9 +39,6 @@ async function balanceOf(db: AppDatabase, reference: string): Promise<number> {
     .executeTakeFirstOrThrow()
   return booking.totalMinor - booking.amountPaidMinor
 }
-
-/** '£12.34' as the amount field takes it: '12.34'. */
-const amountText = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`
 
 const sectionHeading = (page: Page) => page.locator('#account-section-heading')
 
@@ -57,17 +52,6 @@ async function openSection(page: Page, axe: Axe, name: string, heading: string |
   ).toHaveAttribute('aria-current', 'page')
   await axe.check()
   await expectRenderedPage(page, name)
-}
-
-async function payFromAccount(page: Page, amount: number, name: string) {
-  await page.getByLabel('Amount to pay (£)').fill(amountText(amount))
-  await page.getByLabel('Card type').selectOption({ index: 1 })
-  await page.getByRole('button', { name: 'Continue to card details' }).click()
-  const confirmed = page.waitForResponse(isPost(CONFIRM_PAYMENT))
-  await payInFrame(cardFrame(page), APPROVED_CARD, name)
-  expect((await confirmed).status()).toBe(200)
-  await expect(page.getByRole('status').filter({ hasText: 'Your payment has been received' })).toBeVisible()
-  await expect(page.getByTestId('card-frame')).toHaveCount(0)
 }
 
 /** A second browser: signed out the booking asks for a login; another customer gets the 404 page. */
@@ -145,7 +129,9 @@ for (const brand of BRANDS) {
         .orderBy('id', 'desc')
         .executeTakeFirstOrThrow()
       expect(mail.brandId).toBe(brand)
-      const link = /https?:\/\/\S+\/my-bookings\/verify-email\?token=[A-Za-z0-9_-]{43}/.exec(receivedText(mail, E2E_SESSION_SECRET))?.[0]
+      const link = /https?:\/\/\S+\/my-bookings\/verify-email\?token=[A-Za-z0-9_-]{43}/.exec(
+        receivedText(mail, E2E_SESSION_SECRET),
+      )?.[0]
       expect(link?.startsWith(`${origin}/my-bookings/verify-email?token=`)).toBe(true)
       await page.goto(link!)
       await expect(page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' })).toBeVisible()

@@ -90,7 +90,7 @@ test('a booking from the public checkout is worked in the back office; a price c
   // A new price for the departure: the tour's departures and a new checkout show it.
   const before = await db
     .selectFrom('departures')
-    .select(['priceMinor', 'code'])
+    .select(['priceMinor', 'wasPriceMinor', 'code'])
     .where('id', '=', departure.id)
     .executeTakeFirstOrThrow()
   const newPrice = Math.floor(before.priceMinor / 100) * 100 + 10_000
@@ -102,6 +102,9 @@ test('a booking from the public checkout is worked in the back office; a price c
   await expect(admin.getByRole('heading', { level: 1, name: `Departure ${before.code}` })).toBeVisible()
   await expectNoAxeViolations(admin)
   await admin.getByLabel('Price per person').fill((newPrice / 100).toFixed(2))
+  // A was-price must stay above the price (£1,979 was £2,079 + £100 is refused): an offer's was-price moves up too.
+  if (before.wasPriceMinor !== null)
+    await admin.getByLabel('Was price (optional)').fill(((newPrice + 10_000) / 100).toFixed(2))
   await admin.getByRole('button', { name: 'Save departure' }).click()
   await expect(admin.getByRole('status')).toContainText('Saved.')
   await staffContext.close()

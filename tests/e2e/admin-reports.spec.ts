@@ -1,5 +1,5 @@
 import { zonedDay } from '../../app/features/ledger'
-import { atEveryWidth, newStaffPage } from './admin-session'
+import { atEveryWidth, gbpOf as gbp, newStaffPage } from './admin-session'
 import { brandOrigin, expect, expectNoAxeViolations, test } from './fixtures'
 import { bookAsGuest, pickDeparture, uniqueSurname } from './public-booking'
 
@@ -11,13 +11,6 @@ import { bookAsGuest, pickDeparture, uniqueSurname } from './public-booking'
  * screen; at 375, 768, 1280 and 1440 px on both brands no page scrolls sideways (wide tables scroll in their own
  * region). With SCREENSHOT_DIR set, each screen is also saved there to be looked at.
  */
-
-/** '£1,234.50 + C$10' → the pounds in minor units. */
-function gbp(text: string): number {
-  const pounds = text.split(' + ').find((part) => part.includes('£')) ?? '£0'
-  // The back office writes a credit with a true minus sign (U+2212).
-  return Math.round(Number(pounds.replace('\u2212', '-').replace(/[^0-9.-]/g, '')) * 100)
-}
 
 test('after a cancel and a card refund, the dashboard and the reports show the net figures', async ({
   page,

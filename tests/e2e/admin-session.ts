@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test'
 import { totpCodeAt } from '../../app/features/back-office/staff/totp.server'
+import { formatMoney } from '../../app/lib/money'
 import type { StaffRole } from '../../app/features/back-office/staff/permissions'
 import { PASSWORD_CHANGE_REQUIRED_MESSAGE } from '../../app/features/back-office/staff/staff-access'
 import { expect } from './fixtures'
@@ -171,16 +172,24 @@ export async function cancelThroughReview(
 }
 
 /**
- * On the booking's page: a refund of `amountMinor` to a card payment (the first offered) with a reason, then its
- * review (checked by `inReview`), then the confirm; the sandbox takes it back.
+ * On the booking's page: a refund of `amountMinor` to a card payment (the first offered, or the payment of
+ * `paymentMinor` pounds' minor units) with a reason, then its review (checked by `inReview`), then the confirm; the
+ * sandbox takes it back.
  */
 export async function refundToCardThroughReview(
   admin: Page,
   amountMinor: number,
   reason: string,
-  options: { goodwill?: boolean; inReview?: (review: Locator) => Promise<void> } = {},
+  options: { goodwill?: boolean; paymentMinor?: number; inReview?: (review: Locator) => Promise<void> } = {},
 ): Promise<void> {
-  const refundForm = admin.getByRole('form', { name: /Refund to the card payment/ }).first()
+  const refundForm = admin
+    .getByRole('form', {
+      name:
+        options.paymentMinor === undefined
+          ? /Refund to the card payment/
+          : `Refund to the card payment of ${formatMoney(options.paymentMinor, 'GBP')} on`,
+    })
+    .first()
   await refundForm.getByLabel('Amount to refund to the card').fill((amountMinor / 100).toFixed(2))
   await refundForm.getByLabel('Reason').fill(reason)
   if (options.goodwill) await refundForm.getByLabel(/^Goodwill/).check()
@@ -213,4 +222,21 @@ export async function atEveryWidth(page: Page, name: string, part?: Locator) {
     if (directory && part) await part.screenshot({ path: `${directory}/${name}-part-${width}.png` })
   }
   await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+/** '£1,234.50 + C$10' (a figure of the back office) → its pounds in minor units; a credit has a true minus (U+2212). */
+export function gbpOf(text: string): number {
+  const pounds = text.split(' + ').find((part) => part.includes('£')) ?? '£0'
+  return Math.round(Number(pounds.replace('\u2212', '-').replace(/[^0-9.-]/g, '')) * 100)
+}
+
+/** The dashboard's figures for today on the brand, in pounds' minor units: net revenue, refunds issued, cash received. */
+export async function dashboardToday(admin: Page, brand: 'meridian' | 'cavendish' = 'meridian') {
+  await admin.goto(`/admin/dashboard?brand=${brand}`)
+  await expect(admin.getByRole('heading', { level: 1, name: /^Dashboard: / })).toBeVisible()
+  return {
+    net: gbpOf(await admin.getByTestId('net-revenue-today').innerText()),
+    refunds: gbpOf(await admin.getByTestId('refunds-issued-today').innerText()),
+    cash: gbpOf(await admin.getByTestId('cash-received-today').innerText()),
+  }
 }

@@ -6,13 +6,15 @@ import { expect } from './fixtures'
 /*
  * A guest booking made in the browser through the public checkout (checkout §2–§6): one traveller in a single room,
  * no excursion, paid in full with the sandbox card in the card frame. Shared by the account area's journey and the
- * back office's (issue 14), which start from a real booking a customer made.
+ * back office's (issue 14), which start from a real booking a customer made; and the customer's side after it: signing
+ * in to My bookings and paying from there with the same card frame.
  */
 
 export type Brand = 'meridian' | 'cavendish'
 export const APPROVED_CARD = '4242 4242 4242 4242'
 export const REFERENCE = /^[2-9A-HJ-NP-Z]{8}$/
 const CONFIRM_BOOKING = '/confirm-booking'
+const CONFIRM_ACCOUNT_PAYMENT = '/umbraco/api/account/confirmpayment'
 
 export interface Picked {
   id: number
@@ -206,4 +208,28 @@ export async function bookAsGuest(
   const reference = (await page.getByTestId('booking-reference').textContent()) ?? ''
   expect(reference).toMatch(REFERENCE)
   return reference
+}
+
+/** 1234 minor units as the account's amount field takes them: '12.34'. */
+export const amountText = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`
+
+/** The customer signs in on the brand's log-in page and lands on `returnUrl` (a page of My bookings). */
+export async function signInAsCustomer(page: Page, origin: string, email: string, password: string, returnUrl: string) {
+  await page.goto(`${origin}/login?returnUrl=${encodeURIComponent(returnUrl)}`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(`${origin}${returnUrl}`)
+}
+
+/** On a booking's Make a payment section of My bookings: `amountMinor` paid with the sandbox card in the frame. */
+export async function payFromAccount(page: Page, amountMinor: number, name: string) {
+  await page.getByLabel('Amount to pay (£)').fill(amountText(amountMinor))
+  await page.getByLabel('Card type').selectOption({ index: 1 })
+  await page.getByRole('button', { name: 'Continue to card details' }).click()
+  const confirmed = page.waitForResponse(isPost(CONFIRM_ACCOUNT_PAYMENT))
+  await payInFrame(cardFrame(page), APPROVED_CARD, name)
+  expect((await confirmed).status()).toBe(200)
+  await expect(page.getByRole('status').filter({ hasText: 'Your payment has been received' })).toBeVisible()
+  await expect(page.getByTestId('card-frame')).toHaveCount(0)
 }

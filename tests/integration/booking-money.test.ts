@@ -7,7 +7,11 @@ import {
   type MyBookingsAnswer,
 } from '../../app/features/account/account-contract'
 import { AUTH_PATHS } from '../../app/features/auth/auth-contract'
+import { AliasNode, SelectQueryNode, TableNode, type KyselyPlugin } from 'kysely'
+import { BOOKING_ROW_COLUMNS } from '../../app/features/account/account-access.server'
+import { accountBookingOf } from '../../app/features/account/account-bookings.server'
 import { DEFAULT_CANCELLATION_POLICY } from '../../app/features/ledger'
+import { bookingMoneyOf, ledgerStatementOf } from '../../app/features/ledger/index.server'
 import { formatMoney } from '../../app/lib/money'
 import { bookThroughApi } from '../support/checkout-journey'
 import { stockDeparture, type StockedDeparture } from '../support/factories'
@@ -330,6 +334,43 @@ describe('the customer sees the same money as the operator (issue 25)', () => {
     const list = await customer.get(MY_BOOKINGS_PATH)
     const holiday = list.json<MyBookingsAnswer>().holidays.find((row) => row.bookingReference === reference)
     expect(holiday).toMatchObject({ status: 'Cancelled', balance: 0 })
+  })
+
+  it('the overview reads the booking’s ledger lines and its payments once each, for the money and the statement', async () => {
+    const { reference } = await booked('Deposit Only')
+    const booking = await db()
+      .selectFrom('bookings')
+      .select(BOOKING_ROW_COLUMNS)
+      .where('reference', '=', reference)
+      .executeTakeFirstOrThrow()
+    // Every table a SELECT reads from, as the query reaches the plugin (its name with no case or underscores).
+    const reads: string[] = []
+    const countReads: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        if (SelectQueryNode.is(node))
+          for (const from of node.from?.froms ?? []) {
+            const table = AliasNode.is(from) ? from.node : from
+            if (TableNode.is(table)) reads.push(table.table.identifier.name.replace(/_/g, '').toLowerCase())
+          }
+        return node
+      },
+      transformResult: async ({ result }) => result,
+    }
+    const overview = await accountBookingOf(db().withPlugin(countReads), booking, '2026-11-29')
+    expect(reads.filter((table) => table === 'bookingledgerlines')).toHaveLength(1)
+    expect(reads.filter((table) => table === 'payments')).toHaveLength(1)
+    // The same figures and statement as the ledger's own reads give.
+    const money = await bookingMoneyOf(db(), booking.id)
+    expect(overview).toMatchObject({ toRefund: money.toRefundMinor, moneyStatus: 'Deposit paid' })
+    expect(overview.statement).toEqual(
+      (await ledgerStatementOf(db(), booking.id, 'customer')).map((entry) => ({
+        date: entry.at.slice(0, 10),
+        description: entry.description,
+        amount: entry.amountMinor,
+        balance: entry.balanceMinor,
+      })),
+    )
+    expect(overview.statement.length).toBeGreaterThan(1)
   })
 })
 

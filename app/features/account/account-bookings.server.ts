@@ -1,4 +1,4 @@
-import { CUSTOMER_MONEY_STATUS_LABELS, bookingMoneyOf, ledgerStatementOf } from '../ledger/index.server'
+import { CUSTOMER_MONEY_STATUS_LABELS, bookingLedgerOf } from '../ledger/index.server'
 import { tourPath } from '../tours/index.server'
 import {
   currencyOf,
@@ -119,7 +119,7 @@ export async function bookingPassengersOf(db: AnyDb, bookingId: number): Promise
 
 /** The overview of a booking the caller has already decided the customer may see. */
 export async function accountBookingOf(db: AnyDb, booking: OwnBooking, today: string): Promise<AccountBooking> {
-  const [departure, rooms, passengers, excursionRows, visaRows, donationRows, money, statement] = await Promise.all([
+  const [departure, rooms, passengers, excursionRows, visaRows, donationRows, ledger] = await Promise.all([
     departureAndTour(db, booking.departureId),
     db
       .selectFrom('bookingRooms')
@@ -150,9 +150,10 @@ export async function accountBookingOf(db: AnyDb, booking: OwnBooking, today: st
       .where('bookingDonations.bookingId', '=', booking.id)
       .orderBy('donations.id')
       .execute(),
-    bookingMoneyOf(db, booking.id),
-    ledgerStatementOf(db, booking.id, 'customer'),
+    // The money and the statement from one read of the booking's ledger lines and payments.
+    bookingLedgerOf(db, booking, 'customer'),
   ])
+  const { money, statement } = ledger
   const cancelled = booking.status === 'cancelled'
   const excursions = new Map<number, AccountBooking['excursions'][number]>()
   for (const row of excursionRows) {

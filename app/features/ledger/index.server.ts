@@ -8,6 +8,7 @@ export * from './index'
 export {
   LedgerLineRefused,
   appendLedgerLines,
+  bookingLedgerOf,
   bookingMoneyOf,
   ledgerStatementOf,
   moneyFigures,

@@ -208,12 +208,8 @@ export async function settleBookingMoney(db: Db, bookingId: number): Promise<Boo
   return money
 }
 
-/** The booking's ledger and movements as a statement with running balance (staff or customer words). */
-export async function ledgerStatementOf(
-  db: Db,
-  bookingId: number,
-  audience: 'staff' | 'customer' = 'staff',
-): Promise<StatementEntry[]> {
+/** A booking's ledger lines and payment rows (refunds included), each read once. */
+async function ledgerRowsOf(db: Db, bookingId: number) {
   const [lines, payments] = await Promise.all([
     db
       .selectFrom('bookingLedgerLines')
@@ -237,6 +233,12 @@ export async function ledgerStatementOf(
       .orderBy('payments.id')
       .execute(),
   ])
+  return { lines, payments }
+}
+
+type LedgerRows = Awaited<ReturnType<typeof ledgerRowsOf>>
+
+function statementOfRows({ lines, payments }: LedgerRows, audience: 'staff' | 'customer'): StatementEntry[] {
   const lineInputs: StatementLineInput[] = lines
     .filter((line) => isLedgerLineKind(line.kind))
     .map((line) => ({
@@ -262,6 +264,33 @@ export async function ledgerStatementOf(
     }
   })
   return bookingStatement(lineInputs, movementInputs, audience)
+}
+
+/** The booking's ledger and movements as a statement with running balance (staff or customer words). */
+export async function ledgerStatementOf(
+  db: Db,
+  bookingId: number,
+  audience: 'staff' | 'customer' = 'staff',
+): Promise<StatementEntry[]> {
+  return statementOfRows(await ledgerRowsOf(db, bookingId), audience)
+}
+
+/**
+ * A booking's derived money and its statement from one read of its lines and payments (a page that shows both: the
+ * back office's booking, the customer's overview). The money is bookingMoneyOf's: every line counts.
+ */
+export async function bookingLedgerOf(
+  db: Db,
+  booking: { id: number; status: string },
+  audience: 'staff' | 'customer',
+): Promise<{ money: BookingMoney; statement: StatementEntry[] }> {
+  const rows = await ledgerRowsOf(db, booking.id)
+  const money = deriveBookingMoney({
+    state: booking.status,
+    lines: rows.lines.map((line) => ({ amountMinor: Number(line.amountMinor) })),
+    movements: rows.payments.map((payment) => movementOf(Number(payment.amountMinor))),
+  })
+  return { money, statement: statementOfRows(rows, audience) }
 }
 
 // ------------------------------------------------------------------------------------------------------ settings

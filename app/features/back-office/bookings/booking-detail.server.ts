@@ -2,11 +2,10 @@ import { type Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
 import {
   MONEY_STATUS_LABELS,
-  bookingMoneyOf,
+  bookingLedgerOf,
   cancellationFee,
   chargeInWords,
   daysBeforeDeparture,
-  ledgerStatementOf,
   moneySettingsOf,
   type BookingMoney,
   type StatementEntry,
@@ -207,9 +206,9 @@ export async function getBookingDetail(
         .limit(50)
         .execute()
     : []
-  const [money, statement, settings, approvals] = await Promise.all([
-    bookingMoneyOf(db, bookingId),
-    ledgerStatementOf(db, bookingId, 'staff'),
+  const [{ money, statement }, settings, approvals] = await Promise.all([
+    // The money and the statement from one read of the booking's ledger lines and payments.
+    bookingLedgerOf(db, { id: bookingId, status: booking.status }, 'staff'),
     moneySettingsOf(db, brandId),
     pendingApprovals(db, brandId, bookingId),
   ])

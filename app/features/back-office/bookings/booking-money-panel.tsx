@@ -76,6 +76,12 @@ export function BookingStatement({ booking }: { booking: BookingPageData['bookin
   )
 }
 
+/** A row of the review's table: one figure, before and after, in minor units. */
+interface ReviewFigure {
+  label: string
+  figure: (figures: MoneyReviewFigures) => number
+}
+
 /**
  * The confirmation step of a refund or a cancel: what happens, the money before and after, and the one button that
  * does it, posting exactly the reviewed values (the refund's idempotency key included). "Change" goes back to the
@@ -98,11 +104,22 @@ function MoneyReviewPanel({
   const heading = useRef<HTMLHeadingElement>(null)
   const location = useLocation()
   useEffect(() => heading.current?.focus(), [])
-  const rows: { label: string; figure: (figures: MoneyReviewFigures) => string }[] = [
-    { label: 'Total', figure: (figures) => money(figures.totalMinor, currency) },
-    { label: 'Paid, net of refunds', figure: (figures) => money(figures.paidMinor, currency) },
-    { label: 'Balance due', figure: (figures) => money(figures.dueMinor, currency) },
-    { label: 'To refund', figure: (figures) => money(figures.toRefundMinor, currency) },
+  const columns: Column<ReviewFigure>[] = [
+    { key: 'figure', header: 'Figure', rowHeader: true, cell: (row) => row.label },
+    { key: 'now', header: 'Now', kind: 'money', value: (row) => row.figure(review.before), currency: () => currency },
+    {
+      key: 'after',
+      header: 'After',
+      kind: 'money',
+      value: (row) => row.figure(review.after),
+      currency: () => currency,
+    },
+  ]
+  const rows: ReviewFigure[] = [
+    { label: 'Total', figure: (figures) => figures.totalMinor },
+    { label: 'Paid, net of refunds', figure: (figures) => figures.paidMinor },
+    { label: 'Balance due', figure: (figures) => figures.dueMinor },
+    { label: 'To refund', figure: (figures) => figures.toRefundMinor },
   ]
   return (
     <div className="admin-review" data-testid={`review-${review.intent}`}>
@@ -113,30 +130,13 @@ function MoneyReviewPanel({
       <p data-testid={`review-${review.intent}-status`}>
         Status now: {review.before.statusLabel}. After: {review.after.statusLabel}.
       </p>
-      <div className="admin-table-scroll">
-        <table className="admin-table" aria-labelledby={`review-${review.intent}`}>
-          <thead>
-            <tr>
-              <th scope="col">Figure</th>
-              <th scope="col" className="admin-table__num">
-                Now
-              </th>
-              <th scope="col" className="admin-table__num">
-                After
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row">{row.label}</th>
-                <td className="admin-table__num">{row.figure(review.before)}</td>
-                <td className="admin-table__num">{row.figure(review.after)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        labelledBy={`review-${review.intent}`}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.label}
+        empty="No figures."
+      />
       {review.needsApproval ? (
         <p>
           This is above your approval limit of {money(review.approvalLimitMinor, currency)}: confirming asks an
@@ -265,7 +265,8 @@ export function BookingRefunds({
           key={payment.id}
           method="post"
           className="admin-form"
-          aria-label={`Refund to the card payment of ${day(payment.createdAt)}`}
+          // Unique on the page (axe landmark-unique) when a booking has two card payments on one day.
+          aria-label={`Refund to the card payment of ${money(payment.amountMinor, booking.currency)} on ${day(payment.createdAt)}${payment.providerReference ? `, ${payment.providerReference}` : ''}`}
           noValidate
         >
           <CsrfField token={page.csrfToken} />
@@ -274,7 +275,7 @@ export function BookingRefunds({
           <input type="hidden" name="paymentId" value={payment.id} />
           <input type="hidden" name="refundKey" value={page.refundKey} />
           <p>
-            Card payment of {day(payment.createdAt)}
+            Card payment of {money(payment.amountMinor, booking.currency)} on {day(payment.createdAt)}
             {payment.cardLast4 ? ` ending ${payment.cardLast4}` : ''}: up to{' '}
             {money(payment.refundableMinor, booking.currency)} left to refund.
           </p>
