@@ -35,6 +35,20 @@ describe('startHousekeeping', () => {
     await housekeeping.stop()
   })
 
+  it('logs what a task that does not delete did, in its own word', async () => {
+    const { logger, lines } = recordingLogger()
+    const housekeeping = startHousekeeping(
+      [{ name: 'balance reminder planning', run: async () => 4, counts: 'planned' }],
+      {
+        intervalMs: 1_000,
+        logger,
+      },
+    )
+    await vi.advanceTimersByTimeAsync(0)
+    expect(lines[0]?.details).toEqual({ task: 'balance reminder planning', planned: 4 })
+    await housekeeping.stop()
+  })
+
   it('keeps going after a failing task, and tries it again next round', async () => {
     const failing = vi.fn(async () => {
       throw new Error('database busy')

@@ -8,8 +8,10 @@
 export interface HousekeepingTask {
   /** For the log: 'expired sessions'. */
   name: string
-  /** Deletes what is due; returns how many rows went. */
+  /** Does what is due (deletes old rows, plans or runs scheduled jobs); returns how many things it did. */
   run: () => Promise<number>
+  /** What the log calls that number: 'removed' (the default), 'planned', 'ran'. */
+  counts?: string
 }
 
 export interface HousekeepingLogger {
@@ -34,8 +36,8 @@ export function startHousekeeping(
   const round = async () => {
     for (const task of tasks) {
       try {
-        const removed = await task.run()
-        if (removed > 0) options.logger.info({ task: task.name, removed }, 'housekeeping')
+        const done = await task.run()
+        if (done > 0) options.logger.info({ task: task.name, [task.counts ?? 'removed']: done }, 'housekeeping')
       } catch (error) {
         options.logger.warn({ task: task.name, err: error }, 'housekeeping task failed; will retry')
       }

@@ -36,7 +36,7 @@ export function startScheduler(
   const handlers = jobHandlers(config)
   return startHousekeeping(
     [
-      { name: 'balance reminder planning', run: () => planBalanceReminders(db) },
+      { name: 'balance reminder planning', run: () => planBalanceReminders(db), counts: 'planned' },
       {
         name: 'scheduled jobs',
         run: async () => {
@@ -44,6 +44,7 @@ export function startScheduler(
           if (report.failed > 0) options.logger.warn({ failed: report.failed }, 'scheduled jobs failed for good')
           return report.done + report.retried + report.failed
         },
+        counts: 'ran',
       },
     ],
     { intervalMs: config.SCHEDULER_INTERVAL_MS, logger: options.logger },
