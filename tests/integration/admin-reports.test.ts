@@ -7,6 +7,7 @@ import {
   settleBookingMoney,
   zonedDay,
 } from '../../app/features/ledger/index.server'
+import { planJob } from '../../app/features/scheduler/index.server'
 import { bookThroughApi } from '../support/checkout-journey'
 import { stockDeparture } from '../support/factories'
 import type { HttpClient, HttpResponse } from '../support/http-client'
@@ -479,6 +480,20 @@ describe('the dashboard after the same story', () => {
   })
 
   it('lists balances due and overdue (never a cancelled booking) and the approval waiting, each a link', async () => {
+    // The overdue booking was sent one balance reminder; a job that found nothing to send does not count (issue 27).
+    const overdueBooking = await bookingRow(story.references.overdue)
+    for (const [stage, outcome] of [
+      ['14-days-before', `sent to overdue.${overdueBooking.id}@example.com`],
+      ['3-days-before', 'not sent: the balance is now due on another date'],
+    ] as const) {
+      const key = `balance-reminder:${overdueBooking.id}:2020-01-01:${stage}`
+      await planJob(db(), { kind: 'balance-reminder', key, brandId: 'meridian', dueAt: '2020-01-01T09:00:00.000Z' })
+      await db()
+        .updateTable('scheduledJobs')
+        .set({ state: 'done', outcome, finishedAt: '2020-01-01T09:00:01.000Z' })
+        .where('idempotencyKey', '=', key)
+        .execute()
+    }
     const page = (await story.admin.get('/admin/dashboard?brand=meridian')).text
     const link = (reference: string) =>
       new RegExp(`href="/admin/bookings/${reference}\\?brand=meridian"[^>]*>${reference}</a>`)
@@ -487,6 +502,9 @@ describe('the dashboard after the same story', () => {
     expect(due).toContain(story.references.dueSoon)
     expect(overdue).toContain(story.references.overdue)
     expect(due).not.toContain(story.references.overdue)
+    const remindersOf = (rows: string[][], reference: string) => rows.find((row) => row[0] === reference)?.at(-1)
+    expect(remindersOf(tableRows(page, 'overdue-balances'), story.references.overdue)).toBe('1')
+    expect(remindersOf(tableRows(page, 'balances-due'), story.references.dueSoon)).toBe('0')
     for (const cancelled of [story.references.amendedCancelled, story.references.cancelledOffline]) {
       expect([...due, ...overdue]).not.toContain(cancelled)
     }

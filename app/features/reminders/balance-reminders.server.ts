@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../../db/schema'
 import type { AppDatabase } from '../../../db/database.server'
 import { inWriteTransaction } from '../../../db/write-transaction.server'
 import { enqueueEmail, renderLetter } from '../email/index.server'
@@ -120,4 +122,26 @@ export function balanceReminderHandler(originFor: OriginFor): JobHandler {
     })
     return `sent to ${booking.leadEmail}`
   }
+}
+
+/** How many balance reminders each booking has been sent (for the dashboard's balance lists). */
+export async function remindersSentFor(
+  db: Kysely<Database>,
+  bookingIds: readonly number[],
+): Promise<Map<number, number>> {
+  const sent = new Map<number, number>()
+  if (bookingIds.length === 0) return sent
+  const rows = await db
+    .selectFrom('scheduledJobs')
+    .select('idempotencyKey')
+    .where('kind', '=', BALANCE_REMINDER_JOB)
+    .where('state', '=', 'done')
+    .where('outcome', 'like', 'sent %')
+    .where((eb) => eb.or(bookingIds.map((id) => eb('idempotencyKey', 'like', `${BALANCE_REMINDER_JOB}:${id}:%`))))
+    .execute()
+  for (const row of rows) {
+    const bookingId = Number(row.idempotencyKey.split(':')[1])
+    sent.set(bookingId, (sent.get(bookingId) ?? 0) + 1)
+  }
+  return sent
 }

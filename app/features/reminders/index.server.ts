@@ -4,4 +4,9 @@
  */
 export * from './balance-reminder-plan'
 export { balanceReminderWords, type BalanceReminderFacts } from './reminder-emails'
-export { balanceReminderHandler, planBalanceReminders, type OriginFor } from './balance-reminders.server'
+export {
+  balanceReminderHandler,
+  planBalanceReminders,
+  remindersSentFor,
+  type OriginFor,
+} from './balance-reminders.server'

@@ -88,6 +88,7 @@ function balanceColumns(brandId: string): Column<BalanceRow>[] {
     { key: 'tour', header: 'Tour', cell: (row) => row.tourName },
     { key: 'due', header: 'Due', kind: 'date', value: (row) => row.balanceDueDate },
     moneyColumn('outstanding', 'Outstanding', (row) => row.outstandingMinor),
+    { key: 'reminders', header: 'Reminders sent', kind: 'number', value: (row) => row.remindersSent },
   ]
 }
 

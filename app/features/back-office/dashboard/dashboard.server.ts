@@ -12,6 +12,7 @@ import {
   dayStartInstant,
   type DashboardPeriod,
 } from '../../ledger/index.server'
+import { remindersSentFor } from '../../reminders/index.server'
 import {
   addDays,
   bookingsByWeek,
@@ -58,6 +59,8 @@ export interface BalanceRow {
   balanceDueDate: string
   currency: string
   outstandingMinor: number
+  /** Balance reminders sent so far (issue 27). */
+  remindersSent: number
 }
 
 export interface PendingApprovalRow {
@@ -135,10 +138,8 @@ async function balancesBetween(db: Db, brandId: string, from: string | null, to:
     .where(sql<boolean>`${sql.ref('totalMinor')} > ${sql.ref('amountPaidMinor')}`)
   if (from) query = query.where('balanceDueDate', '>=', from)
   const rows = await query.orderBy('balanceDueDate').orderBy('reference').limit(BALANCES_DUE_LIMIT).execute()
-  const money = await moneyOfBookings(
-    db,
-    rows.map((row) => row.id),
-  )
+  const ids = rows.map((row) => row.id)
+  const [money, reminders] = await Promise.all([moneyOfBookings(db, ids), remindersSentFor(db, ids)])
   return rows
     .map((row) => ({
       reference: row.reference,
@@ -146,6 +147,7 @@ async function balancesBetween(db: Db, brandId: string, from: string | null, to:
       balanceDueDate: row.balanceDueDate ?? to,
       currency: row.currency,
       outstandingMinor: money.get(row.id)?.dueMinor ?? 0,
+      remindersSent: reminders.get(row.id) ?? 0,
     }))
     .filter((row) => row.outstandingMinor > 0)
 }
