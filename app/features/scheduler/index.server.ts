@@ -4,7 +4,6 @@
  */
 export * from './index'
 export {
-  cancelPendingJobs,
   planJob,
   retryJob,
   runDueJobs,

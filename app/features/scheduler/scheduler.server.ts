@@ -69,17 +69,6 @@ export async function planJob(db: Kysely<Database>, job: JobToPlan): Promise<boo
   return created !== undefined
 }
 
-/** Cancels the pending jobs whose key starts with `keyPrefix`; returns how many. */
-export async function cancelPendingJobs(db: Kysely<Database>, keyPrefix: string, outcome: string): Promise<number> {
-  const result = await db
-    .updateTable('scheduledJobs')
-    .set({ state: 'cancelled', outcome, finishedAt: new Date().toISOString() })
-    .where('state', '=', 'pending')
-    .where('idempotencyKey', 'like', `${keyPrefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows)
-}
-
 /** Staff try a failed or cancelled job again: due now, with a fresh set of attempts. False when it is not one. */
 export async function retryJob(db: Kysely<Database>, id: number, now: Date = new Date()): Promise<boolean> {
   const result = await db
