@@ -11,13 +11,16 @@ import {
   moneyColumn,
   MoneyInput,
   Notice,
+  Pager,
   pounds,
   SubmitButton,
 } from '../shell'
-import type { DepartureEditActionData, DepartureEditPageData, ToursPageData } from './catalogue-admin.server'
+import type { DepartureEditActionData, DepartureEditPageData } from './catalogue-admin.server'
+import type { ToursPageData } from './tours-list.server'
+import { TOURS_QUERY_MAX, toursListHref } from './tours-list-rules'
 
 type Room = DepartureEditPageData['departure']['rooms'][number]
-type TourDeparture = ToursPageData['tours'][number]['departures'][number]
+type TourDeparture = ToursPageData['rows'][number]['departures'][number]
 
 /* Editing one departure's price and inventory (issue 14), on the admin UI kit. */
 
@@ -140,14 +143,22 @@ export function DepartureEditPage({
 
 export function ToursPage({ page }: { page: ToursPageData }) {
   const brandQuery = `?brand=${encodeURIComponent(page.brandId)}`
+  const { query } = page
   return (
     <section className="admin-page" aria-labelledby="admin-tours-title">
       <h1 id="admin-tours-title">{`Tours: ${page.brandName}`}</h1>
       <FilterForm label="Find tours" brandId={page.brandId}>
-        <InputField id="tours-q" name="q" type="search" label="Tour name or code" defaultValue={page.q} />
+        <InputField
+          id="tours-q"
+          name="q"
+          type="search"
+          label="Tour name or code"
+          maxLength={TOURS_QUERY_MAX}
+          defaultValue={query.q}
+        />
       </FilterForm>
-      {page.tours.length ? null : <p>No tours match.</p>}
-      {page.tours.map((tour) => (
+      {page.rows.length ? null : <p>{query.page > 1 ? 'No more tours match.' : 'No tours match.'}</p>}
+      {page.rows.map((tour) => (
         <section key={tour.id} aria-labelledby={`tour-${tour.id}`} className="admin-tour">
           <h2 id={`tour-${tour.id}`}>
             {tour.name} ({tour.code}){tour.published ? '' : ', not published'}
@@ -177,7 +188,7 @@ export function ToursPage({ page }: { page: ToursPageData }) {
           />
           {tour.laterDepartures > 0 ? (
             <p>
-              <Link to={`${brandQuery}&q=${encodeURIComponent(tour.code)}`}>
+              <Link to={toursListHref(page.brandId, { q: tour.code }, 1)}>
                 {`All ${tour.departures.length + tour.laterDepartures} departures to come`}
                 <span className="visually-hidden">{` of ${tour.name}`}</span>
               </Link>
@@ -185,6 +196,14 @@ export function ToursPage({ page }: { page: ToursPageData }) {
           ) : null}
         </section>
       ))}
+      <Pager
+        page={query.page}
+        pageSize={page.pageSize}
+        shown={page.rows.length}
+        total={page.total}
+        href={(n) => toursListHref(page.brandId, query, n)}
+        noun={{ one: 'tour', many: 'tours' }}
+      />
     </section>
   )
 }
