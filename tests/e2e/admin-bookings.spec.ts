@@ -36,7 +36,7 @@ test('a booking from the public checkout is worked in the back office; a price c
   const nav = admin.getByRole('navigation', { name: 'Back office' })
   await nav.getByRole('link', { name: 'Bookings' }).click()
   await expect(admin.getByRole('heading', { level: 1, name: 'Bookings: Meridian Journeys' })).toBeVisible()
-  await admin.getByLabel('Reference, name, e-mail or tour').fill(surname)
+  await admin.getByLabel('Reference, name, e-mail, phone, tour or departure').fill(surname)
   await admin.getByRole('button', { name: 'Search' }).click()
   const row = admin.getByRole('row', { name: new RegExp(reference) })
   await expect(row).toContainText(`Alice ${surname}`)
