@@ -493,7 +493,8 @@ describe('the tours list', () => {
     const word = tour.name.split(' ').find((part) => part.length > 4)!
     const byName = await session.get(`/admin/tours?brand=meridian&q=${encodeURIComponent(word.toUpperCase())}`)
     const nameHits = meridian.filter(
-      (row) => row.name.toLowerCase().includes(word.toLowerCase()) || row.code.toLowerCase().includes(word.toLowerCase()),
+      (row) =>
+        row.name.toLowerCase().includes(word.toLowerCase()) || row.code.toLowerCase().includes(word.toLowerCase()),
     )
     expect(listedTourIds(byName.text)).toEqual(nameHits.slice(0, TOURS_PAGE_SIZE).map((row) => row.id))
     expect(listedTourIds(byName.text)).toContain(tour.id)

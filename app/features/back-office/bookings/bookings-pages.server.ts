@@ -8,13 +8,11 @@ import { zField } from '../../../lib/validation'
 import { getPaymentProvider } from '../../payments/index.server'
 import {
   chosenBrandOf,
-  csvResponse,
   fieldErrorsOf,
   formFields,
   parseMoneyInput,
   parseSort,
   readProtectedForm,
-  toCsv,
 } from '../shell/index.server'
 import { OFFLINE_PAYMENT_METHODS } from './booking-balance'
 import {
@@ -37,6 +35,7 @@ import {
   refundBooking,
 } from './booking-money-actions.server'
 import { departureManifest } from './booking-manifest.server'
+import { manifestCsvResponse } from './departure-pages.server'
 import { getBookingDetail, type BookingDetail } from './booking-detail.server'
 import { recordOfflinePayment } from './booking-payments.server'
 import { resendConfirmation } from './booking-confirmation.server'
@@ -414,47 +413,11 @@ export async function submitBookingPage(context: AppLoadContext, request: Reques
   }
 }
 
-const MANIFEST_HEADERS = [
-  'Booking reference',
-  'Title',
-  'First name',
-  'Last name',
-  'Date of birth',
-  'Sex',
-  'Lead passenger',
-  'Room',
-  'E-mail',
-  'Mobile phone',
-  'Mobility needs',
-  'Dietary needs',
-  'Emergency contacts',
-]
-
-/** GET /admin/exports/manifest?departureId=: the passengers of one departure as CSV. */
+/** GET /admin/exports/manifest?departureId=: the passengers of one departure as CSV (the exports page's picker). */
 export async function loadManifestCsv(context: AppLoadContext, request: Request): Promise<Response> {
   await requireStaff(context, request, 'exports.download')
   const { brandId } = await chosenBrandOf(context, request)
   const departureId = z.coerce.number().int().positive().safeParse(new URL(request.url).searchParams.get('departureId'))
   if (!departureId.success) throw data({ message: 'Give the departure as ?departureId=.' }, { status: 400 })
-  const manifest = await departureManifest(context.db, brandId, departureId.data)
-  if (!manifest) throw data({ message: 'No such departure.' }, { status: 404 })
-  const csv = toCsv(
-    MANIFEST_HEADERS,
-    manifest.passengers.map((p) => [
-      p.reference,
-      p.title,
-      p.firstName,
-      p.lastName,
-      p.dateOfBirth,
-      p.sex,
-      p.lead ? 'yes' : 'no',
-      p.room,
-      p.email,
-      p.phone,
-      p.mobility,
-      p.dietary,
-      p.emergencyContacts,
-    ]),
-  )
-  return csvResponse(`manifest-${manifest.departure.code}.csv`, csv)
+  return manifestCsvResponse(await departureManifest(context.db, brandId, departureId.data))
 }

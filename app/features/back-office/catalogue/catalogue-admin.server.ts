@@ -11,7 +11,8 @@ import {
   recordAudit,
 } from '../shell/index.server'
 import { departureEditProblems, parseSignedMoneyInput, roomEditProblems, roomPricesFor } from './catalogue-rules'
-import { requireStaff } from '../staff/index.server'
+import { departureBookingsFor, type DepartureBookingRow } from '../bookings/index.server'
+import { can, requireStaff } from '../staff/index.server'
 
 /*
  * Editing a departure's price and inventory in the back office (issue 14; action tours.edit). One write transaction
@@ -50,6 +51,10 @@ export interface DepartureEditPageData {
   }
   brandId: string
   csrfToken: string
+  /** May change the price and places ('tours.edit'); else the page shows them without the form. */
+  canEdit: boolean
+  /** The departure's bookings, for a role that may see bookings ('bookings.view'); else null. */
+  bookings: DepartureBookingRow[] | null
 }
 
 async function departureOf(context: AppLoadContext, brandId: string, departureId: number) {
@@ -110,8 +115,13 @@ const roomsOf = (db: AppLoadContext['db'], departureId: number) =>
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647)
 
-async function scope(context: AppLoadContext, request: Request, departureIdText: string) {
-  const session = await requireStaff(context, request, 'tours.edit')
+async function scope(
+  context: AppLoadContext,
+  request: Request,
+  departureIdText: string,
+  action: 'tours.edit' | 'dashboard.view' = 'tours.edit',
+) {
+  const session = await requireStaff(context, request, action)
   const brandId = chosenBrand(request, await brandsOf(context), context.brand.id)
   const id = idSchema.safeParse(departureIdText)
   if (!id.success) throw data({ message: 'No such departure.' }, { status: 404 })
@@ -123,8 +133,13 @@ export async function loadDepartureEditPage(
   request: Request,
   departureIdText: string,
 ): Promise<DepartureEditPageData> {
-  const { brandId, departureId } = await scope(context, request, departureIdText)
+  // Issue 26: staff who may see bookings (a sales agent) open the page for its bookings, without the edit form.
+  const { session, brandId, departureId } = await scope(context, request, departureIdText, 'dashboard.view')
+  const { role } = session.staff
+  if (!can(role, 'tours.edit') && !can(role, 'bookings.view'))
+    throw data({ message: 'Your role does not allow this page.' }, { status: 403 })
   const departure = await departureOf(context, brandId, departureId)
+  const bookings = await departureBookingsFor(context, role, brandId, departureId)
   const rooms = await roomsOf(context.db, departureId)
   const heldRooms = await heldRoomsOf(context.db, departureId)
   return {
@@ -147,6 +162,8 @@ export async function loadDepartureEditPage(
     },
     brandId,
     csrfToken: context.csrfToken,
+    canEdit: can(role, 'tours.edit'),
+    bookings,
   }
 }
 

@@ -9,12 +9,14 @@ import {
   FilterForm,
   InputField,
   moneyColumn,
+  money,
   MoneyInput,
   Notice,
   Pager,
   pounds,
   SubmitButton,
 } from '../shell'
+import { DepartureBookings } from '../bookings'
 import type { DepartureEditActionData, DepartureEditPageData } from './catalogue-admin.server'
 import type { ToursPageData } from './tours-list.server'
 import { TOURS_QUERY_MAX, toursListHref } from './tours-list-rules'
@@ -32,6 +34,44 @@ const DEPARTURE_PRICES: { name: 'price' | 'wasPrice' | 'deposit'; label: string;
 ]
 
 export function DepartureEditPage({
+  page,
+  actionData,
+}: {
+  page: DepartureEditPageData
+  actionData?: DepartureEditActionData
+}) {
+  const { departure } = page
+  return (
+    <section className="admin-page" aria-labelledby="admin-departure-title">
+      <h1 id="admin-departure-title">{`Departure ${departure.code}`}</h1>
+      <p>
+        {departure.tourName} ({departure.tourCode}), departing {day(departure.startDate)}.{' '}
+        <Link to={`/tours/${departure.tourSlug}`}>See the tour page</Link>
+      </p>
+      {actionData?.kind === 'saved' ? (
+        <Notice kind="success">Saved. New quotes use the new price now; the site shows it within seconds.</Notice>
+      ) : null}
+      {actionData?.kind === 'invalid' ? <Notice kind="error">Please correct the fields marked below.</Notice> : null}
+      <p className="admin-note">
+        {departure.seatsSold} places sold and {departure.heldPlaces} held in checkouts, of {departure.capacity}.
+      </p>
+      {page.canEdit ? (
+        <DepartureEditForm page={page} actionData={actionData} />
+      ) : (
+        <p>
+          {`${money(departure.priceMinor, departure.currency)} per person, deposit ${money(departure.depositMinor, departure.currency)}; `}
+          {departure.open ? 'on sale.' : 'not on sale.'}
+        </p>
+      )}
+      {page.bookings ? (
+        <DepartureBookings departureId={departure.id} brandId={page.brandId} rows={page.bookings} />
+      ) : null}
+    </section>
+  )
+}
+
+/** The departure's price, deposit, capacity, sale and room types, for staff who edit tours. */
+function DepartureEditForm({
   page,
   actionData,
 }: {
@@ -62,19 +102,7 @@ export function DepartureEditPage({
     )
   }
   return (
-    <section className="admin-page" aria-labelledby="admin-departure-title">
-      <h1 id="admin-departure-title">{`Departure ${departure.code}`}</h1>
-      <p>
-        {departure.tourName} ({departure.tourCode}), departing {day(departure.startDate)}.{' '}
-        <Link to={`/tours/${departure.tourSlug}`}>See the tour page</Link>
-      </p>
-      {actionData?.kind === 'saved' ? (
-        <Notice kind="success">Saved. New quotes use the new price now; the site shows it within seconds.</Notice>
-      ) : null}
-      {actionData?.kind === 'invalid' ? <Notice kind="error">Please correct the fields marked below.</Notice> : null}
-      <p className="admin-note">
-        {departure.seatsSold} places sold and {departure.heldPlaces} held in checkouts, of {departure.capacity}.
-      </p>
+    <>
       <Form method="post" className="admin-form admin-form--table" noValidate>
         <CsrfField token={page.csrfToken} />
         {DEPARTURE_PRICES.map(({ name, label, hint }) => (
@@ -137,7 +165,7 @@ export function DepartureEditPage({
         />
         <SubmitButton>Save departure</SubmitButton>
       </Form>
-    </section>
+    </>
   )
 }
 
