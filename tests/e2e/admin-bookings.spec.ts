@@ -100,7 +100,17 @@ test('a booking from the public checkout is worked in the back office; a price c
   await expectNoAxeViolations(admin)
   await admin.getByRole('link', { name: before.code }).click()
   await expect(admin.getByRole('heading', { level: 1, name: `Departure ${before.code}` })).toBeVisible()
+  // The departure's bookings (issue 26): this booking's row, and the manifest to print with its traveller.
+  const bookings = admin.getByRole('region', { name: 'Bookings' })
+  await expect(bookings.getByRole('row', { name: new RegExp(reference) })).toContainText(`Alice ${surname}`)
   await expectNoAxeViolations(admin)
+  await admin.getByRole('link', { name: 'Manifest to read or print' }).click()
+  await expect(admin.getByRole('heading', { level: 1, name: `Manifest: ${before.code}` })).toBeVisible()
+  const travellers = admin.getByRole('region', { name: 'Travellers' })
+  await expect(travellers.getByRole('row', { name: new RegExp(`Alice ${surname}`) })).toContainText(reference)
+  await expectNoAxeViolations(admin)
+  await admin.getByRole('link', { name: 'Back to the departure' }).click()
+  await expect(admin.getByRole('heading', { level: 1, name: `Departure ${before.code}` })).toBeVisible()
   await admin.getByLabel('Price per person').fill((newPrice / 100).toFixed(2))
   // A was-price must stay above the price (£1,979 was £2,079 + £100 is refused): an offer's was-price moves up too.
   if (before.wasPriceMinor !== null)
