@@ -135,6 +135,9 @@ describe('a departure’s bookings', () => {
     expect(page.text).toContain(`href="/admin/departures/${departure.id}/manifest.csv?brand=meridian"`)
     const write = await postAdminForm(session, `/admin/departures/${departure.id}`, { price: '1.00' })
     expect(write.status).toBe(403)
+    // A booking's page links to its departure's.
+    const booking = await session.get(`/admin/bookings/${a.reference}?brand=meridian`)
+    expect(booking.text).toContain(`href="/admin/departures/${departure.id}?brand=meridian"`)
   })
 
   it('shows a content editor the form without bookings, and an administrator both', async () => {
