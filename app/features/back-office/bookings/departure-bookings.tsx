@@ -120,7 +120,7 @@ export function ManifestPage({ page }: { page: ManifestPageData }) {
       <h1 id="manifest-title">{`Manifest: ${departure.code}`}</h1>
       <p>
         {departure.tourName} ({departure.tourCode}), {day(departure.startDate)} to {day(departure.endDate)}.{' '}
-        {travellers.length === 1 ? '1 traveller' : `${travellers.length} travellers`} on confirmed bookings.
+        {`${travellers.length === 1 ? '1 traveller' : `${travellers.length} travellers`} on confirmed bookings.`}
       </p>
       {travel ? <p data-testid="manifest-travel">{`Travel: ${travel}`}</p> : null}
       <p className="admin-note">{MANIFEST_NOT_COLLECTED}</p>

@@ -3,6 +3,7 @@ import { day } from '../shell/index.rules'
 import {
   contactText,
   legsInOrder,
+  legText,
   MANIFEST_CSV_HEADERS,
   manifestCsvRow,
   needText,
@@ -66,6 +67,21 @@ describe('travelText', () => {
       }),
     ).toBe(`Pick-up point: Leeds, Wellington Street; Out: Dover ferry port, ${day('2031-09-01')}`)
     expect(travelText({ pointLabel: null, pointName: null, legs: [] })).toBe('')
+  })
+
+  it('writes a flight number that already holds its carrier once', () => {
+    expect(
+      legText(
+        leg({
+          carrierCode: 'AF',
+          instanceCode: 'AF2879',
+          departureAirportCode: 'LHR',
+          arrivalAirportCode: 'CDG',
+          departureTime: '2027-01-05T15:15',
+          arrivalTime: '2027-01-05T17:20',
+        }),
+      ),
+    ).toBe('Out: AF2879 LHR 2027-01-05 15:15 → 17:20 CDG')
   })
 
   it('orders legs by direction then sequence', () => {

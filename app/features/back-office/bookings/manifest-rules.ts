@@ -89,7 +89,11 @@ const fullName = (person: { firstName: string; lastName: string }) => `${person.
 export function legText(leg: ManifestLeg): string {
   const way = leg.direction === 'out' ? 'Out' : 'Return'
   if (!leg.isFlight) return `${way}: ${[leg.location, leg.date ? day(leg.date) : null].filter(Boolean).join(', ')}`
-  const flight = [leg.carrierCode, leg.instanceCode].filter(Boolean).join(' ')
+  // The flight number as the booking system writes it ('AF2879'), or carrier and number when stored apart.
+  const flight =
+    leg.carrierCode && leg.instanceCode?.startsWith(leg.carrierCode)
+      ? leg.instanceCode
+      : [leg.carrierCode, leg.instanceCode].filter(Boolean).join(' ')
   const departs = leg.departureTime ? leg.departureTime.replace('T', ' ') : ''
   const arrives = leg.arrivalTime
     ? leg.arrivalTime.slice(0, 10) === departs.slice(0, 10)
