@@ -1,5 +1,6 @@
 import { type Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
+import { legRows } from '../../departures/index.server'
 import { moneyOfBookings } from '../../ledger/index.server'
 import {
   contactText,
@@ -146,23 +147,7 @@ export async function departureManifest(
 ): Promise<DepartureManifest | null> {
   const departure = await departureOf(db, brandId, departureId)
   if (!departure) return null
-  const legs = await db
-    .selectFrom('departureLegs')
-    .select([
-      'direction',
-      'sequence',
-      'isFlight',
-      'carrierCode',
-      'instanceCode',
-      'departureAirportCode',
-      'arrivalAirportCode',
-      'departureTime',
-      'arrivalTime',
-      'location',
-      'date',
-    ])
-    .where('departureId', '=', departureId)
-    .execute()
+  const legs = await legRows(db, departureId)
   const rows = await db
     .selectFrom('bookingPassengers')
     .innerJoin('bookings', 'bookings.id', 'bookingPassengers.bookingId')
