@@ -58,6 +58,9 @@ export default [
     // catalogue and inventory (tours, departures, rooms, extras):
     route('tours', 'routes/admin.tours.tsx'),
     route('departures/:departureId', 'routes/admin.departures.$departureId.tsx'),
+    // a departure's manifest to print, and as CSV (issue 26), for staff who see bookings:
+    route('departures/:departureId/manifest', 'routes/admin.departures.$departureId.manifest.tsx'),
+    route('departures/:departureId/manifest.csv', 'routes/admin.departures.$departureId.manifest.csv.tsx'),
     route('extras', 'routes/admin.extras.tsx'),
     route('tours/:tourId', 'routes/admin.tours.$tourId.tsx'),
     // bookings, payments and exports:

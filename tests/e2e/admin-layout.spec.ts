@@ -13,7 +13,7 @@ import { expect, test } from './fixtures'
  * scrolls sideways at 375 px on either brand (a wide table scrolls inside its own region instead), and the
  * navigation's links stay on one line at 1280 and 1440 px on both brands. The pages are every entry of the navigation
  * (read from the page, so a new section is covered the day it is added), My account (the header's link) and the
- * pages behind the lists: a tour's editor, a departure, a content block, the two-factor set-up, and the first booking
+ * pages behind the lists: a tour's editor, a departure and its manifest, a content block, the two-factor set-up, and the first booking
  * and customer when the brand has any.
  *
  * ADMIN_SHOTS=<folder> also saves a full-page screenshot of each page at 375, 768, 1280 and 1440 px on each brand,
@@ -132,6 +132,8 @@ test('no back-office page scrolls sideways at 375 px on either brand; the naviga
       '/admin/account',
       tourEditor,
       departure,
+      // A departure's manifest (issue 26), from its page's bookings section.
+      `${departure}/manifest`,
       '/admin/content/page.travel-insurance',
       // Linked from the outbox, not from the navigation (which must stay one line at 1280 px).
       '/admin/scheduled-jobs',

@@ -81,6 +81,53 @@ describe('the bookings list', () => {
     const nonsense = await session.get('/admin/bookings?status=%3Cscript%3E&page=-4&from=yesterday')
     expect(nonsense.status).toBe(200)
   })
+
+  it('finds a booking by a traveller’s telephone number in any format and by departure code (issue 26)', async () => {
+    const { reference, departure } = await bookedDeparture(6, 3)
+    const other = await bookedDeparture(6, 3)
+    const booking = await bookingRow(reference)
+    const code = (
+      await db().selectFrom('departures').select('code').where('id', '=', departure.id).executeTakeFirstOrThrow()
+    ).code
+    // Numbers no other booking has: the lead's mobile as a caller might have typed it, the second traveller's home.
+    const serial = String(departure.id).padStart(6, '0').slice(-6)
+    await db()
+      .updateTable('bookingPassengers')
+      .set({ mobilePhone: `+44 (0)7700-9${serial.slice(0, 2)} ${serial.slice(2)}` })
+      .where('bookingId', '=', booking.id)
+      .where('isLead', '=', 1)
+      .execute()
+    await db()
+      .updateTable('bookingPassengers')
+      .set({ homePhone: `01632 8${serial}` })
+      .where('bookingId', '=', booking.id)
+      .where('isLead', '=', 0)
+      .execute()
+    const { session } = await signedInStaff(server, 'sales_agent')
+    const hits = async (q: string) => {
+      const page = await session.get(`/admin/bookings?q=${encodeURIComponent(q)}`)
+      expect(page.status, q).toBe(200)
+      return [...page.text.matchAll(/href="\/admin\/bookings\/([A-Z0-9-]+)\?/g)].map((match) => match[1])
+    }
+    for (const typed of [`07700 9${serial}`, `+447700 9${serial}`, `7700-9${serial}`, `(01632) 8${serial}`])
+      expect(await hits(typed), typed).toEqual([reference])
+    expect(await hits(`07700 8${serial}`)).toEqual([])
+
+    expect(await hits(code)).toContain(reference)
+    expect(await hits(code.toLowerCase())).toContain(reference)
+    expect(await hits(code)).not.toContain(other.reference)
+    const otherCode = (
+      await db().selectFrom('departures').select('code').where('id', '=', other.departure.id).executeTakeFirstOrThrow()
+    ).code
+    expect(await hits(otherCode)).not.toContain(reference)
+    expect(await hits('NO-SUCH-DEPARTURE-ZZ')).toEqual([])
+
+    const tooLong = await session.get(`/admin/bookings?q=${'9'.repeat(101)}`)
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.text).toContain('Search for at most 100 characters.')
+    const editor = await signedInStaff(server, 'content_editor')
+    expect((await editor.session.get(`/admin/bookings?q=${encodeURIComponent(code)}`)).status).toBe(403)
+  })
 })
 
 describe('a booking’s money', () => {

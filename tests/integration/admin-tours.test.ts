@@ -3,7 +3,7 @@ import type { SearchResponse } from '../../app/features/search/search-contract'
 import { getTourPage } from '../../app/features/tours/tour-page.server'
 import { loadBrands } from '../../server/brands.server'
 import { client } from '../support/http-client'
-import { DEPARTURES_SHOWN_PER_TOUR } from '../../app/features/back-office/index.server'
+import { DEPARTURES_SHOWN_PER_TOUR, TOURS_PAGE_SIZE } from '../../app/features/back-office/index.server'
 import { auditRowsFor, postAdminForm, signedInStaff } from '../support/staff-session'
 import { startTestServer, type TestServer } from '../support/test-server'
 
@@ -442,5 +442,93 @@ describe('the tours list', () => {
     expect(alone.status).toBe(200)
     expect(departureLinks(alone.text)).toEqual(upcoming)
     expect(alone.text).not.toMatch(/All \d+ departures to come/)
+  })
+
+  const listedTourIds = (html: string) => [...html.matchAll(/<h2 id="tour-(\d+)"/g)].map((match) => Number(match[1]))
+  const brandTours = (brandId: string) =>
+    db()
+      .selectFrom('tours')
+      .select(['id', 'code', 'name'])
+      .where('brandId', '=', brandId)
+      .orderBy('name')
+      .orderBy('id')
+      .execute()
+      .then((rows) => rows.map((row) => ({ ...row, id: Number(row.id) })))
+
+  it('pages the whole list with a count: every tour once, in name order, none past the last page (issue 26)', async () => {
+    const { session } = await signedInStaff(server, 'content_editor')
+    for (const brandId of ['meridian', 'cavendish']) {
+      const all = await brandTours(brandId)
+      expect(all.length, `${brandId} has more tours than one page shows`).toBeGreaterThan(TOURS_PAGE_SIZE)
+      const pages = Math.ceil(all.length / TOURS_PAGE_SIZE)
+      const seen: number[] = []
+      for (let page = 1; page <= pages; page++) {
+        const response = await session.get(`/admin/tours?brand=${brandId}${page > 1 ? `&page=${page}` : ''}`)
+        expect(response.status).toBe(200)
+        const first = (page - 1) * TOURS_PAGE_SIZE + 1
+        const last = Math.min(page * TOURS_PAGE_SIZE, all.length)
+        expect(response.text).toContain(`Showing ${first}–${last} of ${all.length} tours`)
+        expect(response.text.includes('>Next page</a>')).toBe(page < pages)
+        expect(response.text.includes('>Previous page</a>')).toBe(page > 1)
+        seen.push(...listedTourIds(response.text))
+      }
+      expect(seen).toEqual(all.map((tour) => tour.id))
+      const beyond = await session.get(`/admin/tours?brand=${brandId}&page=${pages + 1}`)
+      expect(beyond.status).toBe(200)
+      expect(listedTourIds(beyond.text)).toEqual([])
+      expect(beyond.text).toContain('No more tours match.')
+    }
+  })
+
+  it('searches by name or code in any case: hits counted, a miss says so, another brand’s tour is not found', async () => {
+    const { session } = await signedInStaff(server, 'content_editor')
+    const [meridian, cavendish] = [await brandTours('meridian'), await brandTours('cavendish')]
+    const tour = meridian[3]!
+    const byCode = await session.get(`/admin/tours?brand=meridian&q=${encodeURIComponent(tour.code.toLowerCase())}`)
+    expect(byCode.status).toBe(200)
+    const codeHits = meridian.filter((row) => row.code.toLowerCase().includes(tour.code.toLowerCase()))
+    expect(listedTourIds(byCode.text)).toEqual(codeHits.map((row) => row.id))
+    expect(byCode.text).toContain(codeHits.length === 1 ? '1 tour<' : `${codeHits.length} tours<`)
+
+    // A word of a name (plain letters, so both dialects' lower() agree), found in other tours' names too.
+    const contains = (row: { name: string; code: string }, text: string) =>
+      row.name.toLowerCase().includes(text) || row.code.toLowerCase().includes(text)
+    const word = meridian
+      .flatMap((row) => row.name.split(/\s+/))
+      .find(
+        (part) => /^[A-Za-z]{5,}$/.test(part) && meridian.filter((row) => contains(row, part.toLowerCase())).length > 1,
+      )!
+    expect(word, 'a word that more than one tour name shares').toBeDefined()
+    const nameHits = meridian.filter((row) => contains(row, word.toLowerCase()))
+    const byName = await session.get(`/admin/tours?brand=meridian&q=${encodeURIComponent(word.toUpperCase())}`)
+    expect(byName.status).toBe(200)
+    expect(listedTourIds(byName.text)).toEqual(nameHits.slice(0, TOURS_PAGE_SIZE).map((row) => row.id))
+    expect(byName.text).toContain(
+      nameHits.length > TOURS_PAGE_SIZE
+        ? `Showing 1–${TOURS_PAGE_SIZE} of ${nameHits.length} tours<`
+        : `${nameHits.length} tours<`,
+    )
+
+    const miss = await session.get('/admin/tours?brand=meridian&q=no-such-tour-zz')
+    expect(miss.status).toBe(200)
+    expect(listedTourIds(miss.text)).toEqual([])
+    expect(miss.text).toContain('No tours match.')
+
+    const other = cavendish[0]!
+    const elsewhere = await session.get(`/admin/tours?brand=meridian&q=${encodeURIComponent(other.code)}`)
+    expect(listedTourIds(elsewhere.text)).not.toContain(other.id)
+  })
+
+  it('answers a bad page or an over-long search with a 400, and a sales agent with a 403', async () => {
+    const { session } = await signedInStaff(server, 'content_editor')
+    for (const search of ['page=0', 'page=abc', 'page=-2', 'page=1.5', 'page=10001', `q=${'x'.repeat(101)}`]) {
+      const response = await session.get(`/admin/tours?brand=meridian&${search}`)
+      expect(response.status, search).toBe(400)
+    }
+    expect((await session.get('/admin/tours?brand=meridian&page=abc')).text).toContain(
+      'Give the page as a whole number from 1 to 10000.',
+    )
+    const agent = await signedInStaff(server, 'sales_agent')
+    expect((await agent.session.get('/admin/tours?page=2')).status).toBe(403)
   })
 })

@@ -230,7 +230,7 @@ export async function getDepartures(
 
 // ------------------------------------------------------------------------------------------------ legs
 
-interface LegRow {
+export interface LegRow {
   direction: string
   sequence: number
   isFlight: number
@@ -247,7 +247,8 @@ interface LegRow {
   date: string | null
 }
 
-async function legRows(db: AppDatabase, departureId: number): Promise<LegRow[]> {
+/** A departure's legs, outbound first, each way in its sequence (the tour page's and the manifest's). */
+export async function legRows(db: AppDatabase, departureId: number): Promise<LegRow[]> {
   return db
     .selectFrom('departureLegs')
     .select([

@@ -1,10 +1,16 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Expression, type Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
-import { inWindow, likeLower, likePattern, onePage, pageWindow } from '../shell/index.server'
+import { inWindow, likeEscaped, likeLower, likePattern, onePage, pageWindow } from '../shell/index.server'
+import { PHONE_SEPARATORS, phoneSearchDigits } from './booking-search'
+
+/** A stored telephone number without its separators, for a digits-only comparison (the same SQL on both dialects). */
+const phoneDigitsOf = (column: Expression<unknown>): Expression<unknown> =>
+  PHONE_SEPARATORS.reduce<Expression<unknown>>((text, separator) => sql`replace(${text}, ${separator}, '')`, column)
 
 /*
  * The back office's bookings list (issue 14; docs/decisions/0031-back-office-bookings-and-departures.md): one brand's bookings
- * with search and filters, newest first unless a column's header chose another order,
+ * with search (reference, tour, departure code or date, a traveller's name, e-mail or telephone number — issue 26)
+ * and filters, newest first unless a column's header chose another order,
  * and the number of bookings that match (for the pager's count).
  */
 
@@ -60,11 +66,14 @@ export async function listBookings(
     .where('bookings.brandId', '=', brandId)
   if (query.q) {
     const pattern = likePattern(query.q)
+    // A telephone number as typed (issue 26): any traveller's mobile or home number, compared as digits.
+    const phone = phoneSearchDigits(query.q)
     select = select.where((eb) =>
       eb.or([
         likeLower(eb.ref('bookings.reference'), pattern),
         likeLower(eb.ref('bookings.tourName'), pattern),
         likeLower(eb.ref('bookings.tourCode'), pattern),
+        likeLower(eb.ref('departures.code'), pattern),
         eb('departures.startDate', '=', query.q),
         eb.exists(
           eb
@@ -75,6 +84,12 @@ export async function listBookings(
               inner.or([
                 likeLower(sql`${sql.ref('p.firstName')} || ' ' || ${sql.ref('p.lastName')}`, pattern),
                 likeLower(inner.ref('p.email'), pattern),
+                ...(phone
+                  ? [
+                      likeEscaped(phoneDigitsOf(sql.ref('p.mobilePhone')), `%${phone}%`),
+                      likeEscaped(phoneDigitsOf(sql.ref('p.homePhone')), `%${phone}%`),
+                    ]
+                  : []),
               ]),
             ),
         ),

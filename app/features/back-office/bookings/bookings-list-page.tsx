@@ -61,7 +61,8 @@ export function BookingsPage({ page }: { page: BookingsPageData }) {
           id="bookings-q"
           name="q"
           type="search"
-          label="Reference, name, e-mail or tour"
+          label="Reference, name, e-mail, phone, tour or departure"
+          maxLength={100}
           defaultValue={query.q}
         />
         <SelectField

@@ -8,13 +8,11 @@ import { zField } from '../../../lib/validation'
 import { getPaymentProvider } from '../../payments/index.server'
 import {
   chosenBrandOf,
-  csvResponse,
   fieldErrorsOf,
   formFields,
   parseMoneyInput,
   parseSort,
   readProtectedForm,
-  toCsv,
 } from '../shell/index.server'
 import { OFFLINE_PAYMENT_METHODS } from './booking-balance'
 import {
@@ -37,6 +35,7 @@ import {
   refundBooking,
 } from './booking-money-actions.server'
 import { departureManifest } from './booking-manifest.server'
+import { manifestCsvResponse } from './departure-pages.server'
 import { getBookingDetail, type BookingDetail } from './booking-detail.server'
 import { recordOfflinePayment } from './booking-payments.server'
 import { resendConfirmation } from './booking-confirmation.server'
@@ -46,8 +45,11 @@ import { can, requireStaff } from '../staff/index.server'
 
 const isoDate = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
 
+/** The longest search the bookings list takes. */
+const BOOKING_QUERY_MAX = 100
+
 const listQuerySchema = z.object({
-  q: z.string().trim().max(100).catch(''),
+  q: z.string().trim().max(BOOKING_QUERY_MAX).catch(''),
   status: z.enum(['', 'confirmed', 'cancelled']).catch(''),
   balance: z.enum(['', 'due', 'paid']).catch(''),
   from: isoDate.catch(''),
@@ -69,6 +71,9 @@ export async function loadBookingsPage(context: AppLoadContext, request: Request
   await requireStaff(context, request, 'bookings.view')
   const { brandId, brandName } = await chosenBrandOf(context, request)
   const search = new URL(request.url).searchParams
+  // Other nonsense filters fall back to 'any'; a search cut short would quietly find the wrong bookings (issue 26).
+  if ((search.get('q') ?? '').trim().length > BOOKING_QUERY_MAX)
+    throw data({ message: `Search for at most ${BOOKING_QUERY_MAX} characters.` }, { status: 400 })
   const filters = listQuerySchema.parse({
     q: '',
     status: '',
@@ -408,47 +413,11 @@ export async function submitBookingPage(context: AppLoadContext, request: Reques
   }
 }
 
-const MANIFEST_HEADERS = [
-  'Booking reference',
-  'Title',
-  'First name',
-  'Last name',
-  'Date of birth',
-  'Sex',
-  'Lead passenger',
-  'Room',
-  'E-mail',
-  'Mobile phone',
-  'Mobility needs',
-  'Dietary needs',
-  'Emergency contacts',
-]
-
-/** GET /admin/exports/manifest?departureId=: the passengers of one departure as CSV. */
+/** GET /admin/exports/manifest?departureId=: the passengers of one departure as CSV (the exports page's picker). */
 export async function loadManifestCsv(context: AppLoadContext, request: Request): Promise<Response> {
   await requireStaff(context, request, 'exports.download')
   const { brandId } = await chosenBrandOf(context, request)
   const departureId = z.coerce.number().int().positive().safeParse(new URL(request.url).searchParams.get('departureId'))
   if (!departureId.success) throw data({ message: 'Give the departure as ?departureId=.' }, { status: 400 })
-  const manifest = await departureManifest(context.db, brandId, departureId.data)
-  if (!manifest) throw data({ message: 'No such departure.' }, { status: 404 })
-  const csv = toCsv(
-    MANIFEST_HEADERS,
-    manifest.passengers.map((p) => [
-      p.reference,
-      p.title,
-      p.firstName,
-      p.lastName,
-      p.dateOfBirth,
-      p.sex,
-      p.lead ? 'yes' : 'no',
-      p.room,
-      p.email,
-      p.phone,
-      p.mobility,
-      p.dietary,
-      p.emergencyContacts,
-    ]),
-  )
-  return csvResponse(`manifest-${manifest.departure.code}.csv`, csv)
+  return manifestCsvResponse(await departureManifest(context.db, brandId, departureId.data))
 }

@@ -12,3 +12,11 @@ export {
   type BookingPageData,
   type BookingsPageData,
 } from './bookings-pages.server'
+export { type DepartureBookingRow, type DepartureManifest } from './booking-manifest.server'
+export {
+  departureBookingsFor,
+  loadManifestCsvOfDeparture,
+  loadManifestPage,
+  type ManifestPageData,
+} from './departure-pages.server'
+export { MANIFEST_CSV_HEADERS } from './manifest-rules'

@@ -6,3 +6,6 @@
 export { BookingPage } from './booking-page'
 export { BookingsPage } from './bookings-list-page'
 export type { BookingActionData, BookingPageData, BookingsPageData } from './bookings-pages.server'
+export { DepartureBookings, ManifestPage } from './departure-bookings'
+export type { ManifestPageData } from './departure-pages.server'
+export { default as manifestStylesHref } from './manifest.css?url'

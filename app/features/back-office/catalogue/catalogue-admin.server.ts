@@ -6,14 +6,13 @@ import {
   brandsOf,
   chosenBrand,
   formFields,
-  likeLower,
-  likePattern,
   parseMoneyInput,
   readProtectedForm,
   recordAudit,
 } from '../shell/index.server'
 import { departureEditProblems, parseSignedMoneyInput, roomEditProblems, roomPricesFor } from './catalogue-rules'
-import { requireStaff } from '../staff/index.server'
+import { departureBookingsFor, type DepartureBookingRow } from '../bookings/index.server'
+import { can, requireStaff } from '../staff/index.server'
 
 /*
  * Editing a departure's price and inventory in the back office (issue 14; action tours.edit). One write transaction
@@ -52,6 +51,10 @@ export interface DepartureEditPageData {
   }
   brandId: string
   csrfToken: string
+  /** May change the price and places ('tours.edit'); else the page shows them without the form. */
+  canEdit: boolean
+  /** The departure's bookings, for a role that may see bookings ('bookings.view'); else null. */
+  bookings: DepartureBookingRow[] | null
 }
 
 async function departureOf(context: AppLoadContext, brandId: string, departureId: number) {
@@ -112,8 +115,13 @@ const roomsOf = (db: AppLoadContext['db'], departureId: number) =>
 
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647)
 
-async function scope(context: AppLoadContext, request: Request, departureIdText: string) {
-  const session = await requireStaff(context, request, 'tours.edit')
+async function scope(
+  context: AppLoadContext,
+  request: Request,
+  departureIdText: string,
+  action: 'tours.edit' | 'dashboard.view' = 'tours.edit',
+) {
+  const session = await requireStaff(context, request, action)
   const brandId = chosenBrand(request, await brandsOf(context), context.brand.id)
   const id = idSchema.safeParse(departureIdText)
   if (!id.success) throw data({ message: 'No such departure.' }, { status: 404 })
@@ -125,8 +133,13 @@ export async function loadDepartureEditPage(
   request: Request,
   departureIdText: string,
 ): Promise<DepartureEditPageData> {
-  const { brandId, departureId } = await scope(context, request, departureIdText)
+  // Issue 26: staff who may see bookings (a sales agent) open the page for its bookings, without the edit form.
+  const { session, brandId, departureId } = await scope(context, request, departureIdText, 'dashboard.view')
+  const { role } = session.staff
+  if (!can(role, 'tours.edit') && !can(role, 'bookings.view'))
+    throw data({ message: 'Your role does not allow this page.' }, { status: 403 })
   const departure = await departureOf(context, brandId, departureId)
+  const bookings = await departureBookingsFor(context, role, brandId, departureId)
   const rooms = await roomsOf(context.db, departureId)
   const heldRooms = await heldRoomsOf(context.db, departureId)
   return {
@@ -149,6 +162,8 @@ export async function loadDepartureEditPage(
     },
     brandId,
     csrfToken: context.csrfToken,
+    canEdit: can(role, 'tours.edit'),
+    bookings,
   }
 }
 
@@ -295,99 +310,4 @@ export async function submitDepartureEdit(context: AppLoadContext, request: Requ
     return data<DepartureEditActionData>({ kind: 'invalid', fieldErrors: outcome.fieldErrors, values }, { status: 400 })
   await announceCatalogueChange(context.db)
   return data<DepartureEditActionData>({ kind: 'saved' })
-}
-
-export interface ToursPageData {
-  brandId: string
-  brandName: string
-  q: string
-  tours: {
-    id: number
-    code: string
-    name: string
-    slug: string
-    published: boolean
-    departures: { id: number; code: string; startDate: string; priceMinor: number; currency: string; open: boolean }[]
-    /** Departures still to come beyond those listed (the search for the tour's code lists them all). */
-    laterDepartures: number
-  }[]
-}
-
-const TOURS_SHOWN = 20
-/**
- * Departures listed per tour when the page lists several tours: a tour sells for a year and more ahead, and twenty
- * tours with every departure made a page of hundreds of rows. A search that finds one tour lists all of them.
- */
-export const DEPARTURES_SHOWN_PER_TOUR = 6
-
-/**
- * /admin/tours: the brand's tours found by name or code, each with its next departures still to come (all of them
- * when the search finds a single tour).
- */
-export async function loadToursPage(context: AppLoadContext, request: Request): Promise<ToursPageData> {
-  await requireStaff(context, request, 'tours.edit')
-  const brands = await brandsOf(context)
-  const brandId = chosenBrand(request, brands, context.brand.id)
-  const q = z
-    .string()
-    .trim()
-    .max(100)
-    .catch('')
-    .parse(new URL(request.url).searchParams.get('q') ?? '')
-  let query = context.db
-    .selectFrom('tours')
-    .select(['id', 'code', 'name', 'slug', 'published'])
-    .where('brandId', '=', brandId)
-  if (q) {
-    const pattern = likePattern(q)
-    query = query.where((eb) => eb.or([likeLower(eb.ref('name'), pattern), likeLower(eb.ref('code'), pattern)]))
-  }
-  const tours = await query.orderBy('name').orderBy('id').limit(TOURS_SHOWN).execute()
-  const departures = tours.length
-    ? await context.db
-        .selectFrom('departures')
-        .select(['id', 'tourId', 'code', 'startDate', 'priceMinor', 'currency', 'open'])
-        .where(
-          'tourId',
-          'in',
-          tours.map((tour) => tour.id),
-        )
-        .where('startDate', '>', new Date().toISOString().slice(0, 10))
-        .orderBy('startDate')
-        .orderBy('id')
-        .execute()
-    : []
-  return {
-    brandId,
-    brandName: brands.find((brand) => brand.id === brandId)?.name ?? brandId,
-    q,
-    tours: tours.map((tour) => ({
-      id: Number(tour.id),
-      code: tour.code,
-      name: tour.name,
-      slug: tour.slug,
-      published: tour.published === 1,
-      ...listedDepartures(
-        departures.filter((departure) => departure.tourId === tour.id),
-        tours.length === 1 ? Number.POSITIVE_INFINITY : DEPARTURES_SHOWN_PER_TOUR,
-      ),
-    })),
-  }
-}
-
-function listedDepartures(
-  rows: { id: number; code: string; startDate: string; priceMinor: number; currency: string; open: number }[],
-  shown: number,
-): Pick<ToursPageData['tours'][number], 'departures' | 'laterDepartures'> {
-  return {
-    departures: rows.slice(0, shown).map((departure) => ({
-      id: Number(departure.id),
-      code: departure.code,
-      startDate: departure.startDate,
-      priceMinor: departure.priceMinor,
-      currency: departure.currency,
-      open: departure.open === 1,
-    })),
-    laterDepartures: Math.max(0, rows.length - shown),
-  }
 }

@@ -9,15 +9,20 @@ import {
   FilterForm,
   InputField,
   moneyColumn,
+  money,
   MoneyInput,
   Notice,
+  Pager,
   pounds,
   SubmitButton,
 } from '../shell'
-import type { DepartureEditActionData, DepartureEditPageData, ToursPageData } from './catalogue-admin.server'
+import { DepartureBookings } from '../bookings'
+import type { DepartureEditActionData, DepartureEditPageData } from './catalogue-admin.server'
+import type { ToursPageData } from './tours-list.server'
+import { TOURS_QUERY_MAX, toursListHref } from './tours-list-rules'
 
 type Room = DepartureEditPageData['departure']['rooms'][number]
-type TourDeparture = ToursPageData['tours'][number]['departures'][number]
+type TourDeparture = ToursPageData['rows'][number]['departures'][number]
 
 /* Editing one departure's price and inventory (issue 14), on the admin UI kit. */
 
@@ -29,6 +34,44 @@ const DEPARTURE_PRICES: { name: 'price' | 'wasPrice' | 'deposit'; label: string;
 ]
 
 export function DepartureEditPage({
+  page,
+  actionData,
+}: {
+  page: DepartureEditPageData
+  actionData?: DepartureEditActionData
+}) {
+  const { departure } = page
+  return (
+    <section className="admin-page" aria-labelledby="admin-departure-title">
+      <h1 id="admin-departure-title">{`Departure ${departure.code}`}</h1>
+      <p>
+        {departure.tourName} ({departure.tourCode}), departing {day(departure.startDate)}.{' '}
+        <Link to={`/tours/${departure.tourSlug}`}>See the tour page</Link>
+      </p>
+      {actionData?.kind === 'saved' ? (
+        <Notice kind="success">Saved. New quotes use the new price now; the site shows it within seconds.</Notice>
+      ) : null}
+      {actionData?.kind === 'invalid' ? <Notice kind="error">Please correct the fields marked below.</Notice> : null}
+      <p className="admin-note">
+        {departure.seatsSold} places sold and {departure.heldPlaces} held in checkouts, of {departure.capacity}.
+      </p>
+      {page.canEdit ? (
+        <DepartureEditForm page={page} actionData={actionData} />
+      ) : (
+        <p>
+          {`${money(departure.priceMinor, departure.currency)} per person, deposit ${money(departure.depositMinor, departure.currency)}; `}
+          {departure.open ? 'on sale.' : 'not on sale.'}
+        </p>
+      )}
+      {page.bookings ? (
+        <DepartureBookings departureId={departure.id} brandId={page.brandId} rows={page.bookings} />
+      ) : null}
+    </section>
+  )
+}
+
+/** The departure's price, deposit, capacity, sale and room types, for staff who edit tours. */
+function DepartureEditForm({
   page,
   actionData,
 }: {
@@ -59,19 +102,7 @@ export function DepartureEditPage({
     )
   }
   return (
-    <section className="admin-page" aria-labelledby="admin-departure-title">
-      <h1 id="admin-departure-title">{`Departure ${departure.code}`}</h1>
-      <p>
-        {departure.tourName} ({departure.tourCode}), departing {day(departure.startDate)}.{' '}
-        <Link to={`/tours/${departure.tourSlug}`}>See the tour page</Link>
-      </p>
-      {actionData?.kind === 'saved' ? (
-        <Notice kind="success">Saved. New quotes use the new price now; the site shows it within seconds.</Notice>
-      ) : null}
-      {actionData?.kind === 'invalid' ? <Notice kind="error">Please correct the fields marked below.</Notice> : null}
-      <p className="admin-note">
-        {departure.seatsSold} places sold and {departure.heldPlaces} held in checkouts, of {departure.capacity}.
-      </p>
+    <>
       <Form method="post" className="admin-form admin-form--table" noValidate>
         <CsrfField token={page.csrfToken} />
         {DEPARTURE_PRICES.map(({ name, label, hint }) => (
@@ -134,20 +165,28 @@ export function DepartureEditPage({
         />
         <SubmitButton>Save departure</SubmitButton>
       </Form>
-    </section>
+    </>
   )
 }
 
 export function ToursPage({ page }: { page: ToursPageData }) {
   const brandQuery = `?brand=${encodeURIComponent(page.brandId)}`
+  const { query } = page
   return (
     <section className="admin-page" aria-labelledby="admin-tours-title">
       <h1 id="admin-tours-title">{`Tours: ${page.brandName}`}</h1>
       <FilterForm label="Find tours" brandId={page.brandId}>
-        <InputField id="tours-q" name="q" type="search" label="Tour name or code" defaultValue={page.q} />
+        <InputField
+          id="tours-q"
+          name="q"
+          type="search"
+          label="Tour name or code"
+          maxLength={TOURS_QUERY_MAX}
+          defaultValue={query.q}
+        />
       </FilterForm>
-      {page.tours.length ? null : <p>No tours match.</p>}
-      {page.tours.map((tour) => (
+      {page.rows.length ? null : <p>{query.page > 1 ? 'No more tours match.' : 'No tours match.'}</p>}
+      {page.rows.map((tour) => (
         <section key={tour.id} aria-labelledby={`tour-${tour.id}`} className="admin-tour">
           <h2 id={`tour-${tour.id}`}>
             {tour.name} ({tour.code}){tour.published ? '' : ', not published'}
@@ -177,7 +216,7 @@ export function ToursPage({ page }: { page: ToursPageData }) {
           />
           {tour.laterDepartures > 0 ? (
             <p>
-              <Link to={`${brandQuery}&q=${encodeURIComponent(tour.code)}`}>
+              <Link to={toursListHref(page.brandId, { q: tour.code }, 1)}>
                 {`All ${tour.departures.length + tour.laterDepartures} departures to come`}
                 <span className="visually-hidden">{` of ${tour.name}`}</span>
               </Link>
@@ -185,6 +224,14 @@ export function ToursPage({ page }: { page: ToursPageData }) {
           ) : null}
         </section>
       ))}
+      <Pager
+        page={query.page}
+        pageSize={page.pageSize}
+        shown={page.rows.length}
+        total={page.total}
+        href={(n) => toursListHref(page.brandId, query, n)}
+        noun={{ one: 'tour', many: 'tours' }}
+      />
     </section>
   )
 }

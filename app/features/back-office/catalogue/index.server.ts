@@ -4,14 +4,13 @@
  * Server public module (loaders, actions, services and the pure rules server code needs).
  */
 export {
-  DEPARTURES_SHOWN_PER_TOUR,
   loadDepartureEditPage,
-  loadToursPage,
   submitDepartureEdit,
   type DepartureEditActionData,
   type DepartureEditPageData,
-  type ToursPageData,
 } from './catalogue-admin.server'
+export { DEPARTURES_SHOWN_PER_TOUR, loadToursPage, type TourListRow, type ToursPageData } from './tours-list.server'
+export { TOURS_PAGE_SIZE } from './tours-list-rules'
 export {
   EXTRAS_PAGE_SIZE,
   loadExtrasPage,

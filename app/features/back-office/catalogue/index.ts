@@ -3,7 +3,8 @@
  * (visas, donations).
  * Browser-safe public module (components, pure rules); server services: index.server.ts.
  */
-export type { DepartureEditActionData, DepartureEditPageData, ToursPageData } from './catalogue-admin.server'
+export type { DepartureEditActionData, DepartureEditPageData } from './catalogue-admin.server'
+export type { ToursPageData } from './tours-list.server'
 export { DepartureEditPage, ToursPage } from './catalogue-pages'
 export type { ExtrasActionData, ExtrasPageData } from './extras-admin.server'
 export { ExtrasPage } from './extras-pages'

@@ -293,14 +293,26 @@ export function SubmitButton({
 export function AdminErrorBoundary() {
   const error = useRouteError()
   const status = isRouteErrorResponse(error) ? error.status : 500
+  // A 400 says what was wrong with the address (a page number, a search too long): the loader's own message.
+  const given = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : undefined
   const title =
-    status === 403 ? 'You do not have access to this page' : status === 404 ? 'Not found' : 'Something went wrong'
+    status === 403
+      ? 'You do not have access to this page'
+      : status === 404
+        ? 'Not found'
+        : status === 400
+          ? 'This address asks for something the page cannot show'
+          : 'Something went wrong'
   const message =
     status === 403
       ? 'Your role does not allow this page. Ask an administrator if you need it.'
       : status === 404
         ? 'There is nothing at this address.'
-        : 'Please try again. If it keeps happening, tell the person who runs the site.'
+        : status === 400
+          ? typeof given === 'string' && given
+            ? given
+            : 'Check the address and try again.'
+          : 'Please try again. If it keeps happening, tell the person who runs the site.'
   return (
     <section className="admin-page" aria-labelledby="admin-error-title">
       <h1 id="admin-error-title">{title}</h1>

@@ -34,8 +34,9 @@ export function BookingSummary({ page }: { page: BookingPageData }) {
         </div>
       </dl>
       <p>
-        {booking.tourName} ({booking.tourCode}), departure {booking.departureCode}: {day(booking.departureDate)} to{' '}
-        {day(booking.endDate)}. Booked {day(booking.createdAt)}.
+        {booking.tourName} ({booking.tourCode}), departure{' '}
+        <Link to={`/admin/departures/${booking.departureId}${brandQuery}`}>{booking.departureCode}</Link>:{' '}
+        {day(booking.departureDate)} to {day(booking.endDate)}. Booked {day(booking.createdAt)}.
         {page.canExport ? (
           <>
             {' '}
