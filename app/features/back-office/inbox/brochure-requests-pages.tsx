@@ -10,6 +10,7 @@ import {
   Pager,
   SelectField,
   SubmitButton,
+  When,
   type Column,
 } from '../shell'
 import type { BrochureRequestsPageData, InboxActionData, OutboxPageData } from './brochure-requests-pages.server'
@@ -18,17 +19,6 @@ import type { BrochureRequestsPageData, InboxActionData, OutboxPageData } from '
  * The back office's brochure requests (with the fulfilment CSV download) and e-mail outbox pages (issue 14). Times
  * are shown in UTC from the stored ISO strings, the same on the server and in the browser.
  */
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-const day = (iso: string) =>
-  `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1] ?? ''} ${iso.slice(0, 4)}`
-
-function When({ iso }: { iso: string | null }) {
-  if (!iso) return null
-  const time = iso.slice(11, 16)
-  return <time dateTime={iso}>{time ? `${day(iso)}, ${time} UTC` : day(iso)}</time>
-}
 
 function pageLink(brandId: string, query: Record<string, string | number>, changes: Record<string, string | number>) {
   const params = new URLSearchParams({ brand: brandId })

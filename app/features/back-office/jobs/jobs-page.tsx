@@ -7,8 +7,8 @@ import {
   FilterForm,
   Pager,
   SelectField,
-  day,
   withParams,
+  When,
   type Column,
 } from '../shell'
 import type { JobRow, JobsActionData, JobsPageData } from './jobs-page.server'
@@ -24,11 +24,6 @@ export const JOB_STATE_LABELS: Record<JobState, string> = {
 }
 
 const JOB_KIND_LABELS: Record<string, string> = { 'balance-reminder': 'Balance reminder' }
-
-function When({ iso }: { iso: string | null }) {
-  if (!iso) return null
-  return <time dateTime={iso}>{`${day(iso)}, ${iso.slice(11, 16)} UTC`}</time>
-}
 
 function jobColumns(page: JobsPageData, brandQuery: string): Column<JobRow>[] {
   const columns: Column<JobRow>[] = [
