@@ -10,6 +10,8 @@ import { announceCatalogueChange, brandsOf, chosenBrand, readProtectedForm, reco
 import { requireStaff } from '../staff/index.server'
 import {
   APPROVAL_LIMIT_FIELD,
+  OVERDUE_CANCEL_FIELD,
+  REMINDER_DAYS_FIELD,
   bandFieldNames,
   MAX_BANDS,
   parseMoneySettingsForm,
@@ -32,6 +34,10 @@ export interface MoneySettingsPageData {
   /** The policy as the tour pages and the checkout's confirmation word it. */
   customerWords: string[]
   approvalLimitMinor: number
+  /** The brand's reminder days before the due date; null: the standard days (DEFAULT_REMINDER_DAYS_BEFORE). */
+  reminderDaysBefore: number[] | null
+  /** Days overdue before an unpaid booking is cancelled; null: staff decide. */
+  overdueCancelAfterDays: number | null
   /** Null while the brand runs on the defaults. */
   updatedAt: string | null
   rows: { from: string; charge: string; percent: string }[]
@@ -46,6 +52,8 @@ export type MoneySettingsActionData =
       /** What was typed, shown again. */
       rows: { from: string; charge: string; percent: string }[]
       approvalLimit: string
+      reminderDays: string
+      overdueCancelAfterDays: string
     }
 
 async function scope(context: AppLoadContext, request: Request) {
@@ -65,6 +73,8 @@ export async function loadMoneySettingsPage(context: AppLoadContext, request: Re
     policy: settings.policy,
     customerWords: describeCancellationPolicy(settings.policy),
     approvalLimitMinor: settings.approvalLimitMinor,
+    reminderDaysBefore: settings.reminderDaysBefore,
+    overdueCancelAfterDays: settings.overdueCancelAfterDays,
     updatedAt: settings.updatedAt,
     rows: policyFormRows(settings.policy),
   }
@@ -95,6 +105,8 @@ export async function submitMoneySettingsPage(context: AppLoadContext, request: 
         fieldErrors: parsed.fieldErrors,
         rows: typedRows.slice(0, posted),
         approvalLimit: fields[APPROVAL_LIMIT_FIELD] ?? '',
+        reminderDays: fields[REMINDER_DAYS_FIELD] ?? '',
+        overdueCancelAfterDays: fields[OVERDUE_CANCEL_FIELD] ?? '',
       },
       { status: 400 },
     )
@@ -104,6 +116,8 @@ export async function submitMoneySettingsPage(context: AppLoadContext, request: 
       brandId,
       policy: parsed.policy,
       approvalLimitMinor: parsed.approvalLimitMinor,
+      reminderDaysBefore: parsed.reminderDaysBefore,
+      overdueCancelAfterDays: parsed.overdueCancelAfterDays,
       staffId: session.staff.id,
     })
     await recordAudit(trx, {
@@ -112,8 +126,18 @@ export async function submitMoneySettingsPage(context: AppLoadContext, request: 
       action: 'money-settings.edit',
       entity: 'brand-money-settings',
       entityId: brandId,
-      before: { policy: before.policy, approvalLimitMinor: before.approvalLimitMinor },
-      after: { policy: parsed.policy, approvalLimitMinor: parsed.approvalLimitMinor },
+      before: {
+        policy: before.policy,
+        approvalLimitMinor: before.approvalLimitMinor,
+        reminderDaysBefore: before.reminderDaysBefore,
+        overdueCancelAfterDays: before.overdueCancelAfterDays,
+      },
+      after: {
+        policy: parsed.policy,
+        approvalLimitMinor: parsed.approvalLimitMinor,
+        reminderDaysBefore: parsed.reminderDaysBefore,
+        overdueCancelAfterDays: parsed.overdueCancelAfterDays,
+      },
     })
   })
   await announceCatalogueChange(context.db)
