@@ -17,7 +17,6 @@ import {
   bandDaysInWords,
   bandFieldNames,
   CHARGE_CHOICES,
-  OVERDUE_CANCEL_FIELD,
   REMINDER_DAYS_FIELD,
 } from './money-settings-rules'
 
@@ -145,17 +144,6 @@ export function MoneySettingsPage({
             autoComplete="off"
             defaultValue={invalid ? invalid.reminderDays : (page.reminderDaysBefore?.join(', ') ?? '')}
             error={errors[REMINDER_DAYS_FIELD]}
-          />
-          <InputField
-            name={OVERDUE_CANCEL_FIELD}
-            label="Cancel unpaid bookings after (days overdue)"
-            hint="Leave empty for staff to decide: nothing is cancelled automatically. When set, the policy above charges the cancellation."
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={
-              invalid ? invalid.overdueCancelAfterDays : page.overdueCancelAfterDays === null ? '' : String(page.overdueCancelAfterDays)
-            }
-            error={errors[OVERDUE_CANCEL_FIELD]}
           />
         </fieldset>
         <div className="admin-actions">

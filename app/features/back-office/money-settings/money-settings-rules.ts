@@ -1,5 +1,4 @@
 import {
-  MAX_OVERDUE_CANCEL_AFTER_DAYS,
   MAX_REMINDER_DAYS,
   MAX_REMINDER_DAYS_BEFORE,
   cancellationPolicySchema,
@@ -34,8 +33,6 @@ export const bandFieldNames = (row: number) =>
 export const APPROVAL_LIMIT_FIELD = 'approvalLimit'
 /** Balance reminders (issue 27): the days before the due date, as '28, 14, 3' (empty: the standard days). */
 export const REMINDER_DAYS_FIELD = 'reminderDays'
-/** Days overdue before an unpaid booking is cancelled under the policy (empty: staff decide). */
-export const OVERDUE_CANCEL_FIELD = 'overdueCancelAfterDays'
 
 /** The form's rows for a policy: its bands, then spare rows, never more than MAX_BANDS. */
 export interface PolicyFormRow {
@@ -61,7 +58,6 @@ export type MoneySettingsForm =
       policy: CancellationPolicy
       approvalLimitMinor: number
       reminderDaysBefore: number[] | null
-      overdueCancelAfterDays: number | null
     }
   | { ok: false; fieldErrors: Record<string, string>; formError: string }
 
@@ -120,7 +116,7 @@ export function parseMoneySettingsForm(fields: Readonly<Record<string, string>>,
   else if (approvalLimitMinor === null)
     fieldErrors[APPROVAL_LIMIT_FIELD] = 'Enter an amount with at most two decimals, such as 500.00.'
 
-  const reminders = parseReminderFields(value(REMINDER_DAYS_FIELD), value(OVERDUE_CANCEL_FIELD))
+  const reminders = parseReminderDaysField(value(REMINDER_DAYS_FIELD))
   Object.assign(fieldErrors, reminders.fieldErrors)
 
   if (formError || Object.keys(fieldErrors).length || approvalLimitMinor === null)
@@ -136,15 +132,14 @@ export function parseMoneySettingsForm(fields: Readonly<Record<string, string>>,
     policy: checked.data,
     approvalLimitMinor,
     reminderDaysBefore: reminders.daysBefore,
-    overdueCancelAfterDays: reminders.overdueCancelAfterDays,
   }
 }
 
-/** The reminder days ('28, 14, 3' → [28, 14, 3], newest last; '' → the standard days) and the overdue rule. */
-export function parseReminderFields(
-  daysText: string,
-  overdueText: string,
-): { daysBefore: number[] | null; overdueCancelAfterDays: number | null; fieldErrors: Record<string, string> } {
+/** The reminder days ('28, 14, 3' → [28, 14, 3], newest last; '' → the standard days). */
+export function parseReminderDaysField(daysText: string): {
+  daysBefore: number[] | null
+  fieldErrors: Record<string, string>
+} {
   const fieldErrors: Record<string, string> = {}
   let daysBefore: number[] | null = null
   if (daysText) {
@@ -160,14 +155,7 @@ export function parseReminderFields(
       else daysBefore = days
     }
   }
-  let overdueCancelAfterDays: number | null = null
-  if (overdueText) {
-    if (!WHOLE_NUMBER.test(overdueText) || Number(overdueText) < 1 || Number(overdueText) > MAX_OVERDUE_CANCEL_AFTER_DAYS)
-      fieldErrors[OVERDUE_CANCEL_FIELD] =
-        `Enter a whole number of days from 1 to ${MAX_OVERDUE_CANCEL_AFTER_DAYS}, or leave it empty for staff to decide.`
-    else overdueCancelAfterDays = Number(overdueText)
-  }
-  return { daysBefore, overdueCancelAfterDays, fieldErrors }
+  return { daysBefore, fieldErrors }
 }
 
 /** The days a band covers, as staff read them in the table: '85 days or more', '56–84 days', '0–55 days'. */
