@@ -28,6 +28,8 @@ export default [
   // sections as nested routes under its reference (the layout guards the booking; each section loads its own part).
   route('my-bookings/verify-email', 'routes/my-bookings.verify-email.tsx'),
   route('my-bookings/payment-complete', 'routes/my-bookings.payment-complete.tsx'),
+  // A guest's one-time link from a balance reminder (issue 27): pay that booking's balance, nothing else.
+  route('pay-balance', 'routes/pay-balance.tsx'),
   route('my-bookings/:id', 'routes/my-bookings.$id.tsx', [
     index('routes/my-bookings.$id._index.tsx'),
     route('details', 'routes/my-bookings.$id.details.tsx'),

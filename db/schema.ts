@@ -708,6 +708,23 @@ export interface BrandMoneySettingsTable {
   approvalLimitMinor: number
   updatedAt: ColumnType<Instant, Instant | undefined, Instant>
   updatedBy: number | null
+  // 0027-reminder-settings-and-pay-links:
+  /** JSON array of days before the balance's due date a reminder goes; null: the default (28, 14, 3). */
+  reminderDaysBefore: ColumnType<string | null, string | null | undefined, string | null>
+  /** Days overdue after which an unpaid booking is cancelled under the policy; null: staff decide. */
+  overdueCancelAfterDays: ColumnType<number | null, number | null | undefined, number | null>
+}
+
+/** A guest booker's one-time link to pay one booking's balance (migration 0027, issue 27); the token is stored hashed. */
+export interface BalancePayLinkTable {
+  id: Id
+  bookingId: number
+  /** SHA-256 of the token, hex. */
+  tokenHash: string
+  expiresAt: Instant
+  /** When a payment was made with it; it pays nothing more after that. */
+  usedAt: Instant | null
+  createdAt: CreatedAt
 }
 
 /** A sales agent's refund or cancellation above the approval limit, for an administrator (migration 0020). */
@@ -1019,6 +1036,7 @@ export interface Database {
   bookingLedgerLines: BookingLedgerLineTable
   brandMoneySettings: BrandMoneySettingsTable
   moneyApprovals: MoneyApprovalTable
+  balancePayLinks: BalancePayLinkTable
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>

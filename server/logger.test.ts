@@ -17,6 +17,8 @@ describe('redactUrl', () => {
     ],
     ['/login?returnUrl=%2Ftours%3FTag%3Dx', '/login?returnUrl=%2Ftours%3FTag%3Dx'],
     ['/tours/rome', '/tours/rome'],
+    // A guest's pay link (issue 27).
+    ['/pay-balance?token=AbC_123-xyz', `/pay-balance?${REDACTED}`],
   ])('%s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected)
   })

@@ -4,6 +4,7 @@ import {
   balanceReminderHandler,
   planBalanceReminders,
 } from '../app/features/reminders/index.server'
+import { outboxSeal } from '../app/features/email/index.server'
 import { runDueJobs, type JobHandlers } from '../app/features/scheduler/index.server'
 import type { AppConfig } from './config'
 import { startHousekeeping, type Housekeeping, type HousekeepingLogger } from './housekeeping'
@@ -25,7 +26,7 @@ export function jobHandlers(config: AppConfig): JobHandlers {
     )?.[0]
     return originOf(host ? sites.siteFor(host) : sites.fallback, config.PORT || undefined)
   }
-  return { [BALANCE_REMINDER_JOB]: balanceReminderHandler(originFor) }
+  return { [BALANCE_REMINDER_JOB]: balanceReminderHandler(originFor, outboxSeal(config.SESSION_SECRET)) }
 }
 
 export function startScheduler(

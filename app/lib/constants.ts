@@ -209,3 +209,6 @@ export const ANALYTICS_FUNNEL = [
   'purchase',
 ] as const satisfies readonly AnalyticsEvent[]
 export type AnalyticsFunnelEvent = (typeof ANALYTICS_FUNNEL)[number]
+
+/** A guest booker's pay link, once opened (issue 27): the token, so the payment calls of that page are theirs. */
+export const PAY_LINK_COOKIE_NAME = '__pay_link'

@@ -1,4 +1,4 @@
-import { isAccountPaymentTransactionOf } from '../features/account/index.server'
+import { isAccountPaymentTransactionOf, payLinkHolderOf, type BookingPayer } from '../features/account/index.server'
 import { serializeForScript } from '../lib/inline-script'
 import type { Route } from './+types/my-bookings.payment-complete'
 
@@ -6,7 +6,8 @@ import type { Route } from './+types/my-bookings.payment-complete'
  * The card frame's last page for account payments (issue 12; ACCOUNT_PAYMENT_COMPLETE_PATH; like
  * checkout.payment-complete.tsx): the hosted card page sends the frame here with ?transactionId= once the payment is
  * final or pending. This tiny document posts `{ transactionId }` to the account page around it, to the page's own
- * origin only — and only for an account payment of the signed-in customer's own booking; anything else gets a plain
+ * origin only — and only for an account payment of the signed-in customer's own booking (or of the booking a guest's
+ * pay link opened, issue 27); anything else gets a plain
  * "not found" page and no message. A resource route: no application bundle inside the frame. `private, no-store`.
  */
 
@@ -21,11 +22,14 @@ function page(title: string, body: string, script = ''): string {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const transactionId = new URL(request.url).searchParams.get('transactionId') ?? ''
-  const customer = context.customer
-  const own =
-    customer !== null &&
-    /^[A-Za-z0-9_-]{1,100}$/.test(transactionId) &&
-    (await isAccountPaymentTransactionOf(context.db, { brand: context.brand, customer }, transactionId))
+  // The signed-in customer's, or (issue 27) the booking a guest's pay link opened.
+  const payers: BookingPayer[] = []
+  const holder = await payLinkHolderOf(context.db, context.brand, request.headers.get('cookie'))
+  if (holder) payers.push(holder)
+  if (context.customer) payers.push({ brand: context.brand, customer: context.customer })
+  let own = false
+  if (/^[A-Za-z0-9_-]{1,100}$/.test(transactionId))
+    for (const who of payers) own ||= await isAccountPaymentTransactionOf(context.db, who, transactionId)
   if (!own) {
     return new Response(page('Not found', 'We could not find this payment.'), { status: 404, headers: HEADERS })
   }

@@ -38,7 +38,9 @@ import {
   updateExcursions,
   updateExcursionsRequestSchema,
   updateMyDetails,
+  payLinkHolderOf,
   type AccountWho,
+  type BookingPayer,
 } from '../../app/features/account/index.server'
 import { SIGNED_OUT_MESSAGE, type AuthRateLimiter } from '../../app/features/auth/index.server'
 import { todayIso } from '../../app/features/departures/index.server'
@@ -112,6 +114,60 @@ function accountEndpoint<
   })
 }
 
+/*
+ * The payment calls (payments, start, status, confirm) also serve a guest holding a balance reminder's pay link
+ * (issue 27; app/features/account/pay-links.server.ts): the request's pay-link cookie, when unspent and unexpired,
+ * names the one booking they may pay. A call is tried for the pay link's holder first, then for the signed-in
+ * customer; what neither may see is a 404 as ever, and a caller with neither is a 401.
+ */
+type PayerHandler<Q, B> = (input: { query: Q; body: B; who: BookingPayer; context: RequestContext }) => Promise<unknown>
+
+function payerEndpoint<
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(
+  db: ApiDependencies['db'],
+  spec: {
+    method: HttpMethod
+    path: string
+    query?: Q
+    body?: B
+    missing?: string
+    handler: PayerHandler<Q extends z.ZodType ? z.output<Q> : undefined, B extends z.ZodType ? z.output<B> : undefined>
+  },
+): Endpoint {
+  return endpoint({
+    method: spec.method,
+    path: spec.path,
+    query: spec.query,
+    body: spec.body,
+    errorBody: (error, status) => (status === 401 ? { error, isAuthenticated: false } : { error }),
+    guard: async ({ req, res, context }) => {
+      res.locals.errorCacheControl = ACCOUNT_CACHE_CONTROL
+      res.set('Cache-Control', ACCOUNT_CACHE_CONTROL)
+      const holder = await payLinkHolderOf(db, context.brand, req.headers.cookie)
+      res.locals.payLinkHolder = holder
+      if (!holder && (!context.customer || !context.session)) return unauthorised(SIGNED_OUT_MESSAGE)
+    },
+    handler: async ({ query, body, context, res }) => {
+      const payers: BookingPayer[] = []
+      if (res.locals.payLinkHolder) payers.push(res.locals.payLinkHolder as BookingPayer)
+      if (context.customer && context.session) payers.push({ brand: context.brand, customer: context.customer })
+      try {
+        for (const who of payers) {
+          const value = await spec.handler({ query: query as never, body: body as never, who, context })
+          if (value !== null && value !== undefined) return answer(value)
+        }
+        return answer(null, spec.missing)
+      } catch (error) {
+        if (error instanceof AccountInputError) return invalid(error.fieldErrors)
+        if (error instanceof AccountRefusedError) return conflict(error.message)
+        throw error
+      }
+    },
+  })
+}
+
 const answer = (value: unknown, missing = NOT_FOUND_MESSAGE): EndpointResult =>
   value === null || value === undefined
     ? notFound(missing)
@@ -160,11 +216,11 @@ export function accountEndpoints(deps: ApiDependencies): Endpoint[] {
       query: accountVisasQuerySchema,
       handler: async ({ query, who }) => answer(await getAccountVisas(db, who, query)),
     }),
-    accountEndpoint({
+    payerEndpoint(db, {
       method: 'GET',
       path: PAYMENTS_PATH,
       query: bookingReferenceQuerySchema,
-      handler: async ({ query, who }) => answer(await getPayments(db, who, query.bookingReference)),
+      handler: ({ query, who }) => getPayments(db, who, query.bookingReference),
     }),
     accountEndpoint({
       method: 'POST',
@@ -178,26 +234,26 @@ export function accountEndpoints(deps: ApiDependencies): Endpoint[] {
       body: accountPassengerRequestSchema,
       handler: async ({ body, who }) => answer(await savePassengerDetails(db, who, body)),
     }),
-    accountEndpoint({
+    payerEndpoint(db, {
       method: 'POST',
       path: ACCOUNT_PAYMENT_PATH,
       body: accountPaymentRequestSchema,
-      handler: async ({ body, who, context }) =>
-        answer(await startAccountPayment(db, who, body, provider, context.session?.id ?? null)),
+      handler: ({ body, who, context }) => startAccountPayment(db, who, body, provider, context.session?.id ?? null),
     }),
-    accountEndpoint({
+    payerEndpoint(db, {
       method: 'GET',
       path: ACCOUNT_PAYMENT_STATUS_PATH,
       query: accountPaymentStatusQuerySchema,
-      handler: async ({ query, who }) =>
-        answer(await getAccountPaymentStatus(db, who, query.transactionId, provider), NO_SUCH_PAYMENT),
+      missing: NO_SUCH_PAYMENT,
+      handler: ({ query, who }) => getAccountPaymentStatus(db, who, query.transactionId, provider),
     }),
-    accountEndpoint({
+    payerEndpoint(db, {
       method: 'POST',
       path: CONFIRM_PAYMENT_PATH,
       body: confirmPaymentRequestSchema,
-      handler: async ({ body, who, context }) =>
-        answer(await confirmAccountPayment(db, who, body, provider, { publicOrigin: context.origin }), NO_SUCH_PAYMENT),
+      missing: NO_SUCH_PAYMENT,
+      handler: ({ body, who, context }) =>
+        confirmAccountPayment(db, who, body, provider, { publicOrigin: context.origin }),
     }),
     accountEndpoint({
       method: 'POST',

@@ -137,6 +137,11 @@ describe('bad input', () => {
       policyForm([['0', 'percent', '100']], 'five hundred'),
       { approvalLimit: 'Enter an amount with at most two decimals, such as 500.00.' },
     ],
+    [
+      'reminder days that are not days (issue 27)',
+      { ...policyForm([['0', 'percent', '100']]), reminderDays: '28, soon' },
+      { reminderDays: 'Enter whole numbers of days of 1 or more, separated by commas, such as 28, 14, 3.' },
+    ],
   ])('%s: 400 with the message on its field, nothing written', async (_name, fields, messages) => {
     const { session } = await signedInStaff(server, 'administrator')
     const before = await settingsRow('cavendish')
@@ -183,17 +188,35 @@ describe('an administrator’s edit', () => {
     const reference = journey.bookingReference
 
     const admin = await signedInStaff(server, 'administrator')
-    const saved = await postAdminForm(admin.session, PAGE, { ...EDITED, approvalLimit: '750' })
+    const saved = await postAdminForm(admin.session, PAGE, {
+      ...EDITED,
+      approvalLimit: '750',
+      reminderDays: '3, 30 ,10',
+    })
     expect(saved.status, saved.text.slice(0, 300)).toBe(200)
     expect(saved.text).toContain('cancellation policy is saved.')
     const row = await settingsRow('meridian')
     expect(JSON.parse(row!.cancellationPolicy)).toEqual(EDITED_POLICY)
-    expect(row).toMatchObject({ approvalLimitMinor: 75_000, updatedBy: admin.id })
+    expect(row).toMatchObject({
+      approvalLimitMinor: 75_000,
+      updatedBy: admin.id,
+      reminderDaysBefore: '[30,10,3]',
+      overdueCancelAfterDays: null,
+    })
 
     const [audit] = await auditRowsFor(server, 'money-settings.edit', 'meridian')
     expect(audit).toMatchObject({ staffId: admin.id, brandId: 'meridian', entity: 'brand-money-settings' })
-    expect(JSON.parse(audit!.beforeJson!)).toEqual({ policy: DEFAULT_CANCELLATION_POLICY, approvalLimitMinor: 50_000 })
-    expect(JSON.parse(audit!.afterJson!)).toEqual({ policy: EDITED_POLICY, approvalLimitMinor: 75_000 })
+    // The reminder days (issue 27) are saved and audited with the policy: the standard days before, the brand's after.
+    expect(JSON.parse(audit!.beforeJson!)).toEqual({
+      policy: DEFAULT_CANCELLATION_POLICY,
+      approvalLimitMinor: 50_000,
+      reminderDaysBefore: null,
+    })
+    expect(JSON.parse(audit!.afterJson!)).toEqual({
+      policy: EDITED_POLICY,
+      approvalLimitMinor: 75_000,
+      reminderDaysBefore: [30, 10, 3],
+    })
 
     // The page shows the saved policy back.
     const page = await admin.session.get(PAGE)

@@ -7,7 +7,11 @@ import {
   planBalanceReminders,
 } from '../../app/features/reminders/index.server'
 import { runDueJobs } from '../../app/features/scheduler/index.server'
-import { createBooking, type CreatedBooking } from '../support/factories'
+import { hashToken } from '../../app/features/auth/index.server'
+import { outboxSeal } from '../../app/features/email/index.server'
+import { saveMoneySettings, moneySettingsOf } from '../../app/features/ledger/index.server'
+import { createBooking, createCustomer, type CreatedBooking } from '../support/factories'
+import { INTEGRATION_SESSION_SECRET, receivedText } from '../support/outbox-credentials'
 import { twoProcessesOn } from '../support/two-processes'
 
 /*
@@ -22,13 +26,20 @@ const processes = twoProcessesOn('balance-reminders')
 const DUE = '2027-06-30'
 const BOOKED_AT = '2027-01-02T10:00:00.000Z'
 const originFor = (brandId: string, market: string) => `https://${brandId}-${market.toLowerCase()}.example`
-const handlers = { [BALANCE_REMINDER_JOB]: balanceReminderHandler(originFor) }
+const handlers = {
+  [BALANCE_REMINDER_JOB]: balanceReminderHandler(originFor, outboxSeal(INTEGRATION_SESSION_SECRET)),
+}
 
 /** A deposit-paid booking whose balance is due on DUE, made on BOOKED_AT, with its own lead e-mail address. */
-async function bookingWithBalance(label: string, payments: 'deposit' | 'full' = 'deposit'): Promise<CreatedBooking> {
+async function bookingWithBalance(
+  label: string,
+  payments: 'deposit' | 'full' = 'deposit',
+  options: { customerId?: number } = {},
+): Promise<CreatedBooking> {
   const made = await createBooking(processes.db, {
     passengers: [{ email: `${label}@reminders.example` }, {}],
     payments,
+    customerId: options.customerId ?? null,
   })
   await processes.db
     .updateTable('bookings')
@@ -51,7 +62,7 @@ const jobsOf = (bookingId: number) =>
 const mailTo = (label: string) =>
   processes.db
     .selectFrom('emailOutbox')
-    .select(['subject', 'textBody', 'kind'])
+    .select(['subject', 'textBody', 'htmlBody', 'kind', 'brandId', 'toAddress', 'sealedCredentials'])
     .where('toAddress', '=', `${label}@reminders.example`)
     .orderBy('id')
     .execute()
@@ -67,8 +78,11 @@ describe('balance reminders', () => {
   let paidLater: CreatedBooking
   let cancelledLater: CreatedBooking
   let paidInFull: CreatedBooking
+  let customers: CreatedBooking
 
   beforeAll(async () => {
+    const customer = await createCustomer(processes.db, { email: 'account-holder@reminders.example' })
+    customers = await bookingWithBalance('account-holder', 'deposit', { customerId: customer.id })
     owing = await bookingWithBalance('owing')
     paidLater = await bookingWithBalance('paid-later')
     cancelledLater = await bookingWithBalance('cancelled-later')
@@ -115,7 +129,25 @@ describe('balance reminders', () => {
     expect(mails[0]!.subject).toBe(
       `Your balance of ${amount} for booking ${owing.booking.reference} is due on 30th Jun 2027`,
     )
-    expect(mails[0]!.textBody).toContain(`https://meridian-gb.example/my-bookings/${owing.booking.reference}/payment`)
+    // A guest booker's link pays this booking only, once, until the due date + 7 days; the outbox keeps it sealed,
+    // and the database keeps only the token's hash.
+    expect(mails[0]!.textBody).toContain('https://meridian-gb.example/pay-balance?token=••••••••')
+    const token = /pay-balance\?token=([A-Za-z0-9_-]+)/.exec(receivedText(mails[0]!))?.[1]
+    expect(token).toBeTruthy()
+    expect(receivedText(mails[0]!)).toContain('works for one payment and until 7th Jul 2027')
+    const links = await processes.db
+      .selectFrom('balancePayLinks')
+      .select(['tokenHash', 'expiresAt', 'usedAt'])
+      .where('bookingId', '=', owing.booking.id)
+      .execute()
+    expect(links).toEqual([{ tokenHash: hashToken(token!), expiresAt: '2027-07-07T23:00:00.000Z', usedAt: null }])
+    // A booker with an account signs in to My bookings' payment section instead.
+    const signedIn = await mailTo('account-holder')
+    expect(signedIn).toHaveLength(1)
+    expect(signedIn[0]!.textBody).toContain(
+      `https://meridian-gb.example/my-bookings/${customers.booking.reference}/payment`,
+    )
+    expect(signedIn[0]!.sealedCredentials).toBeNull()
     const [first28] = await jobsOf(owing.booking.id)
     expect(first28).toMatchObject({ state: 'done', outcome: 'sent to owing@reminders.example' })
 
@@ -198,5 +230,32 @@ describe('balance reminders', () => {
       ['3-days-before', '2027-07-11T08:00:00.000Z'],
       ['overdue', '2027-07-15T08:00:00.000Z'],
     ])
+  })
+
+  it('plans on the days the brand has set, and the standard days again once it clears them', async () => {
+    const booking = await bookingWithBalance('brand-days')
+    const before = await moneySettingsOf(processes.db, 'meridian')
+    const save = (reminderDaysBefore: number[] | null) =>
+      saveMoneySettings(processes.db, {
+        brandId: 'meridian',
+        policy: before.policy,
+        approvalLimitMinor: before.approvalLimitMinor,
+        reminderDaysBefore,
+        overdueCancelAfterDays: null,
+        staffId: null,
+      })
+    await save([42, 7])
+    try {
+      await planBalanceReminders(processes.db, { now: new Date('2027-01-05T12:00:00.000Z') })
+      expect((await jobsOf(booking.booking.id)).map((job) => [job.idempotencyKey.split(':').at(-1), job.dueAt])).toEqual(
+        [
+          ['42-days-before', '2027-05-19T08:00:00.000Z'],
+          ['7-days-before', '2027-06-23T08:00:00.000Z'],
+          ['overdue', '2027-07-01T08:00:00.000Z'],
+        ],
+      )
+    } finally {
+      await save(null)
+    }
   })
 })

@@ -89,6 +89,8 @@ export const ALL_TABLES_CHILDREN_FIRST = [
   // the brand's money settings name staff.
   'booking_ledger_lines',
   'money_approvals',
+  // A guest's pay links (migration 0027, issue 27) name bookings.
+  'balance_pay_links',
   'brand_money_settings',
   'rate_limits',
   // Timed jobs (migration 0025, issue 27) name brands.

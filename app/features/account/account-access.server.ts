@@ -17,6 +17,22 @@ export interface AccountWho {
   brand: BrandContext
   customer: CustomerContext
 }
+/** A guest booker holding an unspent pay link (issue 27): they may see and pay that one booking's balance only. */
+export interface PayLinkHolder {
+  brand: BrandContext
+  payLink: { id: number; bookingId: number }
+}
+/** Who may pay a booking's balance: its signed-in customer, or the holder of its pay link. */
+export type BookingPayer = AccountWho | PayLinkHolder
+
+export const isPayLinkHolder = (who: BookingPayer): who is PayLinkHolder => 'payLink' in who
+
+/** The column and value that scope a booking query to what `who` may see. */
+export function ownerFilter(who: BookingPayer): { column: 'bookings.customerId' | 'bookings.id'; id: number } {
+  return isPayLinkHolder(who)
+    ? { column: 'bookings.id', id: who.payLink.bookingId }
+    : { column: 'bookings.customerId', id: who.customer.id }
+}
 export type AccountDb = AppDatabase
 export type AnyDb = Kysely<Database>
 
@@ -43,16 +59,17 @@ export const BOOKING_ROW_COLUMNS = [
   'bookings.balanceDueDate',
 ] as const
 
-/** This customer's booking with that reference on this brand, or null. */
-export async function ownBooking(db: AnyDb, who: AccountWho, bookingReference: string) {
+/** This customer's (or this pay link's) booking with that reference on this brand, or null. */
+export async function ownBooking(db: AnyDb, who: BookingPayer, bookingReference: string) {
   const reference = normaliseBookingReference(bookingReference)
   if (!reference) return null
+  const owner = ownerFilter(who)
   const row = await db
     .selectFrom('bookings')
     .select(BOOKING_ROW_COLUMNS)
     .where('bookings.reference', '=', reference)
     .where('bookings.brandId', '=', who.brand.id)
-    .where('bookings.customerId', '=', who.customer.id)
+    .where(owner.column, '=', owner.id)
     .executeTakeFirst()
   return row ?? null
 }
@@ -65,17 +82,18 @@ export type OwnBooking = NonNullable<Awaited<ReturnType<typeof ownBooking>>>
 export async function lockOwnBooking(
   trx: AnyDb,
   context: { dialect: 'sqlite' | 'postgres' },
-  who: AccountWho,
+  who: BookingPayer,
   bookingReference: string,
 ) {
   const reference = normaliseBookingReference(bookingReference)
   if (!reference) return null
+  const owner = ownerFilter(who)
   let query = trx
     .selectFrom('bookings')
     .select(BOOKING_ROW_COLUMNS)
     .where('bookings.reference', '=', reference)
     .where('bookings.brandId', '=', who.brand.id)
-    .where('bookings.customerId', '=', who.customer.id)
+    .where(owner.column, '=', owner.id)
   if (context.dialect === 'postgres') query = query.forUpdate()
   return (await query.executeTakeFirst()) ?? null
 }

@@ -33,10 +33,16 @@ export function AccountPaymentSection({
   booking,
   payments: initialPayments,
   text,
+  oneTimeLink = false,
 }: {
-  booking: AccountBooking
+  booking: Pick<AccountBooking, 'bookingReference'>
   payments: PaymentsAnswer
   text: AccountTexts['payment']
+  /**
+   * Paying through a guest's pay link (issue 27; /pay-balance?token=…): the link pays once, so after the payment nothing is
+   * reloaded (the spent link would be asked) and the form gives way to a closing note.
+   */
+  oneTimeLink?: boolean
 }) {
   const revalidator = useRevalidator()
   const [payments, setPayments] = useState(initialPayments)
@@ -47,6 +53,7 @@ export function AccountPaymentSection({
   const [frame, setFrame] = useState<Pending | null>(null)
   const [busy, setBusy] = useState(false)
   const [success, setSuccess] = useState<string | null>(null)
+  const [spent, setSpent] = useState(false)
   const [paymentError, setPaymentError] = useState<string | null>(null)
   const frameHeading = useRef<HTMLHeadingElement>(null)
   const money = (minor: number) => formatMoney(minor, payments.currency)
@@ -106,6 +113,11 @@ export function AccountPaymentSection({
           answer.payment.amount,
         )}; your balance is now ${money(answer.summary.balance)}.`,
       )
+      if (oneTimeLink) {
+        setSpent(true)
+        setPayments({ ...payments, summary: answer.summary })
+        return
+      }
       setPayments(
         await accountClient.payments(booking.bookingReference).catch(() => ({ ...payments, summary: answer.summary })),
       )
@@ -174,6 +186,10 @@ export function AccountPaymentSection({
       <Announcement message={paymentError} kind="error" />
       {!payments.summary.canPay ? (
         <ContentHtml html={text.data.paidInFullHtml ?? '<p>Your holiday is paid in full. Thank you.</p>'} />
+      ) : spent ? (
+        <p className="account-card" data-testid="pay-link-spent">
+          This link has now been used. To pay the rest of your balance, use the link in your next reminder or call us.
+        </p>
       ) : frame ? (
         <section className="account-card card-frame" aria-labelledby="account-card-frame-title">
           <h3 id="account-card-frame-title" className="account-card__title" tabIndex={-1} ref={frameHeading}>

@@ -13,11 +13,13 @@ import { enqueueEmail } from '../email/index.server'
 import type { AppPaymentProvider, PaymentTransaction } from '../payments/index.server'
 import {
   currencyOf,
+  isPayLinkHolder,
   lockOwnBooking,
   ownBooking,
+  ownerFilter,
   type AccountDb,
-  type AccountWho,
   type AnyDb,
+  type BookingPayer,
 } from './account-access.server'
 import { paymentSummaryOf } from './account-bookings.server'
 import {
@@ -34,6 +36,7 @@ import {
 import { paymentReceiptEmail } from './account-emails.server'
 import { AccountInputError, AccountRefusedError } from './account-errors'
 import { accountPaymentAmountError, accountPaymentTypeOf, balanceOf } from './account-rules'
+import { spendPayLink } from './pay-links.server'
 
 /*
  * Paying the balance in My bookings (issue 12; checkout §4 account payment, §5 account payment rules, §7 payment
@@ -101,7 +104,7 @@ function rowOf(row: {
 /** checkout §7 "payments": the payments made, the balance, and the card types a payment can be made with. */
 export async function getPayments(
   db: AccountDb,
-  who: AccountWho,
+  who: BookingPayer,
   bookingReference: string,
 ): Promise<PaymentsAnswer | null> {
   const booking = await ownBooking(db, who, bookingReference)
@@ -116,7 +119,7 @@ export async function getPayments(
 
 export async function startAccountPayment(
   db: AccountDb,
-  who: AccountWho,
+  who: BookingPayer,
   request: AccountPaymentRequest,
   provider: AppPaymentProvider,
   sessionId: string | null,
@@ -149,25 +152,26 @@ export async function startAccountPayment(
 /** The account payment `transactionId` if it belongs to one of this customer's bookings on this brand. */
 async function ownTransaction(
   db: AnyDb,
-  who: AccountWho,
+  who: BookingPayer,
   transactionId: string,
   provider: AppPaymentProvider,
 ): Promise<PaymentTransaction | null> {
   const transaction = await provider.getPayment(transactionId)
   if (!transaction || transaction.purpose !== 'account' || transaction.bookingId === null) return null
+  const owner = ownerFilter(who)
   const booking = await db
     .selectFrom('bookings')
     .select('id')
     .where('id', '=', transaction.bookingId)
     .where('brandId', '=', who.brand.id)
-    .where('customerId', '=', who.customer.id)
+    .where(owner.column, '=', owner.id)
     .executeTakeFirst()
   return booking ? transaction : null
 }
 
 export async function getAccountPaymentStatus(
   db: AccountDb,
-  who: AccountWho,
+  who: BookingPayer,
   transactionId: string,
   provider: AppPaymentProvider,
 ): Promise<AccountPaymentStatus | null> {
@@ -178,9 +182,10 @@ export async function getAccountPaymentStatus(
 /** For the payment-complete page: whether the transaction is an account payment of this customer's booking. */
 export async function isAccountPaymentTransactionOf(
   db: AccountDb,
-  who: AccountWho,
+  who: BookingPayer,
   transactionId: string,
 ): Promise<boolean> {
+  const owner = ownerFilter(who)
   const row = await db
     .selectFrom('paymentTransactions')
     .innerJoin('bookings', 'bookings.id', 'paymentTransactions.bookingId')
@@ -188,7 +193,7 @@ export async function isAccountPaymentTransactionOf(
     .where('paymentTransactions.id', '=', transactionId)
     .where('paymentTransactions.purpose', '=', 'account')
     .where('bookings.brandId', '=', who.brand.id)
-    .where('bookings.customerId', '=', who.customer.id)
+    .where(owner.column, '=', owner.id)
     .executeTakeFirst()
   return row !== undefined
 }
@@ -211,7 +216,7 @@ function refusalOfStatus(transaction: PaymentTransaction): AccountRefusedError |
 
 export async function confirmAccountPayment(
   db: AccountDb,
-  who: AccountWho,
+  who: BookingPayer,
   request: ConfirmPaymentRequest,
   provider: AppPaymentProvider,
   options: { publicOrigin?: string } = {},
@@ -283,7 +288,9 @@ export async function confirmAccountPayment(
         .where('bookingId', '=', booking.id)
         .where('isLead', '=', 1)
         .executeTakeFirst()
-      const to = lead?.email || who.customer.email
+      const to = lead?.email || (isPayLinkHolder(who) ? '' : who.customer.email)
+      // A pay link pays once (issue 27): spent with the payment it made, in the same transaction.
+      if (isPayLinkHolder(who)) await spendPayLink(trx, who.payLink.id)
       const message = paymentReceiptEmail(who.brand, {
         publicOrigin: options.publicOrigin ?? 'http://localhost',
         bookingReference: booking.reference,
@@ -294,14 +301,15 @@ export async function confirmAccountPayment(
         cardLast4: transaction.cardLast4,
         transactionId: transaction.id,
       })
-      await enqueueEmail(trx, {
-        brandId: who.brand.id,
-        kind: message.kind,
-        to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      })
+      if (to)
+        await enqueueEmail(trx, {
+          brandId: who.brand.id,
+          kind: message.kind,
+          to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        })
 
       const saved = await trx
         .selectFrom('payments')

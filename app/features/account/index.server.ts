@@ -7,7 +7,19 @@
 export * from './account-contract'
 export { AccountInputError, AccountRateLimitedError, AccountRefusedError } from './account-errors'
 export { myDetailsSchema, type MyDetailsInput, type MyDetailsRequest } from './my-details-rules'
-export { type AccountWho, type AccountDb } from './account-access.server'
+export { type AccountWho, type AccountDb, type BookingPayer, type PayLinkHolder } from './account-access.server'
+export { loadPayLinkPage, type PayLinkPageData } from './pay-link-page.server'
+export {
+  PAY_LINK_DAYS_AFTER_DUE,
+  PAY_LINK_PAGE_PATH,
+  PAY_LINK_TOKEN_PARAM,
+  payLinkUrl,
+  issuePayLink,
+  payLinkCookie,
+  payLinkHolderOf,
+  payLinkOf,
+  type PayLink,
+} from './pay-links.server'
 export { listHolidays, getAccountBooking, getBookedExcursions, getAccountVisas } from './account-bookings.server'
 export { getBookingExcursions, updateExcursions } from './account-excursions.server'
 export { updateMyDetails, savePassengerDetails } from './account-details.server'

@@ -58,3 +58,4 @@ export {
   type SessionLookup,
   type StartedSession,
 } from './sessions.server'
+export { hashToken, isTokenShape, newToken } from './tokens.server'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FIELD_RULES, REQUIRED_MESSAGE } from '../../lib/validation'
-import commonPasswords from './common-passwords.json'
+import commonPasswords from './common-passwords.json' with { type: 'json' }
 import {
   COMMON_PASSWORD_MESSAGE,
   PASSWORD_TOO_LONG_MESSAGE,

@@ -1,6 +1,6 @@
 import { REQUIRED_MESSAGE, validateField } from '../../lib/validation'
 import { PASSWORD_MAX_LENGTH } from './auth-contract'
-import commonPasswords from './common-passwords.json'
+import commonPasswords from './common-passwords.json' with { type: 'json' }
 
 /*
  * A new password (register, reset, a member of staff's) must pass the spec's rule (checkout §5, from

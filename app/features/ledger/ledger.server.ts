@@ -20,6 +20,7 @@ import {
   parseCancellationPolicy,
   type CancellationPolicy,
 } from './cancellation-policy'
+import { MAX_OVERDUE_CANCEL_AFTER_DAYS, parseReminderDays, reminderDaysSchema } from './reminder-settings'
 import { saleLinesOf } from './sale-lines'
 
 /*
@@ -298,21 +299,34 @@ export async function bookingLedgerOf(
 export interface MoneySettings {
   policy: CancellationPolicy
   approvalLimitMinor: number
+  /** The days before the balance's due date its reminders go (issue 27); null: the reminders' default. */
+  reminderDaysBefore: number[] | null
+  /** Days overdue after which an unpaid booking is cancelled under the policy; null: staff decide (the default). */
+  overdueCancelAfterDays: number | null
   /** Null while the brand runs on the defaults. */
   updatedAt: string | null
 }
 
+
 export async function moneySettingsOf(db: Db, brandId: string): Promise<MoneySettings> {
   const row = await db
     .selectFrom('brandMoneySettings')
-    .select(['cancellationPolicy', 'approvalLimitMinor', 'updatedAt'])
+    .select(['cancellationPolicy', 'approvalLimitMinor', 'reminderDaysBefore', 'overdueCancelAfterDays', 'updatedAt'])
     .where('brandId', '=', brandId)
     .executeTakeFirst()
   if (!row)
-    return { policy: DEFAULT_CANCELLATION_POLICY, approvalLimitMinor: DEFAULT_APPROVAL_LIMIT_MINOR, updatedAt: null }
+    return {
+      policy: DEFAULT_CANCELLATION_POLICY,
+      approvalLimitMinor: DEFAULT_APPROVAL_LIMIT_MINOR,
+      reminderDaysBefore: null,
+      overdueCancelAfterDays: null,
+      updatedAt: null,
+    }
   return {
     policy: parseCancellationPolicy(row.cancellationPolicy),
     approvalLimitMinor: Number(row.approvalLimitMinor),
+    reminderDaysBefore: parseReminderDays(row.reminderDaysBefore),
+    overdueCancelAfterDays: row.overdueCancelAfterDays === null ? null : Number(row.overdueCancelAfterDays),
     updatedAt: row.updatedAt,
   }
 }
@@ -320,15 +334,29 @@ export async function moneySettingsOf(db: Db, brandId: string): Promise<MoneySet
 /** Saves a brand's policy and limit (validated again here); answers the settings before, for the audit. */
 export async function saveMoneySettings(
   db: Db,
-  input: { brandId: string; policy: CancellationPolicy; approvalLimitMinor: number; staffId: number },
+  input: {
+    brandId: string
+    policy: CancellationPolicy
+    approvalLimitMinor: number
+    reminderDaysBefore: number[] | null
+    overdueCancelAfterDays: number | null
+    /** Who saved them; null for a change no member of staff made (a test, a script). */
+    staffId: number | null
+  },
 ): Promise<MoneySettings> {
   const policy = cancellationPolicySchema.parse(input.policy)
   if (!Number.isSafeInteger(input.approvalLimitMinor) || input.approvalLimitMinor < 0)
     throw new LedgerLineRefused('The approval limit is a whole amount of at least 0.')
+  const reminderDays = input.reminderDaysBefore === null ? null : reminderDaysSchema.parse(input.reminderDaysBefore)
+  const overdue = input.overdueCancelAfterDays
+  if (overdue !== null && (!Number.isSafeInteger(overdue) || overdue < 1 || overdue > MAX_OVERDUE_CANCEL_AFTER_DAYS))
+    throw new LedgerLineRefused(`Cancel after 1 to ${MAX_OVERDUE_CANCEL_AFTER_DAYS} days overdue, or leave it to staff.`)
   const before = await moneySettingsOf(db, input.brandId)
   const values = {
     cancellationPolicy: JSON.stringify(policy),
     approvalLimitMinor: input.approvalLimitMinor,
+    reminderDaysBefore: reminderDays === null ? null : JSON.stringify([...new Set(reminderDays)].sort((a, b) => b - a)),
+    overdueCancelAfterDays: overdue,
     updatedAt: new Date().toISOString(),
     updatedBy: input.staffId,
   }

@@ -1,4 +1,4 @@
-import { addDays, OFFICE_TIME_ZONE, zonedDay, zonedInstant } from '../ledger'
+import { addDays, DEFAULT_REMINDER_DAYS_BEFORE, OFFICE_TIME_ZONE, zonedDay, zonedInstant } from '../ledger'
 
 /*
  * When a booking's balance reminders go (issue 27): at 28, 14 and 3 days before the balance's due date, and once the
@@ -9,7 +9,7 @@ import { addDays, OFFICE_TIME_ZONE, zonedDay, zonedInstant } from '../ledger'
  * booking when it is due.
  */
 
-export const DEFAULT_REMINDER_DAYS_BEFORE: readonly number[] = [28, 14, 3]
+export { DEFAULT_REMINDER_DAYS_BEFORE }
 /** The hour of the brand's morning at which a reminder is sent. */
 export const REMINDER_HOUR = 9
 export const BALANCE_REMINDER_JOB = 'balance-reminder'

@@ -2,8 +2,17 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
 import type { AppDatabase } from '../../../db/database.server'
 import { inWriteTransaction } from '../../../db/write-transaction.server'
-import { enqueueEmail, renderLetter } from '../email/index.server'
-import { bookingLetterFacts, bookingMoneyOf, letterBrandOf } from '../ledger/index.server'
+import { formatDate } from '../../lib/dates'
+import { PAY_LINK_DAYS_AFTER_DUE, issuePayLink, payLinkUrl } from '../account/index.server'
+import { enqueueEmail, renderLetter, type OutboxSeal } from '../email/index.server'
+import {
+  addDays,
+  bookingLetterFacts,
+  bookingMoneyOf,
+  letterBrandOf,
+  moneySettingsOf,
+  zonedInstant,
+} from '../ledger/index.server'
 import { planJob, type JobHandler } from '../scheduler/index.server'
 import {
   BALANCE_REMINDER_JOB,
@@ -39,12 +48,19 @@ export async function planBalanceReminders(
     .where('balanceDueDate', 'is not', null)
     .whereRef('amountPaidMinor', '<', 'totalMinor')
     .execute()
+  // Each brand's own days (its money settings), read once per brand; a test may fix them for all.
+  const daysOfBrand = new Map<string, readonly number[]>()
+  for (const brandId of new Set(bookings.map((booking) => booking.brandId)))
+    daysOfBrand.set(
+      brandId,
+      options.daysBefore ?? (await moneySettingsOf(db, brandId)).reminderDaysBefore ?? DEFAULT_REMINDER_DAYS_BEFORE,
+    )
   const wanted = bookings.flatMap((booking) =>
     balanceReminderPlan({
       dueDate: booking.balanceDueDate!,
       now,
       bookedAt: booking.createdAt,
-      daysBefore: options.daysBefore ?? DEFAULT_REMINDER_DAYS_BEFORE,
+      daysBefore: daysOfBrand.get(booking.brandId)!,
     }).map((reminder) => ({
       kind: BALANCE_REMINDER_JOB,
       key: balanceReminderKey(booking.id, booking.balanceDueDate!, reminder.stage),
@@ -83,7 +99,7 @@ export async function planBalanceReminders(
 }
 
 /** The job that sends one reminder, if the booking still has that balance due on that date. */
-export function balanceReminderHandler(originFor: OriginFor): JobHandler {
+export function balanceReminderHandler(originFor: OriginFor, seal: OutboxSeal): JobHandler {
   return async ({ trx, job }) => {
     const bookingId = Number(job.payload.bookingId)
     const dueDate = String(job.payload.dueDate)
@@ -108,10 +124,7 @@ export function balanceReminderHandler(originFor: OriginFor): JobHandler {
     const origin = originFor(booking.brandId, booking.marketCode ?? '').replace(/\/$/, '')
     const letter = renderLetter(letterBrandOf(booking), words.subject, [
       ...words.paragraphs.map((text) => ({ text })),
-      {
-        text: 'Sign in to My bookings with this e-mail address to pay by card.',
-        link: { url: `${origin}/my-bookings/${booking.reference}/payment`, label: 'Pay your balance' },
-      },
+      await payLinkParagraph(trx, { bookingId, reference: booking.reference, dueDate, origin }),
     ])
     await enqueueEmail(trx, {
       brandId: booking.brandId,
@@ -119,8 +132,36 @@ export function balanceReminderHandler(originFor: OriginFor): JobHandler {
       to: booking.leadEmail,
       subject: words.subject,
       ...letter,
+      // A guest's pay link is a credential: the outbox keeps it sealed until the e-mail is sent (ADR 0040).
+      seal,
     })
     return `sent to ${booking.leadEmail}`
+  }
+}
+
+/**
+ * The reminder's pay link: a customer with an account signs in to My bookings' payment section; a guest booker (no
+ * account holds the booking) gets a one-time link to pay this booking's balance only, working until the due date + 7
+ * days (account/pay-links.server.ts), created in the job's transaction so it exists exactly when the e-mail does.
+ */
+async function payLinkParagraph(
+  trx: Kysely<Database>,
+  input: { bookingId: number; reference: string; dueDate: string; origin: string },
+): Promise<{ text: string; link: { url: string; label: string } }> {
+  const owner = await trx.selectFrom('bookings').select('customerId').where('id', '=', input.bookingId).executeTakeFirst()
+  if (owner?.customerId != null)
+    return {
+      text: 'Sign in to My bookings with this e-mail address to pay by card.',
+      link: { url: `${input.origin}/my-bookings/${input.reference}/payment`, label: 'Pay your balance' },
+    }
+  const lastDay = addDays(input.dueDate, PAY_LINK_DAYS_AFTER_DUE)
+  const token = await issuePayLink(trx, {
+    bookingId: input.bookingId,
+    expiresAt: zonedInstant(addDays(lastDay, 1), 0),
+  })
+  return {
+    text: `Pay by card with this secure link. It is for this booking only, works for one payment and until ${formatDate(lastDay)}.`,
+    link: { url: payLinkUrl(input.origin, token), label: 'Pay your balance' },
   }
 }
 

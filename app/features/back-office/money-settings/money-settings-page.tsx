@@ -1,5 +1,5 @@
 import { Form } from 'react-router'
-import { chargeInWords, type CancellationBand } from '../../ledger'
+import { chargeInWords, DEFAULT_REMINDER_DAYS_BEFORE, type CancellationBand } from '../../ledger'
 import {
   CsrfField,
   DataTable,
@@ -12,7 +12,13 @@ import {
   type Column,
 } from '../shell'
 import type { MoneySettingsActionData, MoneySettingsPageData } from './money-settings-page.server'
-import { APPROVAL_LIMIT_FIELD, bandDaysInWords, bandFieldNames, CHARGE_CHOICES } from './money-settings-rules'
+import {
+  APPROVAL_LIMIT_FIELD,
+  bandDaysInWords,
+  bandFieldNames,
+  CHARGE_CHOICES,
+  REMINDER_DAYS_FIELD,
+} from './money-settings-rules'
 
 /*
  * /admin/cancellation-policy (issue 25): what the brand's customers read, the bands as they stand, and the form that
@@ -128,6 +134,18 @@ export function MoneySettingsPage({
           defaultValue={invalid?.approvalLimit}
           error={errors[APPROVAL_LIMIT_FIELD]}
         />
+        <fieldset className="money-settings__reminders" data-testid="reminder-settings">
+          <legend>Balance reminders</legend>
+          <InputField
+            name={REMINDER_DAYS_FIELD}
+            label="Days before the due date"
+            hint={`Separated by commas. Leave empty for the standard ${DEFAULT_REMINDER_DAYS_BEFORE.join(', ')}. One more goes the day after the due date.`}
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={invalid ? invalid.reminderDays : (page.reminderDaysBefore?.join(', ') ?? '')}
+            error={errors[REMINDER_DAYS_FIELD]}
+          />
+        </fieldset>
         <div className="admin-actions">
           <SubmitButton>Save the policy</SubmitButton>
         </div>

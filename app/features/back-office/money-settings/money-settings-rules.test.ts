@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_CANCELLATION_POLICY } from '../../ledger'
-import { bandDaysInWords, parseMoneySettingsForm, policyFormRows } from './money-settings-rules'
+import {
+  REMINDER_DAYS_FIELD,
+  bandDaysInWords,
+  parseMoneySettingsForm,
+  parseReminderDaysField,
+  policyFormRows,
+} from './money-settings-rules'
+
+/** An empty reminder field: the standard days. */
+const STANDARD_REMINDERS = { reminderDaysBefore: null }
 
 /** The posted fields for these rows ([from, charge, percent]) and limit. */
 function form(rows: [string, string, string][], limit = '500.00'): Record<string, string> {
@@ -25,7 +34,7 @@ describe('the cancellation policy form', () => {
         ['0', 'percent', '100'],
         ['', '', ''],
       ]),
-    ).toEqual({ ok: true, policy: DEFAULT_CANCELLATION_POLICY, approvalLimitMinor: 50_000 })
+    ).toEqual({ ok: true, policy: DEFAULT_CANCELLATION_POLICY, approvalLimitMinor: 50_000, ...STANDARD_REMINDERS })
   })
 
   it('puts the bands in order whatever order they were typed in, and ignores a percentage on a deposit band', () => {
@@ -37,7 +46,7 @@ describe('the cancellation policy form', () => {
       ],
       '1,250.5',
     )
-    expect(parsed).toEqual({ ok: true, policy: DEFAULT_CANCELLATION_POLICY, approvalLimitMinor: 125_050 })
+    expect(parsed).toEqual({ ok: true, policy: DEFAULT_CANCELLATION_POLICY, approvalLimitMinor: 125_050, ...STANDARD_REMINDERS })
   })
 
   it.each<[string, [string, string, string][], string, Record<string, string>]>([
@@ -159,5 +168,25 @@ describe('bandDaysInWords', () => {
       ],
     }
     expect(bandDaysInWords(narrow, 1)).toBe('0 days')
+  })
+})
+
+describe('the balance reminder days', () => {
+  it('reads the days in any order and spacing, newest last, without repeats; empty means the standard days', () => {
+    expect(parseReminderDaysField('3, 28,14  7')).toEqual({ daysBefore: [28, 14, 7, 3], fieldErrors: {} })
+    expect(parseReminderDaysField('14,14')).toEqual({ daysBefore: [14], fieldErrors: {} })
+    expect(parseReminderDaysField('')).toEqual({ daysBefore: null, fieldErrors: {} })
+  })
+
+  it('refuses what is not a list of whole days from 1 to 180, or more than six of them, on its own field', () => {
+    for (const typed of ['0', 'two weeks', '14.5', '181', '1,2,3,4,5,6,7'])
+      expect(parseReminderDaysField(typed).fieldErrors[REMINDER_DAYS_FIELD]).toBeTruthy()
+  })
+
+  it('is part of the form: a refused reminder field refuses the save', () => {
+    const fields = { approvalLimit: '500.00', 'band-0-from': '0', 'band-0-charge': 'deposit', [REMINDER_DAYS_FIELD]: 'x' }
+    const parsed = parseMoneySettingsForm(fields, 1)
+    expect(parsed.ok).toBe(false)
+    if (!parsed.ok) expect(Object.keys(parsed.fieldErrors)).toEqual([REMINDER_DAYS_FIELD])
   })
 })

@@ -1,4 +1,10 @@
-import { cancellationPolicySchema, type CancellationBand, type CancellationPolicy } from '../../ledger'
+import {
+  MAX_REMINDER_DAYS,
+  MAX_REMINDER_DAYS_BEFORE,
+  cancellationPolicySchema,
+  type CancellationBand,
+  type CancellationPolicy,
+} from '../../ledger'
 import { parseMoneyInput } from '../shell/index.rules'
 
 /*
@@ -25,6 +31,8 @@ export const bandFieldNames = (row: number) =>
   ({ from: `band-${row}-from`, charge: `band-${row}-charge`, percent: `band-${row}-percent` }) as const
 
 export const APPROVAL_LIMIT_FIELD = 'approvalLimit'
+/** Balance reminders (issue 27): the days before the due date, as '28, 14, 3' (empty: the standard days). */
+export const REMINDER_DAYS_FIELD = 'reminderDays'
 
 /** The form's rows for a policy: its bands, then spare rows, never more than MAX_BANDS. */
 export interface PolicyFormRow {
@@ -45,7 +53,12 @@ export function policyFormRows(policy: CancellationPolicy): PolicyFormRow[] {
 }
 
 export type MoneySettingsForm =
-  | { ok: true; policy: CancellationPolicy; approvalLimitMinor: number }
+  | {
+      ok: true
+      policy: CancellationPolicy
+      approvalLimitMinor: number
+      reminderDaysBefore: number[] | null
+    }
   | { ok: false; fieldErrors: Record<string, string>; formError: string }
 
 const WHOLE_NUMBER = /^\d{1,9}$/
@@ -103,6 +116,9 @@ export function parseMoneySettingsForm(fields: Readonly<Record<string, string>>,
   else if (approvalLimitMinor === null)
     fieldErrors[APPROVAL_LIMIT_FIELD] = 'Enter an amount with at most two decimals, such as 500.00.'
 
+  const reminders = parseReminderDaysField(value(REMINDER_DAYS_FIELD))
+  Object.assign(fieldErrors, reminders.fieldErrors)
+
   if (formError || Object.keys(fieldErrors).length || approvalLimitMinor === null)
     return { ok: false, fieldErrors, formError: formError || 'Please correct the fields marked below.' }
 
@@ -111,7 +127,35 @@ export function parseMoneySettingsForm(fields: Readonly<Record<string, string>>,
   const checked = cancellationPolicySchema.safeParse(policy)
   if (!checked.success)
     return { ok: false, fieldErrors, formError: checked.error.issues[0]?.message ?? 'This policy cannot be saved.' }
-  return { ok: true, policy: checked.data, approvalLimitMinor }
+  return {
+    ok: true,
+    policy: checked.data,
+    approvalLimitMinor,
+    reminderDaysBefore: reminders.daysBefore,
+  }
+}
+
+/** The reminder days ('28, 14, 3' → [28, 14, 3], newest last; '' → the standard days). */
+export function parseReminderDaysField(daysText: string): {
+  daysBefore: number[] | null
+  fieldErrors: Record<string, string>
+} {
+  const fieldErrors: Record<string, string> = {}
+  let daysBefore: number[] | null = null
+  if (daysText) {
+    const parts = daysText.split(/[\s,]+/).filter(Boolean)
+    if (!parts.every((part) => WHOLE_NUMBER.test(part)) || parts.some((part) => Number(part) < 1))
+      fieldErrors[REMINDER_DAYS_FIELD] = 'Enter whole numbers of days of 1 or more, separated by commas, such as 28, 14, 3.'
+    else if (parts.some((part) => Number(part) > MAX_REMINDER_DAYS_BEFORE))
+      fieldErrors[REMINDER_DAYS_FIELD] = `Enter days of at most ${MAX_REMINDER_DAYS_BEFORE} before the due date.`
+    else {
+      const days = [...new Set(parts.map(Number))].sort((a, b) => b - a)
+      if (days.length > MAX_REMINDER_DAYS)
+        fieldErrors[REMINDER_DAYS_FIELD] = `Enter at most ${MAX_REMINDER_DAYS} days.`
+      else daysBefore = days
+    }
+  }
+  return { daysBefore, fieldErrors }
 }
 
 /** The days a band covers, as staff read them in the table: '85 days or more', '56–84 days', '0–55 days'. */
