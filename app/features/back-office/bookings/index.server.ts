@@ -12,6 +12,7 @@ export {
   type BookingPageData,
   type BookingsPageData,
 } from './bookings-pages.server'
+export { pendingApprovals, type PendingApproval } from './booking-approvals.server'
 export { type DepartureBookingRow, type DepartureManifest } from './booking-manifest.server'
 export {
   departureBookingsFor,

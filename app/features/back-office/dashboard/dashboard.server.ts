@@ -13,6 +13,7 @@ import {
   type DashboardPeriod,
 } from '../../ledger/index.server'
 import { remindersSentFor } from '../../reminders/index.server'
+import { pendingApprovals, type PendingApproval } from '../bookings/index.server'
 import {
   addDays,
   bookingsByWeek,
@@ -63,16 +64,8 @@ export interface BalanceRow {
   remindersSent: number
 }
 
-export interface PendingApprovalRow {
-  id: number
-  reference: string
-  kind: string
-  amountMinor: number
-  currency: string
-  reason: string
-  requestedBy: string | null
-  requestedAt: string
-}
+/** A money change waiting for an administrator (the bookings' approvals list). */
+export type PendingApprovalRow = PendingApproval
 
 export interface DashboardData {
   brandId: string
@@ -150,30 +143,6 @@ async function balancesBetween(db: Db, brandId: string, from: string | null, to:
       remindersSent: reminders.get(row.id) ?? 0,
     }))
     .filter((row) => row.outstandingMinor > 0)
-}
-
-async function pendingApprovalsOf(db: Db, brandId: string): Promise<PendingApprovalRow[]> {
-  const rows = await db
-    .selectFrom('moneyApprovals as a')
-    .innerJoin('bookings as b', 'b.id', 'a.bookingId')
-    .leftJoin('staff as s', 's.id', 'a.requestedBy')
-    .select([
-      'a.id',
-      'b.reference',
-      'a.kind',
-      'a.amountMinor',
-      'a.currency',
-      'a.reason',
-      's.name as requestedBy',
-      'a.requestedAt',
-    ])
-    .where('a.brandId', '=', brandId)
-    .where('a.status', '=', 'pending')
-    .orderBy('a.requestedAt')
-    .orderBy('a.id')
-    .limit(BALANCES_DUE_LIMIT)
-    .execute()
-  return rows.map((row) => ({ ...row, id: Number(row.id), amountMinor: Number(row.amountMinor) }))
 }
 
 export async function loadDashboard(
@@ -271,7 +240,7 @@ export async function loadDashboard(
 
   const balancesDue = options.withMoney ? await balancesBetween(db, brandId, today, addDays(today, 14)) : null
   const overdueBalances = options.withMoney ? await balancesBetween(db, brandId, null, addDays(today, -1)) : null
-  const pendingApprovals = options.withMoney ? await pendingApprovalsOf(db, brandId) : null
+  const approvals = options.withMoney ? await pendingApprovals(db, brandId, { limit: BALANCES_DUE_LIMIT }) : null
 
   const capacity = Number(load.capacity)
   const sold = Number(load.sold)
@@ -293,7 +262,7 @@ export async function loadDashboard(
     closeToSellingOut,
     balancesDue,
     overdueBalances,
-    pendingApprovals,
+    pendingApprovals: approvals,
     openHolds: { holds: Number(holds.holds), quotes: Number(holds.quotes), places: Number(holds.places) },
   }
 }
