@@ -72,15 +72,21 @@ export interface PendingApproval {
   requestedAt: string
 }
 
+/** The brand's approvals with their booking, for a select to finish: another brand's approval is not found. */
+export function approvalsOfBrand(db: Db, brandId: string) {
+  return db
+    .selectFrom('moneyApprovals')
+    .innerJoin('bookings', 'bookings.id', 'moneyApprovals.bookingId')
+    .where('moneyApprovals.brandId', '=', brandId)
+}
+
 /** The brand's money changes waiting for an administrator, oldest first: all of them, or one booking's. */
 export async function pendingApprovals(
   db: Db,
   brandId: string,
   options: { bookingId?: number; limit?: number } = {},
 ): Promise<PendingApproval[]> {
-  let query = db
-    .selectFrom('moneyApprovals')
-    .innerJoin('bookings', 'bookings.id', 'moneyApprovals.bookingId')
+  let query = approvalsOfBrand(db, brandId)
     .leftJoin('staff', 'staff.id', 'moneyApprovals.requestedBy')
     .select([
       'moneyApprovals.id',
@@ -93,7 +99,6 @@ export async function pendingApprovals(
       'staff.name as requestedBy',
       'moneyApprovals.requestedAt',
     ])
-    .where('moneyApprovals.brandId', '=', brandId)
     .where('moneyApprovals.status', '=', 'pending')
     .orderBy('moneyApprovals.requestedAt')
     .orderBy('moneyApprovals.id')

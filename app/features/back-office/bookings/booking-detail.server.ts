@@ -7,6 +7,7 @@ import {
   type BookingMoney,
   type StatementEntry,
 } from '../../ledger/index.server'
+import { bookingOfBrand } from './booking-actions.server'
 import { pendingApprovals, type PendingApproval } from './booking-approvals.server'
 import { refundableOnCard } from './booking-balance'
 import { paymentsWithTransactions, policyFeeToday } from './booking-money.server'
@@ -90,8 +91,7 @@ export async function getBookingDetail(
   brandId: string,
   reference: string,
 ): Promise<BookingDetail | null> {
-  const booking = await db
-    .selectFrom('bookings')
+  const booking = await bookingOfBrand(db, { brandId, reference })
     .innerJoin('departures', 'departures.id', 'bookings.departureId')
     .select([
       'bookings.id',
@@ -113,8 +113,6 @@ export async function getBookingDetail(
       'bookings.balanceDueDate',
       'bookings.depositMinor',
     ])
-    .where('bookings.brandId', '=', brandId)
-    .where('bookings.reference', '=', reference.trim().toUpperCase())
     .executeTakeFirst()
   if (!booking) return null
   const bookingId = Number(booking.id)

@@ -23,7 +23,7 @@ import type { AppPaymentProvider } from '../../payments/index.server'
 import { announceCatalogueChange, recordAudit } from '../shell/index.server'
 import { placesToRelease, refundableOnCard } from './booking-balance'
 import { BookingActionRefused, lockedBooking, type BookingRow } from './booking-actions.server'
-import { requestApproval } from './booking-approvals.server'
+import { approvalsOfBrand, requestApproval } from './booking-approvals.server'
 import {
   insertOfflineTransaction,
   insertStaffPayment,
@@ -529,9 +529,7 @@ export async function decideApproval(
 ): Promise<'approved' | 'rejected'> {
   if (input.role !== 'administrator')
     throw new BookingActionRefused('Only an administrator can approve or reject this.', 400)
-  const approval = await db
-    .selectFrom('moneyApprovals')
-    .innerJoin('bookings', 'bookings.id', 'moneyApprovals.bookingId')
+  const approval = await approvalsOfBrand(db, input.brandId)
     .select([
       'moneyApprovals.id',
       'moneyApprovals.kind',
@@ -542,7 +540,6 @@ export async function decideApproval(
       'bookings.reference',
     ])
     .where('moneyApprovals.id', '=', input.approvalId)
-    .where('moneyApprovals.brandId', '=', input.brandId)
     .executeTakeFirst()
   if (!approval) throw new BookingActionRefused('No such approval.', 404)
   const claimed = await db

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../../../db/database.server'
 import { recordAudit } from '../shell/index.server'
-import { BookingActionRefused, type ActionInput } from './booking-actions.server'
+import { BookingActionRefused, bookingOfBrand, type ActionInput } from './booking-actions.server'
 
 /*
  * Correcting a passenger's details (issue 14).
@@ -19,10 +19,10 @@ export interface PassengerAmendment {
 /** Corrects one passenger's name, date of birth and contact details; the before and after go to the audit log. */
 export async function amendPassenger(db: AppDatabase, input: ActionInput & PassengerAmendment): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const passenger = await trx
-      .selectFrom('bookingPassengers')
-      .innerJoin('bookings', 'bookings.id', 'bookingPassengers.bookingId')
+    const passenger = await bookingOfBrand(trx, input)
+      .innerJoin('bookingPassengers', 'bookingPassengers.bookingId', 'bookings.id')
       .select([
+        'bookings.reference',
         'bookingPassengers.id',
         'bookingPassengers.isLead',
         'bookingPassengers.title',
@@ -31,10 +31,7 @@ export async function amendPassenger(db: AppDatabase, input: ActionInput & Passe
         'bookingPassengers.dateOfBirth',
         'bookingPassengers.email',
         'bookingPassengers.mobilePhone',
-        'bookings.reference',
       ])
-      .where('bookings.brandId', '=', input.brandId)
-      .where('bookings.reference', '=', input.reference.trim().toUpperCase())
       .where('bookingPassengers.id', '=', input.passengerId)
       .executeTakeFirst()
     if (!passenger) throw new BookingActionRefused('No such passenger on this booking.', 404)
