@@ -10,6 +10,7 @@ import {
   type ManifestContact,
   type ManifestTraveller,
 } from './manifest-rules'
+import { brandBookings, leadNameOf, travellerCount } from './brand-bookings.server'
 
 /*
  * A departure's bookings and its manifest (issues 14 and 26). The bookings list shows every booking on the departure
@@ -78,26 +79,17 @@ export async function departureBookingsOf(
   departureId: number,
 ): Promise<DepartureBookingRow[] | null> {
   if (!(await departureOf(db, brandId, departureId))) return null
-  const bookings = await db
-    .selectFrom('bookings')
-    .leftJoin('bookingPassengers as lead', (join) =>
-      join.onRef('lead.bookingId', '=', 'bookings.id').on('lead.isLead', '=', 1),
-    )
-    .select((eb) => [
+  const bookings = await brandBookings(db, brandId)
+    .select([
       'bookings.id',
       'bookings.reference',
       'bookings.status',
       'bookings.currency',
       'lead.firstName',
       'lead.lastName',
-      eb
-        .selectFrom('bookingPassengers as t')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('t.bookingId', '=', 'bookings.id')
-        .as('travellers'),
+      travellerCount().as('travellers'),
     ])
     .where('bookings.departureId', '=', departureId)
-    .where('bookings.brandId', '=', brandId)
     .orderBy('bookings.createdAt')
     .orderBy('bookings.id')
     .execute()
@@ -118,7 +110,7 @@ export async function departureBookingsOf(
     const figures = money.get(id)
     return {
       reference: booking.reference,
-      leadName: [booking.firstName, booking.lastName].filter(Boolean).join(' '),
+      leadName: leadNameOf(booking),
       travellers: Number(booking.travellers ?? 0),
       rooms: rooms
         .filter((room) => Number(room.bookingId) === id)

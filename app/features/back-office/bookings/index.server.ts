@@ -13,6 +13,7 @@ export {
   type BookingsPageData,
 } from './bookings-pages.server'
 export { pendingApprovals, type PendingApproval } from './booking-approvals.server'
+export { brandBookings, travellerCount } from './brand-bookings.server'
 export { type DepartureBookingRow, type DepartureManifest } from './booking-manifest.server'
 export {
   departureBookingsFor,

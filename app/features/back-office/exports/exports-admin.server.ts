@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
+import { brandBookings, travellerCount } from '../bookings/index.server'
 import {
   EXPORTS_CSV_MAX_ROWS,
   endOfDay,
@@ -21,18 +22,12 @@ export async function bookingsForExport(
   brandId: string,
   query: BookingExportQuery,
 ): Promise<BookingExportRow[]> {
-  let select = db
-    .selectFrom('bookings')
-    .innerJoin('departures', 'departures.id', 'bookings.departureId')
-    .leftJoin('bookingPassengers as lead', (join) =>
-      join.onRef('lead.bookingId', '=', 'bookings.id').on('lead.isLead', '=', 1),
-    )
-    .where('bookings.brandId', '=', brandId)
+  let select = brandBookings(db, brandId)
   if (query.status !== 'all') select = select.where('bookings.status', '=', query.status)
   if (query.from) select = select.where('bookings.createdAt', '>=', query.from)
   if (query.to) select = select.where('bookings.createdAt', '<=', endOfDay(query.to))
   const rows = await select
-    .select((eb) => [
+    .select([
       'bookings.reference',
       'bookings.createdAt',
       'bookings.status',
@@ -48,11 +43,7 @@ export async function bookingsForExport(
       'bookings.amountPaidMinor',
       'bookings.currency',
       'bookings.cancelledAt',
-      eb
-        .selectFrom('bookingPassengers as p')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('p.bookingId', '=', 'bookings.id')
-        .as('passengers'),
+      travellerCount().as('passengers'),
     ])
     .orderBy('bookings.createdAt', 'desc')
     .orderBy('bookings.id', 'desc')
