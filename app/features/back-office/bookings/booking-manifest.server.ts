@@ -1,6 +1,7 @@
 import { type Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
 import { legRows } from '../../departures/index.server'
+import { departuresOfBrand } from '../shell/index.server'
 import { moneyOfBookings } from '../../ledger/index.server'
 import {
   contactText,
@@ -31,9 +32,7 @@ export interface DepartureHeading {
 }
 
 async function departureOf(db: Db, brandId: string, departureId: number) {
-  return db
-    .selectFrom('departures')
-    .innerJoin('tours', 'tours.id', 'departures.tourId')
+  return departuresOfBrand(db, brandId)
     .leftJoin('departurePoints', 'departurePoints.id', 'departures.departurePointId')
     .leftJoin('transportTypes', 'transportTypes.id', 'departures.transportTypeId')
     .select([
@@ -47,7 +46,6 @@ async function departureOf(db: Db, brandId: string, departureId: number) {
       'transportTypes.locationLabel as pointLabel',
     ])
     .where('departures.id', '=', departureId)
-    .where('tours.brandId', '=', brandId)
     .executeTakeFirst()
 }
 

@@ -14,6 +14,7 @@ import {
 } from '../../ledger/index.server'
 import { remindersSentFor } from '../../reminders/index.server'
 import { pendingApprovals, type PendingApproval } from '../bookings/index.server'
+import { departuresOfBrand } from '../shell/index.server'
 import {
   addDays,
   bookingsByWeek,
@@ -167,15 +168,12 @@ export async function loadDashboard(
     .where('createdAt', '>=', dayStartInstant(firstWeek, OFFICE_TIME_ZONE))
     .execute()
 
-  const load = await db
-    .selectFrom('departures')
-    .innerJoin('tours', 'tours.id', 'departures.tourId')
+  const load = await departuresOfBrand(db, brandId)
     .select([
       sql<number>`count(*)`.as('departures'),
       sql<number>`coalesce(sum(${sql.ref('departures.capacity')}), 0)`.as('capacity'),
       sql<number>`coalesce(sum(${sql.ref('departures.seatsSold')}), 0)`.as('sold'),
     ])
-    .where('tours.brandId', '=', brandId)
     .where('departures.startDate', '>=', today)
     .where('departures.startDate', '<', addDays(today, 30))
     .executeTakeFirstOrThrow()
@@ -187,9 +185,7 @@ export async function loadDashboard(
     .groupBy('inventoryHolds.departureId')
     .as('held')
   const left = sql<number>`${sql.ref('departures.capacity')} - ${sql.ref('departures.seatsSold')} - coalesce(${sql.ref('held.held')}, 0)`
-  const closeRows = await db
-    .selectFrom('departures')
-    .innerJoin('tours', 'tours.id', 'departures.tourId')
+  const closeRows = await departuresOfBrand(db, brandId)
     .leftJoin(liveHolds, 'held.departureId', 'departures.id')
     .select([
       'departures.id',
@@ -200,7 +196,6 @@ export async function loadDashboard(
       'tours.name as tourName',
       sql<number>`coalesce(${sql.ref('held.held')}, 0)`.as('held'),
     ])
-    .where('tours.brandId', '=', brandId)
     .where('departures.startDate', '>=', today)
     .where('departures.open', '=', 1)
     // The SQL form of isCloseToSellingOut (left ≤ max(5, ⌈capacity/10⌉) ⇔ left ≤ 5 or 10·left ≤ capacity + 9), so

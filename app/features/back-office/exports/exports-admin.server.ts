@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
 import { brandBookings, travellerCount } from '../bookings/index.server'
+import { departuresOfBrand } from '../shell/index.server'
 import {
   EXPORTS_CSV_MAX_ROWS,
   endOfDay,
@@ -130,11 +131,8 @@ export async function departuresForManifest(
   fromDay: string,
   untilDay: string,
 ): Promise<ManifestDeparture[]> {
-  const rows = await db
-    .selectFrom('departures')
-    .innerJoin('tours', 'tours.id', 'departures.tourId')
+  const rows = await departuresOfBrand(db, brandId)
     .select(['departures.id', 'departures.code', 'departures.startDate', 'tours.name as tourName'])
-    .where('tours.brandId', '=', brandId)
     .where('departures.startDate', '>=', fromDay)
     .where('departures.startDate', '<=', untilDay)
     .orderBy('departures.startDate')
