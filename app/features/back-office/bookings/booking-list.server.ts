@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
-import { inWindow, likeEscaped, likeLower, likePattern, onePage, pageWindow } from '../shell/index.server'
+import { likeEscaped, likeLower, likePattern, readPage } from '../shell/index.server'
 import { PHONE_SEPARATORS, phoneSearchDigits } from './booking-search'
 import { brandBookings, leadNameOf, travellerCount } from './brand-bookings.server'
 
@@ -106,7 +106,7 @@ export async function listBookings(
     departs: sql`departures.start_date`,
     balance: sql`bookings.total_minor - bookings.amount_paid_minor`,
   }[query.sort.key]
-  const rows = await select
+  const page = await select
     .select([
       'bookings.reference',
       'bookings.createdAt',
@@ -126,9 +126,7 @@ export async function listBookings(
     .orderBy(sortColumn, query.sort.direction)
     .orderBy('bookings.createdAt', 'desc')
     .orderBy('bookings.id', 'desc')
-    .$call(inWindow(pageWindow(query.page, BOOKINGS_PAGE_SIZE)))
-    .execute()
-  const page = onePage(rows, BOOKINGS_PAGE_SIZE)
+    .$call(readPage(query.page, BOOKINGS_PAGE_SIZE))
   return {
     rows: page.rows.map((row) => ({
       reference: row.reference,

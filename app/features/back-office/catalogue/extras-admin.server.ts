@@ -11,7 +11,7 @@ import {
   readProtectedForm,
   recordAudit,
 } from '../shell/index.server'
-import { inWindow, onePage, pageWindow } from '../shell/index.rules'
+import { readPage } from '../shell/index.rules'
 import {
   allocationTypeOf,
   pageNumber,
@@ -82,7 +82,7 @@ export async function listBrandVisas(
   brandId: string,
   page: number,
 ): Promise<{ rows: ExtrasVisaRow[]; hasMore: boolean }> {
-  const rows = await db
+  const { rows: shown, hasMore } = await db
     .selectFrom('visas')
     .innerJoin('countries', 'countries.id', 'visas.countryId')
     .select([
@@ -98,9 +98,7 @@ export async function listBrandVisas(
     .orderBy('countries.name')
     .orderBy('visas.name')
     .orderBy('visas.id')
-    .$call(inWindow(pageWindow(page, EXTRAS_PAGE_SIZE)))
-    .execute()
-  const { rows: shown, hasMore } = onePage(rows, EXTRAS_PAGE_SIZE)
+    .$call(readPage(page, EXTRAS_PAGE_SIZE))
   const sellers = shown.length
     ? await db
         .selectFrom('tourCountries')
@@ -135,15 +133,13 @@ export async function listBrandDonations(
   brandId: string,
   page: number,
 ): Promise<{ rows: ExtrasDonationRow[]; hasMore: boolean }> {
-  const rows = await db
+  const shown = await db
     .selectFrom('donations')
     .select(['id', 'code', 'name', 'description', 'priceMinor', 'currency', 'allocationType', 'active'])
     .where('brandId', '=', brandId)
     .orderBy('name')
     .orderBy('id')
-    .$call(inWindow(pageWindow(page, EXTRAS_PAGE_SIZE)))
-    .execute()
-  const shown = onePage(rows, EXTRAS_PAGE_SIZE)
+    .$call(readPage(page, EXTRAS_PAGE_SIZE))
   return {
     rows: shown.rows.map((row) => ({
       id: Number(row.id),
