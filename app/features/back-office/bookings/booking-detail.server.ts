@@ -11,6 +11,7 @@ import { bookingOfBrand } from './booking-actions.server'
 import { pendingApprovals, type PendingApproval } from './booking-approvals.server'
 import { refundableOnCard } from './booking-balance'
 import { paymentsWithTransactions, policyFeeToday } from './booking-money.server'
+import { PASSENGER_DETAILS } from './booking-passengers.server'
 
 /*
  * One booking as the back office shows it (issue 14; docs/decisions/0031-back-office-bookings-and-departures.md): the booking,
@@ -122,12 +123,7 @@ export async function getBookingDetail(
       .leftJoin('bookingRooms', 'bookingRooms.id', 'bookingPassengers.bookingRoomId')
       .select([
         'bookingPassengers.id',
-        'bookingPassengers.title',
-        'bookingPassengers.firstName',
-        'bookingPassengers.lastName',
-        'bookingPassengers.dateOfBirth',
-        'bookingPassengers.email',
-        'bookingPassengers.mobilePhone',
+        ...PASSENGER_DETAILS,
         'bookingPassengers.isLead',
         'bookingRooms.name as roomName',
       ])

@@ -276,15 +276,8 @@ export function outboxStateOf(row: { sentAt: string | null; error: string | null
   return 'waiting'
 }
 
-function outboxRow(row: {
-  id: number
-  kind: string
-  toAddress: string
-  subject: string
-  createdAt: string
-  sentAt: string | null
-  error: string | null
-}): OutboxRow {
+/** An outbox row as stored (its error as written, any text) to the row staff see, with its state. */
+function outboxRow(row: Omit<OutboxRow, 'state'>): OutboxRow {
   const state = outboxStateOf(row)
   return {
     id: Number(row.id),
