@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
 import { brandBookings, travellerCount } from '../bookings/index.server'
-import { departuresOfBrand } from '../shell/index.server'
+import { departuresOfBrand, withinDays } from '../shell/index.server'
 import {
   EXPORTS_CSV_MAX_ROWS,
-  endOfDay,
   type BookingExportQuery,
   type BookingExportRow,
   type PaymentExportQuery,
@@ -25,8 +24,7 @@ export async function bookingsForExport(
 ): Promise<BookingExportRow[]> {
   let select = brandBookings(db, brandId)
   if (query.status !== 'all') select = select.where('bookings.status', '=', query.status)
-  if (query.from) select = select.where('bookings.createdAt', '>=', query.from)
-  if (query.to) select = select.where('bookings.createdAt', '<=', endOfDay(query.to))
+  select = select.where(withinDays('bookings.createdAt', query))
   const rows = await select
     .select([
       'bookings.reference',
@@ -83,8 +81,7 @@ export async function paymentsForExport(
     .leftJoin('staff', 'staff.id', 'payments.staffId')
     .where('bookings.brandId', '=', brandId)
   if (query.method) select = select.where('payments.method', '=', query.method)
-  if (query.from) select = select.where('payments.createdAt', '>=', query.from)
-  if (query.to) select = select.where('payments.createdAt', '<=', endOfDay(query.to))
+  select = select.where(withinDays('payments.createdAt', query))
   const rows = await select
     .select([
       'bookings.reference as bookingReference',
