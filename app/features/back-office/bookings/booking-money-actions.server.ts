@@ -1,4 +1,4 @@
-// Long file (over 400 lines): the ledger's money actions (cancel, card/offline refund, goodwill, approvals) share one lock, derive, write, audit and e-mail sequence; a split per use case is planned (issue 23).
+// Long file (over 400 lines): the ledger's money actions (cancel, card/offline refund, goodwill, deciding an approval) share one lock, derive, write, audit and e-mail sequence; their readers and writers of money rows are in booking-money.server.ts, the approvals list in booking-approvals.server.ts.
 import { sql, type Kysely } from 'kysely'
 import type { AppDatabase } from '../../../../db/database.server'
 import type { Database } from '../../../../db/schema'

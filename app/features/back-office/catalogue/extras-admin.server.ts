@@ -19,6 +19,7 @@ import {
   parseVisaEdit,
   unchanged,
   type DonationEdit,
+  type Parsed,
   type VisaEdit,
 } from './extras-rules'
 import { requireStaff } from '../staff/index.server'
@@ -312,39 +313,64 @@ export async function submitExtrasPage(context: AppLoadContext, request: Request
     return data<ExtrasActionData>({ kind: 'refused', message: 'Unknown action.' }, { status: 400 })
   const id = idSchema.safeParse(form.get('id'))
   if (!id.success) return notFound(intent)
-  const base = { brandId, staffId: session.staff.id }
+  const base = { brandId, staffId: session.staff.id, id: id.data }
+  return intent === 'visa'
+    ? submitExtra(context, form, { ...base, intent }, VISA_FORM)
+    : submitExtra(context, form, { ...base, intent }, DONATION_FORM)
+}
 
-  if (intent === 'visa') {
-    if (!(await brandVisa(context.db, brandId, id.data))) return notFound('visa')
-    const values = formFields(form, VISA_FIELDS)
-    const parsed = parseVisaEdit({ name: values.name!, description: values.description!, price: values.price! })
-    if (parsed.kind === 'invalid')
-      return data<ExtrasActionData>(
-        { kind: 'invalid', intent, id: id.data, fieldErrors: parsed.fieldErrors, values },
-        { status: 400 },
-      )
-    const outcome = await saveVisa(context.db, { ...base, visaId: id.data, edit: parsed.edit })
-    if (outcome.kind === 'gone') return notFound('visa')
-    if (outcome.kind === 'saved') await announceCatalogueChange(context.db)
-    return data<ExtrasActionData>({ kind: outcome.kind, intent, id: id.data, name: outcome.name })
-  }
+/** What the visa form and the donation form differ in: the row, its fields, how they are read and saved. */
+interface ExtraForm<Edit> {
+  exists(db: Db, brandId: string, id: number): Promise<unknown>
+  fields: readonly string[]
+  parse(values: Record<string, string>): Parsed<Edit>
+  save(db: AppLoadContext['db'], input: { brandId: string; staffId: number; id: number; edit: Edit }): Promise<Outcome>
+}
 
-  if (!(await brandDonation(context.db, brandId, id.data))) return notFound('donation')
-  const values = formFields(form, DONATION_FIELDS)
-  const parsed = parseDonationEdit({
-    name: values.name!,
-    description: values.description!,
-    price: values.price!,
-    allocationType: values.allocationType!,
-    active: values.active!,
-  })
+const VISA_FORM: ExtraForm<VisaEdit> = {
+  exists: brandVisa,
+  fields: VISA_FIELDS,
+  parse: (values) => parseVisaEdit({ name: values.name!, description: values.description!, price: values.price! }),
+  save: (db, { id, ...input }) => saveVisa(db, { ...input, visaId: id }),
+}
+
+const DONATION_FORM: ExtraForm<DonationEdit> = {
+  exists: brandDonation,
+  fields: DONATION_FIELDS,
+  parse: (values) =>
+    parseDonationEdit({
+      name: values.name!,
+      description: values.description!,
+      price: values.price!,
+      allocationType: values.allocationType!,
+      active: values.active!,
+    }),
+  save: (db, { id, ...input }) => saveDonation(db, { ...input, donationId: id }),
+}
+
+/** One visa's or donation's edit: the brand's row, the fields checked (400 with the errors), saved, the catalogue moved on. */
+async function submitExtra<Edit>(
+  context: AppLoadContext,
+  form: FormData,
+  input: { brandId: string; staffId: number; id: number; intent: 'visa' | 'donation' },
+  extra: ExtraForm<Edit>,
+) {
+  const { intent, id } = input
+  if (!(await extra.exists(context.db, input.brandId, id))) return notFound(intent)
+  const values = formFields(form, extra.fields)
+  const parsed = extra.parse(values)
   if (parsed.kind === 'invalid')
     return data<ExtrasActionData>(
-      { kind: 'invalid', intent, id: id.data, fieldErrors: parsed.fieldErrors, values },
+      { kind: 'invalid', intent, id, fieldErrors: parsed.fieldErrors, values },
       { status: 400 },
     )
-  const outcome = await saveDonation(context.db, { ...base, donationId: id.data, edit: parsed.edit })
-  if (outcome.kind === 'gone') return notFound('donation')
+  const outcome = await extra.save(context.db, {
+    brandId: input.brandId,
+    staffId: input.staffId,
+    id,
+    edit: parsed.edit,
+  })
+  if (outcome.kind === 'gone') return notFound(intent)
   if (outcome.kind === 'saved') await announceCatalogueChange(context.db)
-  return data<ExtrasActionData>({ kind: outcome.kind, intent, id: id.data, name: outcome.name })
+  return data<ExtrasActionData>({ kind: outcome.kind, intent, id, name: outcome.name })
 }
