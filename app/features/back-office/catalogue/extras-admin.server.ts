@@ -228,6 +228,37 @@ const DONATION_FIELDS = ['name', 'description', 'price', 'allocationType', 'acti
 
 type Outcome = { kind: 'saved' | 'unchanged'; name: string } | { kind: 'gone' }
 
+/**
+ * The end of a visa's or a donation's save: nothing when the edit changes nothing; else the row written and its
+ * audit row ('visa.edit' / 'donation.edit', before and after in the row's currency).
+ */
+async function saveChanged<Edit extends { name: string }>(
+  trx: Db,
+  input: {
+    brandId: string
+    staffId: number
+    entity: 'visa' | 'donation'
+    id: number
+    current: Edit
+    currency: string
+    edit: Edit
+  },
+  write: () => Promise<unknown>,
+): Promise<Outcome> {
+  if (unchanged(input.current, input.edit)) return { kind: 'unchanged', name: input.current.name }
+  await write()
+  await recordAudit(trx, {
+    staffId: input.staffId,
+    brandId: input.brandId,
+    action: `${input.entity}.edit`,
+    entity: input.entity,
+    entityId: input.id,
+    before: { ...input.current, currency: input.currency },
+    after: { ...input.edit, currency: input.currency },
+  })
+  return { kind: 'saved', name: input.edit.name }
+}
+
 /** Saves one visa's edit with its audit row in one write transaction. */
 export async function saveVisa(
   db: AppLoadContext['db'],
@@ -243,18 +274,9 @@ export async function saveVisa(
     const before = await query.executeTakeFirst()
     if (!before) return { kind: 'gone' as const }
     const current = { name: before.name, description: before.description, priceMinor: before.priceMinor }
-    if (unchanged(current, input.edit)) return { kind: 'unchanged' as const, name: before.name }
-    await trx.updateTable('visas').set(input.edit).where('id', '=', input.visaId).execute()
-    await recordAudit(trx, {
-      staffId: input.staffId,
-      brandId: input.brandId,
-      action: 'visa.edit',
-      entity: 'visa',
-      entityId: input.visaId,
-      before: { ...current, currency: before.currency },
-      after: { ...input.edit, currency: before.currency },
-    })
-    return { kind: 'saved' as const, name: input.edit.name }
+    return saveChanged(trx, { ...input, entity: 'visa', id: input.visaId, current, currency: before.currency }, () =>
+      trx.updateTable('visas').set(input.edit).where('id', '=', input.visaId).execute(),
+    )
   })
 }
 
@@ -279,28 +301,16 @@ export async function saveDonation(
       allocationType: allocationTypeOf(before.allocationType) ?? before.allocationType,
       active: before.active === 1,
     }
-    if (unchanged(current, input.edit)) return { kind: 'unchanged' as const, name: before.name }
-    await trx
-      .updateTable('donations')
-      .set({
-        name: input.edit.name,
-        description: input.edit.description,
-        priceMinor: input.edit.priceMinor,
-        allocationType: input.edit.allocationType,
-        active: input.edit.active ? 1 : 0,
-      })
-      .where('id', '=', input.donationId)
-      .execute()
-    await recordAudit(trx, {
-      staffId: input.staffId,
-      brandId: input.brandId,
-      action: 'donation.edit',
-      entity: 'donation',
-      entityId: input.donationId,
-      before: { ...current, currency: before.currency },
-      after: { ...input.edit, currency: before.currency },
-    })
-    return { kind: 'saved' as const, name: input.edit.name }
+    return saveChanged(
+      trx,
+      { ...input, entity: 'donation', id: input.donationId, current, currency: before.currency },
+      () =>
+        trx
+          .updateTable('donations')
+          .set({ ...input.edit, active: input.edit.active ? 1 : 0 })
+          .where('id', '=', input.donationId)
+          .execute(),
+    )
   })
 }
 
