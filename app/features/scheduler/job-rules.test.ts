@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RETRY_CAP_MS, afterFailure, errorText, leaseExpiredBefore, retryDelayMs } from './job-rules'
+import { RETRY_CAP_MS, afterFailure, errorText, leaseExpiredBefore, parsePayload, retryDelayMs } from './job-rules'
 
 describe('retryDelayMs', () => {
   it.each([
@@ -39,5 +39,18 @@ describe('errorText', () => {
     expect(errorText(new Error('x'.repeat(900)))).toHaveLength(500)
     expect(errorText(new Error(''))).toBe('the job failed')
     expect(errorText('plain')).toBe('plain')
+  })
+})
+
+describe('parsePayload', () => {
+  it('answers the stored JSON object', () => {
+    expect(parsePayload('{"bookingId":12,"kind":"balance"}')).toEqual({ bookingId: 12, kind: 'balance' })
+  })
+  it('answers {} for text that is not a JSON object', () => {
+    expect(parsePayload('')).toEqual({})
+    expect(parsePayload('not json')).toEqual({})
+    expect(parsePayload('[1,2]')).toEqual({})
+    expect(parsePayload('null')).toEqual({})
+    expect(parsePayload('7')).toEqual({})
   })
 })

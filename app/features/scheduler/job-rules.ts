@@ -44,3 +44,13 @@ export function errorText(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
   return (message.replace(/\s+/g, ' ').trim() || 'the job failed').slice(0, 500)
 }
+
+/** A job's stored payload (JSON text) as the object its handler gets: {} when the text is not a JSON object. */
+export function parsePayload(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text)
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}

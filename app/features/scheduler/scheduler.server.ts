@@ -3,7 +3,14 @@ import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely'
 import type { AppDatabase } from '../../../db/database.server'
 import type { Database } from '../../../db/schema'
 import { inWriteTransaction } from '../../../db/write-transaction.server'
-import { DEFAULT_MAX_ATTEMPTS, JOB_LEASE_MS, afterFailure, errorText, leaseExpiredBefore } from './job-rules'
+import {
+  DEFAULT_MAX_ATTEMPTS,
+  JOB_LEASE_MS,
+  afterFailure,
+  errorText,
+  leaseExpiredBefore,
+  parsePayload,
+} from './job-rules'
 
 /*
  * One scheduler for timed work (issue 27; ADR 0050): the e-mail outbox's lease pattern, generalised. Every process
@@ -196,13 +203,4 @@ function claimable(eb: ExpressionBuilder<Database, 'scheduledJobs'>, at: Date, l
     eb.and([eb('state', '=', 'pending'), eb('dueAt', '<=', at.toISOString())]),
     eb.and([eb('state', '=', 'running'), eb('claimedAt', '<', leaseExpiredBefore(at, leaseMs))]),
   ])
-}
-
-function parsePayload(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text)
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
-  } catch {
-    return {}
-  }
 }

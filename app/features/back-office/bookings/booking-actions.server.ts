@@ -28,7 +28,7 @@ export interface ActionInput {
 export type Trx = Kysely<Database>
 
 /** The chosen brand's booking with this reference (as typed: trimmed, any case), for a select to finish. */
-export function bookingOfBrand(db: Trx, input: ActionInput) {
+export function bookingOfBrand(db: Trx, input: Pick<ActionInput, 'brandId' | 'reference'>) {
   return db
     .selectFrom('bookings')
     .where('brandId', '=', input.brandId)
@@ -41,12 +41,24 @@ export function orNoSuchBooking<T>(row: T | undefined): T {
   return row
 }
 
-/** The booking, its departure locked (PostgreSQL) or the database's write lock held (SQLite). */
-export async function lockedBooking(trx: Trx, context: Parameters<typeof lockDeparture>[1], input: ActionInput) {
+/**
+ * The booking (with its departure's start date), its departure locked and the booking row FOR UPDATE (PostgreSQL), or
+ * the database's write lock held (SQLite).
+ */
+export async function lockedBooking(
+  trx: Trx,
+  context: Parameters<typeof lockDeparture>[1],
+  input: Pick<ActionInput, 'brandId' | 'reference'>,
+) {
   const found = orNoSuchBooking(await bookingOfBrand(trx, input).select(['id', 'departureId']).executeTakeFirst())
   await lockDeparture(trx, context, found.departureId)
-  let query = trx.selectFrom('bookings').selectAll().where('id', '=', found.id)
-  if (context.dialect === 'postgres') query = query.forUpdate()
+  let query = trx
+    .selectFrom('bookings')
+    .innerJoin('departures', 'departures.id', 'bookings.departureId')
+    .selectAll('bookings')
+    .select('departures.startDate')
+    .where('bookings.id', '=', found.id)
+  if (context.dialect === 'postgres') query = query.forUpdate('bookings')
   return query.executeTakeFirstOrThrow()
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { offlinePaymentProblem, placesToRelease } from './booking-balance'
+import { offlinePaymentProblem, placesToRelease, refundableOnCard } from './booking-balance'
 
 describe('offlinePaymentProblem', () => {
   it('allows an amount from 0.01 up to the balance', () => {
@@ -26,5 +26,26 @@ describe('placesToRelease', () => {
       [7, 2],
       [9, 1],
     ])
+  })
+})
+
+describe('refundableOnCard', () => {
+  const card = {
+    method: 'card',
+    transactionStatus: 'approved',
+    transactionAmountMinor: 5000,
+    refundedMinor: 1200,
+    refundOf: null,
+  }
+  it('is what the provider approved less what went back already', () => {
+    expect(refundableOnCard(card)).toBe(3800)
+    expect(refundableOnCard({ ...card, transactionStatus: 'refunded', refundedMinor: 5000 })).toBe(0)
+    expect(refundableOnCard({ ...card, refundedMinor: null })).toBe(5000)
+  })
+  it('is 0 for an offline payment, a refund row and a card payment the provider did not approve', () => {
+    expect(refundableOnCard({ ...card, method: 'bank transfer' })).toBe(0)
+    expect(refundableOnCard({ ...card, refundOf: 'tx-1' })).toBe(0)
+    expect(refundableOnCard({ ...card, transactionStatus: 'declined' })).toBe(0)
+    expect(refundableOnCard({ ...card, transactionStatus: null })).toBe(0)
   })
 })

@@ -1,6 +1,6 @@
 /*
  * The back office's pure booking rules that the ledger (ADR 0043) does not own: which offline payments may be
- * recorded, and the places a cancelled booking gives back. A booking's figures (total, paid, balance, type) are the
+ * recorded, what is left to refund on a card payment, and the places a cancelled booking gives back. A booking's figures (total, paid, balance, type) are the
  * ledger's derivation (deriveBookingMoney) and nothing else.
  */
 
@@ -32,4 +32,23 @@ export function placesToRelease(rooms: readonly { roomId: number; roomTypeOccupa
     seats += room.roomTypeOccupancy
   }
   return { seats, roomsById }
+}
+
+/** A payment row with its provider transaction, as the booking's money readers select it. */
+export interface PaymentWithTransaction {
+  method: string
+  transactionStatus: string | null
+  transactionAmountMinor: number | null
+  refundedMinor: number | null
+  refundOf: string | null
+}
+
+/**
+ * What can still go back through the provider on this payment: a card payment (not itself a refund) the provider
+ * approved, less what was refunded on it already; 0 for every other payment.
+ */
+export function refundableOnCard(payment: PaymentWithTransaction): number {
+  if (payment.method !== 'card' || payment.refundOf !== null) return 0
+  if (payment.transactionStatus !== 'approved' && payment.transactionStatus !== 'refunded') return 0
+  return Math.max(0, Number(payment.transactionAmountMinor ?? 0) - Number(payment.refundedMinor ?? 0))
 }

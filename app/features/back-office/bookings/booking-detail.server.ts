@@ -3,14 +3,15 @@ import type { Database } from '../../../../db/schema'
 import {
   MONEY_STATUS_LABELS,
   bookingLedgerOf,
-  cancellationFee,
-  chargeInWords,
-  daysBeforeDeparture,
   moneySettingsOf,
   type BookingMoney,
   type StatementEntry,
 } from '../../ledger/index.server'
-import { pendingApprovals, type PendingApproval } from './booking-money-actions.server'
+import { bookingOfBrand } from './booking-actions.server'
+import { pendingApprovals, type PendingApproval } from './booking-approvals.server'
+import { refundableOnCard } from './booking-balance'
+import { paymentsWithTransactions, policyFeeToday } from './booking-money.server'
+import { PASSENGER_DETAILS } from './booking-passengers.server'
 
 /*
  * One booking as the back office shows it (issue 14; docs/decisions/0031-back-office-bookings-and-departures.md): the booking,
@@ -91,8 +92,7 @@ export async function getBookingDetail(
   brandId: string,
   reference: string,
 ): Promise<BookingDetail | null> {
-  const booking = await db
-    .selectFrom('bookings')
+  const booking = await bookingOfBrand(db, { brandId, reference })
     .innerJoin('departures', 'departures.id', 'bookings.departureId')
     .select([
       'bookings.id',
@@ -114,8 +114,6 @@ export async function getBookingDetail(
       'bookings.balanceDueDate',
       'bookings.depositMinor',
     ])
-    .where('bookings.brandId', '=', brandId)
-    .where('bookings.reference', '=', reference.trim().toUpperCase())
     .executeTakeFirst()
   if (!booking) return null
   const bookingId = Number(booking.id)
@@ -125,12 +123,7 @@ export async function getBookingDetail(
       .leftJoin('bookingRooms', 'bookingRooms.id', 'bookingPassengers.bookingRoomId')
       .select([
         'bookingPassengers.id',
-        'bookingPassengers.title',
-        'bookingPassengers.firstName',
-        'bookingPassengers.lastName',
-        'bookingPassengers.dateOfBirth',
-        'bookingPassengers.email',
-        'bookingPassengers.mobilePhone',
+        ...PASSENGER_DETAILS,
         'bookingPassengers.isLead',
         'bookingRooms.name as roomName',
       ])
@@ -161,28 +154,16 @@ export async function getBookingDetail(
       .select(['donations.name', 'bookingDonations.amountMinor'])
       .where('bookingDonations.bookingId', '=', bookingId)
       .execute(),
-    db
-      .selectFrom('payments')
-      .leftJoin('paymentTransactions', 'paymentTransactions.id', 'payments.transactionId')
+    paymentsWithTransactions(db, bookingId)
       .leftJoin('staff', 'staff.id', 'payments.staffId')
       .select([
-        'payments.id',
         'payments.createdAt',
         'payments.amountMinor',
-        'payments.method',
         'payments.paymentType',
-        'payments.transactionId',
         'payments.reference',
         'paymentTransactions.cardLast4',
-        'paymentTransactions.provider',
-        'paymentTransactions.providerReference',
-        'paymentTransactions.status as transactionStatus',
-        'paymentTransactions.amountMinor as transactionAmount',
-        'paymentTransactions.refundedMinor',
-        'paymentTransactions.refundOf',
         'staff.name as staffName',
       ])
-      .where('payments.bookingId', '=', bookingId)
       .orderBy('payments.createdAt')
       .orderBy('payments.id')
       .execute(),
@@ -210,18 +191,9 @@ export async function getBookingDetail(
     // The money and the statement from one read of the booking's ledger lines and payments.
     bookingLedgerOf(db, { id: bookingId, status: booking.status }, 'staff'),
     moneySettingsOf(db, brandId),
-    pendingApprovals(db, brandId, bookingId),
+    pendingApprovals(db, brandId, { bookingId }),
   ])
-  const daysBefore = daysBeforeDeparture(new Date().toISOString().slice(0, 10), booking.startDate)
-  const policy =
-    booking.status === 'cancelled'
-      ? null
-      : cancellationFee({
-          policy: settings.policy,
-          daysBefore,
-          totalMinor: money.totalMinor,
-          depositMinor: Number(booking.depositMinor),
-        })
+  const policy = booking.status === 'cancelled' ? null : policyFeeToday(settings, booking, money.totalMinor)
   return {
     id: bookingId,
     reference: booking.reference,
@@ -245,7 +217,7 @@ export async function getBookingDetail(
     moneyStatusLabel: MONEY_STATUS_LABELS[money.status],
     statement,
     cancellation: policy
-      ? { daysBefore, policyFeeMinor: policy.feeMinor, bandInWords: chargeInWords(policy.band.charge) }
+      ? { daysBefore: policy.daysBefore, policyFeeMinor: policy.feeMinor, bandInWords: policy.bandInWords }
       : null,
     pendingApprovals: approvals,
     approvalLimitMinor: settings.approvalLimitMinor,
@@ -282,12 +254,7 @@ export async function getBookingDetail(
       cardLast4: payment.cardLast4 ?? null,
       providerReference:
         payment.provider && payment.provider !== 'offline' ? (payment.providerReference ?? null) : null,
-      refundableMinor:
-        payment.method === 'card' &&
-        payment.refundOf === null &&
-        (payment.transactionStatus === 'approved' || payment.transactionStatus === 'refunded')
-          ? Math.max(0, Number(payment.transactionAmount ?? 0) - Number(payment.refundedMinor ?? 0))
-          : 0,
+      refundableMinor: refundableOnCard(payment),
       staffName: payment.staffName ?? null,
     })),
     emails: emails.map((email) => ({ ...email, id: Number(email.id) })),

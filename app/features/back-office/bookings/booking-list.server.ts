@@ -1,7 +1,8 @@
 import { sql, type Expression, type Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
-import { inWindow, likeEscaped, likeLower, likePattern, onePage, pageWindow } from '../shell/index.server'
+import { likeEscaped, likeLower, likePattern, readPage } from '../shell/index.server'
 import { PHONE_SEPARATORS, phoneSearchDigits } from './booking-search'
+import { brandBookings, leadNameOf, travellerCount } from './brand-bookings.server'
 
 /** A stored telephone number without its separators, for a digits-only comparison (the same SQL on both dialects). */
 const phoneDigitsOf = (column: Expression<unknown>): Expression<unknown> =>
@@ -57,13 +58,7 @@ export async function listBookings(
   brandId: string,
   query: BookingListQuery,
 ): Promise<{ rows: BookingListRow[]; hasMore: boolean; total: number }> {
-  let select = db
-    .selectFrom('bookings')
-    .innerJoin('departures', 'departures.id', 'bookings.departureId')
-    .leftJoin('bookingPassengers as lead', (join) =>
-      join.onRef('lead.bookingId', '=', 'bookings.id').on('lead.isLead', '=', 1),
-    )
-    .where('bookings.brandId', '=', brandId)
+  let select = brandBookings(db, brandId)
   if (query.q) {
     const pattern = likePattern(query.q)
     // A telephone number as typed (issue 26): any traveller's mobile or home number, compared as digits.
@@ -111,8 +106,8 @@ export async function listBookings(
     departs: sql`departures.start_date`,
     balance: sql`bookings.total_minor - bookings.amount_paid_minor`,
   }[query.sort.key]
-  const rows = await select
-    .select((eb) => [
+  const page = await select
+    .select([
       'bookings.reference',
       'bookings.createdAt',
       'bookings.tourName',
@@ -126,18 +121,12 @@ export async function listBookings(
       'bookings.amountPaidMinor',
       'bookings.status',
       'bookings.type',
-      eb
-        .selectFrom('bookingPassengers as t')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('t.bookingId', '=', 'bookings.id')
-        .as('travellers'),
+      travellerCount().as('travellers'),
     ])
     .orderBy(sortColumn, query.sort.direction)
     .orderBy('bookings.createdAt', 'desc')
     .orderBy('bookings.id', 'desc')
-    .$call(inWindow(pageWindow(query.page, BOOKINGS_PAGE_SIZE)))
-    .execute()
-  const page = onePage(rows, BOOKINGS_PAGE_SIZE)
+    .$call(readPage(query.page, BOOKINGS_PAGE_SIZE))
   return {
     rows: page.rows.map((row) => ({
       reference: row.reference,
@@ -145,7 +134,7 @@ export async function listBookings(
       tourName: row.tourName,
       tourCode: row.tourCode,
       departureDate: row.departureDate,
-      leadName: [row.firstName, row.lastName].filter(Boolean).join(' '),
+      leadName: leadNameOf(row),
       leadEmail: row.leadEmail ?? null,
       travellers: Number(row.travellers ?? 0),
       currency: row.currency,

@@ -1,6 +1,7 @@
 import { type Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
 import { legRows } from '../../departures/index.server'
+import { departuresOfBrand } from '../shell/index.server'
 import { moneyOfBookings } from '../../ledger/index.server'
 import {
   contactText,
@@ -10,6 +11,7 @@ import {
   type ManifestContact,
   type ManifestTraveller,
 } from './manifest-rules'
+import { brandBookings, leadNameOf, travellerCount } from './brand-bookings.server'
 
 /*
  * A departure's bookings and its manifest (issues 14 and 26). The bookings list shows every booking on the departure
@@ -30,9 +32,7 @@ export interface DepartureHeading {
 }
 
 async function departureOf(db: Db, brandId: string, departureId: number) {
-  return db
-    .selectFrom('departures')
-    .innerJoin('tours', 'tours.id', 'departures.tourId')
+  return departuresOfBrand(db, brandId)
     .leftJoin('departurePoints', 'departurePoints.id', 'departures.departurePointId')
     .leftJoin('transportTypes', 'transportTypes.id', 'departures.transportTypeId')
     .select([
@@ -46,7 +46,6 @@ async function departureOf(db: Db, brandId: string, departureId: number) {
       'transportTypes.locationLabel as pointLabel',
     ])
     .where('departures.id', '=', departureId)
-    .where('tours.brandId', '=', brandId)
     .executeTakeFirst()
 }
 
@@ -78,26 +77,17 @@ export async function departureBookingsOf(
   departureId: number,
 ): Promise<DepartureBookingRow[] | null> {
   if (!(await departureOf(db, brandId, departureId))) return null
-  const bookings = await db
-    .selectFrom('bookings')
-    .leftJoin('bookingPassengers as lead', (join) =>
-      join.onRef('lead.bookingId', '=', 'bookings.id').on('lead.isLead', '=', 1),
-    )
-    .select((eb) => [
+  const bookings = await brandBookings(db, brandId)
+    .select([
       'bookings.id',
       'bookings.reference',
       'bookings.status',
       'bookings.currency',
       'lead.firstName',
       'lead.lastName',
-      eb
-        .selectFrom('bookingPassengers as t')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('t.bookingId', '=', 'bookings.id')
-        .as('travellers'),
+      travellerCount().as('travellers'),
     ])
     .where('bookings.departureId', '=', departureId)
-    .where('bookings.brandId', '=', brandId)
     .orderBy('bookings.createdAt')
     .orderBy('bookings.id')
     .execute()
@@ -118,7 +108,7 @@ export async function departureBookingsOf(
     const figures = money.get(id)
     return {
       reference: booking.reference,
-      leadName: [booking.firstName, booking.lastName].filter(Boolean).join(' '),
+      leadName: leadNameOf(booking),
       travellers: Number(booking.travellers ?? 0),
       rooms: rooms
         .filter((room) => Number(room.bookingId) === id)

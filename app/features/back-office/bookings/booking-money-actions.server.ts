@@ -1,17 +1,13 @@
-// Long file (over 400 lines): the ledger's money actions (cancel, card/offline refund, goodwill, approvals) share one lock, derive, write, audit and e-mail sequence; a split per use case is planned (issue 23).
-import { randomUUID } from 'node:crypto'
+// Long file (over 400 lines): the ledger's money actions (cancel, card/offline refund, goodwill, deciding an approval) share one lock, derive, write, audit and e-mail sequence; their readers and writers of money rows are in booking-money.server.ts, the approvals list in booking-approvals.server.ts.
 import { sql, type Kysely } from 'kysely'
 import type { AppDatabase } from '../../../../db/database.server'
 import type { Database } from '../../../../db/schema'
-import { inWriteTransaction, lockDeparture } from '../../../../db/write-transaction.server'
+import { inWriteTransaction } from '../../../../db/write-transaction.server'
 import {
   appendLedgerLines,
   bookingMoneyOf,
-  cancellationFee,
   cancellationFeeDescription,
   cancellationLines,
-  chargeInWords,
-  daysBeforeDeparture,
   deriveBookingMoney,
   enqueueMoneyEmail,
   moneyFigures,
@@ -25,8 +21,15 @@ import {
 import { formatMoney } from '../../../lib/money'
 import type { AppPaymentProvider } from '../../payments/index.server'
 import { announceCatalogueChange, recordAudit } from '../shell/index.server'
-import { placesToRelease } from './booking-balance'
-import { BookingActionRefused } from './booking-actions.server'
+import { placesToRelease, refundableOnCard } from './booking-balance'
+import { BookingActionRefused, lockedBooking, type BookingRow } from './booking-actions.server'
+import { approvalsOfBrand, requestApproval } from './booking-approvals.server'
+import {
+  insertOfflineTransaction,
+  insertStaffPayment,
+  paymentsWithTransactions,
+  policyFeeToday,
+} from './booking-money.server'
 
 /*
  * The booking's money actions on the ledger (issue 25; ADR 0043): cancel with the brand's policy fee, refund (by
@@ -60,47 +63,10 @@ async function originOf(trx: Db, booking: LockedBooking, originFor: MoneyActionI
   return originFor(booking.brandId, market?.code ?? '')
 }
 
-async function lockedBookingRow(
-  trx: Db,
-  context: Parameters<typeof lockDeparture>[1],
-  brandId: string,
-  reference: string,
-) {
-  const found = await trx
-    .selectFrom('bookings')
-    .select(['id', 'departureId'])
-    .where('brandId', '=', brandId)
-    .where('reference', '=', reference.trim().toUpperCase())
-    .executeTakeFirst()
-  if (!found) throw new BookingActionRefused('No such booking.', 404)
-  await lockDeparture(trx, context, found.departureId)
-  let query = trx
-    .selectFrom('bookings')
-    .innerJoin('departures', 'departures.id', 'bookings.departureId')
-    .select([
-      'bookings.id',
-      'bookings.reference',
-      'bookings.brandId',
-      'bookings.status',
-      'bookings.currency',
-      'bookings.depositMinor',
-      'bookings.departureId',
-      'bookings.cultureCode',
-      'departures.startDate',
-    ])
-    .where('bookings.id', '=', found.id)
-  if (context.dialect === 'postgres') query = query.forUpdate('bookings')
-  return query.executeTakeFirstOrThrow()
-}
-
-type LockedBooking = Awaited<ReturnType<typeof lockedBookingRow>>
+type LockedBooking = BookingRow
 
 function currencyOf(currency: string): 'GBP' | 'CAD' {
   return currency === 'CAD' ? 'CAD' : 'GBP'
-}
-
-function todayIso(now = new Date()): string {
-  return now.toISOString().slice(0, 10)
 }
 
 // ------------------------------------------------------------------------------------------------------ cancel
@@ -126,13 +92,7 @@ async function planCancel(
   now = new Date(),
 ): Promise<CancelPlan> {
   const [before, settings] = await Promise.all([bookingMoneyOf(db, booking.id), moneySettingsOf(db, booking.brandId)])
-  const daysBefore = daysBeforeDeparture(todayIso(now), booking.startDate)
-  const policy = cancellationFee({
-    policy: settings.policy,
-    daysBefore,
-    totalMinor: before.totalMinor,
-    depositMinor: Number(booking.depositMinor),
-  })
+  const policy = policyFeeToday(settings, booking, before.totalMinor, now.toISOString().slice(0, 10))
   const feeMinor = input.feeMinor ?? policy.feeMinor
   if (!Number.isSafeInteger(feeMinor) || feeMinor < 0) throw new BookingActionRefused('Enter a fee of 0 or more.', 400)
   if (feeMinor > before.totalMinor)
@@ -146,9 +106,9 @@ async function planCancel(
     ],
   })
   return {
-    daysBefore,
+    daysBefore: policy.daysBefore,
     policyFeeMinor: policy.feeMinor,
-    bandInWords: chargeInWords(policy.band.charge),
+    bandInWords: policy.bandInWords,
     band: policy.band,
     feeMinor,
     before,
@@ -168,7 +128,7 @@ export async function previewCancel(
   input: { brandId: string; reference: string; role: string; feeMinor: number | null },
 ): Promise<CancelPlan> {
   return inWriteTransaction(db, async (trx, context) => {
-    const booking = await lockedBookingRow(trx, context, input.brandId, input.reference)
+    const booking = await lockedBooking(trx, context, input)
     if (booking.status === 'cancelled') throw new BookingActionRefused('This booking is already cancelled.', 409)
     return planCancel(trx, booking, input)
   })
@@ -192,7 +152,7 @@ export async function cancelWithPolicy(
   const reason = input.reason.trim()
   if (!reason) throw new BookingActionRefused('Give the reason for cancelling.', 400)
   const outcome = await inWriteTransaction(db, async (trx, context): Promise<CancelOutcome> => {
-    const booking = await lockedBookingRow(trx, context, input.brandId, input.reference)
+    const booking = await lockedBooking(trx, context, input)
     if (booking.status === 'cancelled') throw new BookingActionRefused('This booking is already cancelled.', 409)
     const plan = await planCancel(trx, booking, input)
     if (plan.needsApproval && !input.approvedBy) {
@@ -362,7 +322,7 @@ export async function previewRefund(
   input: { brandId: string; reference: string; role: string } & RefundRequest,
 ): Promise<RefundPlan> {
   return inWriteTransaction(db, async (trx, context) => {
-    const booking = await lockedBookingRow(trx, context, input.brandId, input.reference)
+    const booking = await lockedBooking(trx, context, input)
     await cardPaymentOf(trx, booking, input.via, input.amountMinor)
     return planRefund(trx, booking, input, input.role)
   })
@@ -371,27 +331,12 @@ export async function previewRefund(
 /** The card payment a refund goes back to, checked: this booking's, approved, with enough left on it. */
 async function cardPaymentOf(trx: Db, booking: LockedBooking, via: RefundVia, amountMinor: number) {
   if (via.kind !== 'card') return null
-  const payment = await trx
-    .selectFrom('payments')
-    .innerJoin('paymentTransactions', 'paymentTransactions.id', 'payments.transactionId')
-    .select([
-      'payments.transactionId',
-      'payments.method',
-      'paymentTransactions.status',
-      'paymentTransactions.amountMinor',
-      'paymentTransactions.refundedMinor',
-      'paymentTransactions.refundOf',
-      'paymentTransactions.providerReference',
-    ])
+  const payment = await paymentsWithTransactions(trx, booking.id)
     .where('payments.id', '=', via.paymentId)
-    .where('payments.bookingId', '=', booking.id)
     .executeTakeFirst()
   if (!payment || payment.method !== 'card' || payment.refundOf !== null)
     throw new BookingActionRefused('Choose a card payment of this booking to refund to.', 400)
-  const leftOnCard =
-    payment.status === 'approved' || payment.status === 'refunded'
-      ? Number(payment.amountMinor) - Number(payment.refundedMinor)
-      : 0
+  const leftOnCard = refundableOnCard(payment)
   if (amountMinor > leftOnCard)
     throw new BookingActionRefused('The amount is more than is left to refund on this card payment.', 400)
   return payment
@@ -411,7 +356,7 @@ export async function refundBooking(
 ): Promise<RefundOutcome> {
   const reason = input.reason.trim()
   const claim = await inWriteTransaction(db, async (trx, context) => {
-    const booking = await lockedBookingRow(trx, context, input.brandId, input.reference)
+    const booking = await lockedBooking(trx, context, input)
     const earlier = await trx
       .selectFrom('adminRefunds')
       .select('bookingId')
@@ -445,31 +390,13 @@ export async function refundBooking(
     }
     // Offline: money going back by bank transfer gets a transaction of its own (provider 'offline'), as an offline
     // payment does, and is recorded in this same transaction.
-    const transactionId = `offline-${randomUUID()}`
-    const at = new Date().toISOString()
     const offlineReference = input.via.kind === 'offline' ? input.via.reference.trim() : ''
-    await trx
-      .insertInto('paymentTransactions')
-      .values({
-        id: transactionId,
-        purpose: 'offline',
-        quoteId: null,
-        bookingId: booking.id,
-        amountMinor: input.amountMinor,
-        currency: booking.currency,
-        cardTypeId: null,
-        status: 'refunded',
-        cardLast4: null,
-        provider: 'offline',
-        providerReference: offlineReference || null,
-        message: null,
-        createdAt: at,
-        updatedAt: at,
-        brandId: booking.brandId,
-        description: 'Offline refund recorded by staff',
-        completedAt: at,
-      })
-      .execute()
+    const transactionId = await insertOfflineTransaction(trx, booking, {
+      amountMinor: input.amountMinor,
+      status: 'refunded',
+      reference: offlineReference || null,
+      description: 'Offline refund recorded by staff',
+    })
     await trx
       .insertInto('adminRefunds')
       .values({
@@ -504,7 +431,7 @@ export async function refundBooking(
   }
 
   await inWriteTransaction(db, async (trx, context) => {
-    const booking = await lockedBookingRow(trx, context, input.brandId, input.reference)
+    const booking = await lockedBooking(trx, context, input)
     const before = await bookingMoneyOf(trx, booking.id)
     const refund = await trx
       .selectFrom('paymentTransactions')
@@ -533,21 +460,14 @@ async function recordRefund(
   before: BookingMoney,
   refund: { transactionId: string; method: 'refund' | 'offline refund'; reference: string | null },
 ) {
-  const payment = await trx
-    .insertInto('payments')
-    .values({
-      bookingId: booking.id,
-      transactionId: refund.transactionId,
-      amountMinor: -input.amountMinor,
-      currency: booking.currency,
-      cardTypeId: null,
-      paymentType: 'Refund',
-      method: refund.method,
-      reference: refund.reference,
-      staffId: input.approvedBy?.staffId ?? input.staffId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+  const paymentId = await insertStaffPayment(trx, booking, {
+    transactionId: refund.transactionId,
+    amountMinor: -input.amountMinor,
+    paymentType: 'Refund',
+    method: refund.method,
+    reference: refund.reference,
+    staffId: input.approvedBy?.staffId ?? input.staffId,
+  })
   if (input.kind === 'goodwill')
     await appendLedgerLines(trx, booking, [
       {
@@ -557,7 +477,7 @@ async function recordRefund(
         reason: input.reason,
         actor: 'staff',
         staffId: input.staffId,
-        paymentId: Number(payment.id),
+        paymentId,
       },
     ])
   const after = await settleBookingMoney(trx, booking.id)
@@ -573,7 +493,7 @@ async function recordRefund(
       amountMinor: input.amountMinor,
       method: refund.method,
       reference: refund.reference,
-      paymentId: Number(payment.id),
+      paymentId,
       reason: input.reason,
       requestedBy: input.staffId,
       approvalId: input.approvedBy?.approvalId ?? null,
@@ -590,89 +510,6 @@ async function recordRefund(
 }
 
 // ------------------------------------------------------------------------------------------------------ approvals
-
-async function requestApproval(
-  trx: Db,
-  input: {
-    booking: LockedBooking
-    kind: 'refund' | 'goodwill-refund' | 'cancel'
-    amountMinor: number
-    request: unknown
-    reason: string
-    staffId: number
-  },
-): Promise<number> {
-  const pending = await trx
-    .selectFrom('moneyApprovals')
-    .select('id')
-    .where('bookingId', '=', input.booking.id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst()
-  if (pending)
-    throw new BookingActionRefused('A money change on this booking is already waiting for an administrator.', 409)
-  const row = await trx
-    .insertInto('moneyApprovals')
-    .values({
-      bookingId: input.booking.id,
-      brandId: input.booking.brandId,
-      kind: input.kind,
-      amountMinor: input.amountMinor,
-      currency: input.booking.currency,
-      request: JSON.stringify(input.request),
-      reason: input.reason,
-      requestedBy: input.staffId,
-      status: 'pending',
-      decidedBy: null,
-      decidedAt: null,
-      decisionNote: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  await recordAudit(trx, {
-    staffId: input.staffId,
-    brandId: input.booking.brandId,
-    action: 'booking.approval-requested',
-    entity: 'booking',
-    entityId: input.booking.reference,
-    after: { approvalId: Number(row.id), kind: input.kind, amountMinor: input.amountMinor, reason: input.reason },
-  })
-  return Number(row.id)
-}
-
-export interface PendingApproval {
-  id: number
-  reference: string
-  tourName: string
-  kind: string
-  amountMinor: number
-  currency: string
-  reason: string
-  requestedBy: string | null
-  requestedAt: string
-}
-
-export async function pendingApprovals(db: Db, brandId: string, bookingId?: number): Promise<PendingApproval[]> {
-  let query = db
-    .selectFrom('moneyApprovals')
-    .innerJoin('bookings', 'bookings.id', 'moneyApprovals.bookingId')
-    .leftJoin('staff', 'staff.id', 'moneyApprovals.requestedBy')
-    .select([
-      'moneyApprovals.id',
-      'bookings.reference',
-      'bookings.tourName',
-      'moneyApprovals.kind',
-      'moneyApprovals.amountMinor',
-      'moneyApprovals.currency',
-      'moneyApprovals.reason',
-      'staff.name as requestedBy',
-      'moneyApprovals.requestedAt',
-    ])
-    .where('moneyApprovals.brandId', '=', brandId)
-    .where('moneyApprovals.status', '=', 'pending')
-  if (bookingId !== undefined) query = query.where('moneyApprovals.bookingId', '=', bookingId)
-  const rows = await query.orderBy('moneyApprovals.id').execute()
-  return rows.map((row) => ({ ...row, id: Number(row.id), amountMinor: Number(row.amountMinor) }))
-}
 
 /**
  * An administrator approves (the request runs now, as they approved it) or rejects a pending money change. The row is
@@ -692,9 +529,7 @@ export async function decideApproval(
 ): Promise<'approved' | 'rejected'> {
   if (input.role !== 'administrator')
     throw new BookingActionRefused('Only an administrator can approve or reject this.', 400)
-  const approval = await db
-    .selectFrom('moneyApprovals')
-    .innerJoin('bookings', 'bookings.id', 'moneyApprovals.bookingId')
+  const approval = await approvalsOfBrand(db, input.brandId)
     .select([
       'moneyApprovals.id',
       'moneyApprovals.kind',
@@ -705,7 +540,6 @@ export async function decideApproval(
       'bookings.reference',
     ])
     .where('moneyApprovals.id', '=', input.approvalId)
-    .where('moneyApprovals.brandId', '=', input.brandId)
     .executeTakeFirst()
   if (!approval) throw new BookingActionRefused('No such approval.', 404)
   const claimed = await db

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../../../db/database.server'
 import { recordAudit } from '../shell/index.server'
-import { BookingActionRefused, type ActionInput } from './booking-actions.server'
+import { BookingActionRefused, bookingOfBrand, type ActionInput } from './booking-actions.server'
 
 /*
  * Correcting a passenger's details (issue 14).
@@ -16,25 +16,22 @@ export interface PassengerAmendment {
   mobilePhone: string | null
 }
 
+/** A passenger's details as the booking page shows them and staff correct them. */
+export const PASSENGER_DETAILS = [
+  'bookingPassengers.title',
+  'bookingPassengers.firstName',
+  'bookingPassengers.lastName',
+  'bookingPassengers.dateOfBirth',
+  'bookingPassengers.email',
+  'bookingPassengers.mobilePhone',
+] as const
+
 /** Corrects one passenger's name, date of birth and contact details; the before and after go to the audit log. */
 export async function amendPassenger(db: AppDatabase, input: ActionInput & PassengerAmendment): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const passenger = await trx
-      .selectFrom('bookingPassengers')
-      .innerJoin('bookings', 'bookings.id', 'bookingPassengers.bookingId')
-      .select([
-        'bookingPassengers.id',
-        'bookingPassengers.isLead',
-        'bookingPassengers.title',
-        'bookingPassengers.firstName',
-        'bookingPassengers.lastName',
-        'bookingPassengers.dateOfBirth',
-        'bookingPassengers.email',
-        'bookingPassengers.mobilePhone',
-        'bookings.reference',
-      ])
-      .where('bookings.brandId', '=', input.brandId)
-      .where('bookings.reference', '=', input.reference.trim().toUpperCase())
+    const passenger = await bookingOfBrand(trx, input)
+      .innerJoin('bookingPassengers', 'bookingPassengers.bookingId', 'bookings.id')
+      .select(['bookings.reference', 'bookingPassengers.id', 'bookingPassengers.isLead', ...PASSENGER_DETAILS])
       .where('bookingPassengers.id', '=', input.passengerId)
       .executeTakeFirst()
     if (!passenger) throw new BookingActionRefused('No such passenger on this booking.', 404)

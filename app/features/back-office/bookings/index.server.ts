@@ -12,6 +12,8 @@ export {
   type BookingPageData,
   type BookingsPageData,
 } from './bookings-pages.server'
+export { pendingApprovals, type PendingApproval } from './booking-approvals.server'
+export { brandBookings, travellerCount } from './brand-bookings.server'
 export { type DepartureBookingRow, type DepartureManifest } from './booking-manifest.server'
 export {
   departureBookingsFor,

@@ -4,6 +4,7 @@ import { inWriteTransaction, lockDeparture } from '../../../../db/write-transact
 import {
   announceCatalogueChange,
   brandsOf,
+  departuresOfBrand,
   chosenBrand,
   formFields,
   parseMoneyInput,
@@ -58,9 +59,7 @@ export interface DepartureEditPageData {
 }
 
 async function departureOf(context: AppLoadContext, brandId: string, departureId: number) {
-  const departure = await context.db
-    .selectFrom('departures')
-    .innerJoin('tours', 'tours.id', 'departures.tourId')
+  const departure = await departuresOfBrand(context.db, brandId)
     .select([
       'departures.id',
       'departures.code',
@@ -77,7 +76,6 @@ async function departureOf(context: AppLoadContext, brandId: string, departureId
       'tours.slug as tourSlug',
     ])
     .where('departures.id', '=', departureId)
-    .where('tours.brandId', '=', brandId)
     .executeTakeFirst()
   if (!departure) throw data({ message: 'No such departure.' }, { status: 404 })
   return departure

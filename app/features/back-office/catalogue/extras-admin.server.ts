@@ -11,7 +11,7 @@ import {
   readProtectedForm,
   recordAudit,
 } from '../shell/index.server'
-import { inWindow, onePage, pageWindow } from '../shell/index.rules'
+import { readPage } from '../shell/index.rules'
 import {
   allocationTypeOf,
   pageNumber,
@@ -19,6 +19,7 @@ import {
   parseVisaEdit,
   unchanged,
   type DonationEdit,
+  type Parsed,
   type VisaEdit,
 } from './extras-rules'
 import { requireStaff } from '../staff/index.server'
@@ -82,7 +83,7 @@ export async function listBrandVisas(
   brandId: string,
   page: number,
 ): Promise<{ rows: ExtrasVisaRow[]; hasMore: boolean }> {
-  const rows = await db
+  const { rows: shown, hasMore } = await db
     .selectFrom('visas')
     .innerJoin('countries', 'countries.id', 'visas.countryId')
     .select([
@@ -98,9 +99,7 @@ export async function listBrandVisas(
     .orderBy('countries.name')
     .orderBy('visas.name')
     .orderBy('visas.id')
-    .$call(inWindow(pageWindow(page, EXTRAS_PAGE_SIZE)))
-    .execute()
-  const { rows: shown, hasMore } = onePage(rows, EXTRAS_PAGE_SIZE)
+    .$call(readPage(page, EXTRAS_PAGE_SIZE))
   const sellers = shown.length
     ? await db
         .selectFrom('tourCountries')
@@ -135,15 +134,13 @@ export async function listBrandDonations(
   brandId: string,
   page: number,
 ): Promise<{ rows: ExtrasDonationRow[]; hasMore: boolean }> {
-  const rows = await db
+  const shown = await db
     .selectFrom('donations')
     .select(['id', 'code', 'name', 'description', 'priceMinor', 'currency', 'allocationType', 'active'])
     .where('brandId', '=', brandId)
     .orderBy('name')
     .orderBy('id')
-    .$call(inWindow(pageWindow(page, EXTRAS_PAGE_SIZE)))
-    .execute()
-  const shown = onePage(rows, EXTRAS_PAGE_SIZE)
+    .$call(readPage(page, EXTRAS_PAGE_SIZE))
   return {
     rows: shown.rows.map((row) => ({
       id: Number(row.id),
@@ -231,6 +228,37 @@ const DONATION_FIELDS = ['name', 'description', 'price', 'allocationType', 'acti
 
 type Outcome = { kind: 'saved' | 'unchanged'; name: string } | { kind: 'gone' }
 
+/**
+ * The end of a visa's or a donation's save: nothing when the edit changes nothing; else the row written and its
+ * audit row ('visa.edit' / 'donation.edit', before and after in the row's currency).
+ */
+async function saveChanged<Edit extends { name: string }>(
+  trx: Db,
+  input: {
+    brandId: string
+    staffId: number
+    entity: 'visa' | 'donation'
+    id: number
+    current: Edit
+    currency: string
+    edit: Edit
+  },
+  write: () => Promise<unknown>,
+): Promise<Outcome> {
+  if (unchanged(input.current, input.edit)) return { kind: 'unchanged', name: input.current.name }
+  await write()
+  await recordAudit(trx, {
+    staffId: input.staffId,
+    brandId: input.brandId,
+    action: `${input.entity}.edit`,
+    entity: input.entity,
+    entityId: input.id,
+    before: { ...input.current, currency: input.currency },
+    after: { ...input.edit, currency: input.currency },
+  })
+  return { kind: 'saved', name: input.edit.name }
+}
+
 /** Saves one visa's edit with its audit row in one write transaction. */
 export async function saveVisa(
   db: AppLoadContext['db'],
@@ -246,18 +274,9 @@ export async function saveVisa(
     const before = await query.executeTakeFirst()
     if (!before) return { kind: 'gone' as const }
     const current = { name: before.name, description: before.description, priceMinor: before.priceMinor }
-    if (unchanged(current, input.edit)) return { kind: 'unchanged' as const, name: before.name }
-    await trx.updateTable('visas').set(input.edit).where('id', '=', input.visaId).execute()
-    await recordAudit(trx, {
-      staffId: input.staffId,
-      brandId: input.brandId,
-      action: 'visa.edit',
-      entity: 'visa',
-      entityId: input.visaId,
-      before: { ...current, currency: before.currency },
-      after: { ...input.edit, currency: before.currency },
-    })
-    return { kind: 'saved' as const, name: input.edit.name }
+    return saveChanged(trx, { ...input, entity: 'visa', id: input.visaId, current, currency: before.currency }, () =>
+      trx.updateTable('visas').set(input.edit).where('id', '=', input.visaId).execute(),
+    )
   })
 }
 
@@ -282,28 +301,16 @@ export async function saveDonation(
       allocationType: allocationTypeOf(before.allocationType) ?? before.allocationType,
       active: before.active === 1,
     }
-    if (unchanged(current, input.edit)) return { kind: 'unchanged' as const, name: before.name }
-    await trx
-      .updateTable('donations')
-      .set({
-        name: input.edit.name,
-        description: input.edit.description,
-        priceMinor: input.edit.priceMinor,
-        allocationType: input.edit.allocationType,
-        active: input.edit.active ? 1 : 0,
-      })
-      .where('id', '=', input.donationId)
-      .execute()
-    await recordAudit(trx, {
-      staffId: input.staffId,
-      brandId: input.brandId,
-      action: 'donation.edit',
-      entity: 'donation',
-      entityId: input.donationId,
-      before: { ...current, currency: before.currency },
-      after: { ...input.edit, currency: before.currency },
-    })
-    return { kind: 'saved' as const, name: input.edit.name }
+    return saveChanged(
+      trx,
+      { ...input, entity: 'donation', id: input.donationId, current, currency: before.currency },
+      () =>
+        trx
+          .updateTable('donations')
+          .set({ ...input.edit, active: input.edit.active ? 1 : 0 })
+          .where('id', '=', input.donationId)
+          .execute(),
+    )
   })
 }
 
@@ -316,39 +323,64 @@ export async function submitExtrasPage(context: AppLoadContext, request: Request
     return data<ExtrasActionData>({ kind: 'refused', message: 'Unknown action.' }, { status: 400 })
   const id = idSchema.safeParse(form.get('id'))
   if (!id.success) return notFound(intent)
-  const base = { brandId, staffId: session.staff.id }
+  const base = { brandId, staffId: session.staff.id, id: id.data }
+  return intent === 'visa'
+    ? submitExtra(context, form, { ...base, intent }, VISA_FORM)
+    : submitExtra(context, form, { ...base, intent }, DONATION_FORM)
+}
 
-  if (intent === 'visa') {
-    if (!(await brandVisa(context.db, brandId, id.data))) return notFound('visa')
-    const values = formFields(form, VISA_FIELDS)
-    const parsed = parseVisaEdit({ name: values.name!, description: values.description!, price: values.price! })
-    if (parsed.kind === 'invalid')
-      return data<ExtrasActionData>(
-        { kind: 'invalid', intent, id: id.data, fieldErrors: parsed.fieldErrors, values },
-        { status: 400 },
-      )
-    const outcome = await saveVisa(context.db, { ...base, visaId: id.data, edit: parsed.edit })
-    if (outcome.kind === 'gone') return notFound('visa')
-    if (outcome.kind === 'saved') await announceCatalogueChange(context.db)
-    return data<ExtrasActionData>({ kind: outcome.kind, intent, id: id.data, name: outcome.name })
-  }
+/** What the visa form and the donation form differ in: the row, its fields, how they are read and saved. */
+interface ExtraForm<Edit> {
+  exists(db: Db, brandId: string, id: number): Promise<unknown>
+  fields: readonly string[]
+  parse(values: Record<string, string>): Parsed<Edit>
+  save(db: AppLoadContext['db'], input: { brandId: string; staffId: number; id: number; edit: Edit }): Promise<Outcome>
+}
 
-  if (!(await brandDonation(context.db, brandId, id.data))) return notFound('donation')
-  const values = formFields(form, DONATION_FIELDS)
-  const parsed = parseDonationEdit({
-    name: values.name!,
-    description: values.description!,
-    price: values.price!,
-    allocationType: values.allocationType!,
-    active: values.active!,
-  })
+const VISA_FORM: ExtraForm<VisaEdit> = {
+  exists: brandVisa,
+  fields: VISA_FIELDS,
+  parse: (values) => parseVisaEdit({ name: values.name!, description: values.description!, price: values.price! }),
+  save: (db, { id, ...input }) => saveVisa(db, { ...input, visaId: id }),
+}
+
+const DONATION_FORM: ExtraForm<DonationEdit> = {
+  exists: brandDonation,
+  fields: DONATION_FIELDS,
+  parse: (values) =>
+    parseDonationEdit({
+      name: values.name!,
+      description: values.description!,
+      price: values.price!,
+      allocationType: values.allocationType!,
+      active: values.active!,
+    }),
+  save: (db, { id, ...input }) => saveDonation(db, { ...input, donationId: id }),
+}
+
+/** One visa's or donation's edit: the brand's row, the fields checked (400 with the errors), saved, the catalogue moved on. */
+async function submitExtra<Edit>(
+  context: AppLoadContext,
+  form: FormData,
+  input: { brandId: string; staffId: number; id: number; intent: 'visa' | 'donation' },
+  extra: ExtraForm<Edit>,
+) {
+  const { intent, id } = input
+  if (!(await extra.exists(context.db, input.brandId, id))) return notFound(intent)
+  const values = formFields(form, extra.fields)
+  const parsed = extra.parse(values)
   if (parsed.kind === 'invalid')
     return data<ExtrasActionData>(
-      { kind: 'invalid', intent, id: id.data, fieldErrors: parsed.fieldErrors, values },
+      { kind: 'invalid', intent, id, fieldErrors: parsed.fieldErrors, values },
       { status: 400 },
     )
-  const outcome = await saveDonation(context.db, { ...base, donationId: id.data, edit: parsed.edit })
-  if (outcome.kind === 'gone') return notFound('donation')
+  const outcome = await extra.save(context.db, {
+    brandId: input.brandId,
+    staffId: input.staffId,
+    id,
+    edit: parsed.edit,
+  })
+  if (outcome.kind === 'gone') return notFound(intent)
   if (outcome.kind === 'saved') await announceCatalogueChange(context.db)
-  return data<ExtrasActionData>({ kind: outcome.kind, intent, id: id.data, name: outcome.name })
+  return data<ExtrasActionData>({ kind: outcome.kind, intent, id, name: outcome.name })
 }

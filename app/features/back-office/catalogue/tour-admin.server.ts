@@ -12,7 +12,7 @@ import {
   readProtectedForm,
   recordAudit,
 } from '../shell/index.server'
-import { inWindow, onePage, pageWindow } from '../shell/index.rules'
+import { readPage } from '../shell/index.rules'
 import { requireStaff } from '../staff/index.server'
 import {
   changedFields,
@@ -115,7 +115,7 @@ export async function loadTourEditPage(
 ): Promise<TourEditPageData> {
   const { brandId, brandName, tourId } = await scope(context, request, tourIdText)
   const addonPage = pageSchema.parse(new URL(request.url).searchParams.get('page') ?? 1)
-  const [tour, excursions, addonRows] = await Promise.all([
+  const [tour, excursions, addons] = await Promise.all([
     context.db
       .selectFrom('tours')
       .select(['id', 'code', 'slug', 'marketCode', ...TOUR_TEXT_FIELDS, 'published'])
@@ -145,14 +145,12 @@ export async function loadTourEditPage(
       .orderBy('departures.startDate')
       .orderBy('addons.position')
       .orderBy('addonDepartures.id')
-      .$call(inWindow(pageWindow(addonPage, ADDON_PRICES_PAGE_SIZE)))
-      .execute(),
+      .$call(readPage(addonPage, ADDON_PRICES_PAGE_SIZE)),
   ])
   // Sorted here rather than in SQL: the dialects disagree on where NULLs sort (excursions without a day go last).
   excursions.sort(
     (a, b) => (a.dayNumber ?? Number.MAX_SAFE_INTEGER) - (b.dayNumber ?? Number.MAX_SAFE_INTEGER) || a.id - b.id,
   )
-  const addons = onePage(addonRows, ADDON_PRICES_PAGE_SIZE)
   return {
     brandId,
     brandName,

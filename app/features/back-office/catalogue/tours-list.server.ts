@@ -1,13 +1,5 @@
 import { data, type AppLoadContext } from 'react-router'
-import {
-  chosenBrandOf,
-  inWindow,
-  likeLower,
-  likePattern,
-  onePage,
-  pageWindow,
-  type ListPageData,
-} from '../shell/index.server'
+import { chosenBrandOf, likeLower, likePattern, readPage, type ListPageData } from '../shell/index.server'
 import { requireStaff } from '../staff/index.server'
 import { parseToursListQuery, TOURS_PAGE_SIZE, type ToursListQuery } from './tours-list-rules'
 
@@ -53,13 +45,11 @@ export async function loadToursPage(context: AppLoadContext, request: Request): 
   }
   const counted = await matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
   const total = Number(counted?.n ?? 0)
-  const read = await matching
+  const { rows: tours, hasMore } = await matching
     .select(['id', 'code', 'name', 'slug', 'published'])
     .orderBy('name')
     .orderBy('id')
-    .$call(inWindow(pageWindow(query.page, TOURS_PAGE_SIZE)))
-    .execute()
-  const { rows: tours, hasMore } = onePage(read, TOURS_PAGE_SIZE)
+    .$call(readPage(query.page, TOURS_PAGE_SIZE))
   const departures = tours.length
     ? await context.db
         .selectFrom('departures')

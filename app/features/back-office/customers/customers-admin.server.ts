@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
 import { issuePasswordReset, type AuthBrand } from '../../auth/index.server'
 import { outboxSeal } from '../../email/index.server'
-import { inWindow, likeEscaped, likeLower, likePattern, onePage, pageWindow, recordAudit } from '../shell/index.server'
+import { likeEscaped, likeLower, likePattern, readPage, recordAudit } from '../shell/index.server'
 
 /*
  * The back office's customers (issue 14): the search by name, e-mail or phone, one customer's account with their
@@ -67,7 +67,7 @@ export async function listCustomers(
       ]),
     )
   }
-  const rows = await select
+  const page = await select
     .select((eb) => [
       'customers.id',
       'customers.firstName',
@@ -85,9 +85,7 @@ export async function listCustomers(
     ])
     .orderBy('customers.createdAt', 'desc')
     .orderBy('customers.id', 'desc')
-    .$call(inWindow(pageWindow(query.page, CUSTOMERS_PAGE_SIZE)))
-    .execute()
-  const page = onePage(rows, CUSTOMERS_PAGE_SIZE)
+    .$call(readPage(query.page, CUSTOMERS_PAGE_SIZE))
   return {
     rows: page.rows.map((row) => ({
       id: Number(row.id),

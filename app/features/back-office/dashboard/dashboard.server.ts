@@ -13,6 +13,8 @@ import {
   type DashboardPeriod,
 } from '../../ledger/index.server'
 import { remindersSentFor } from '../../reminders/index.server'
+import { pendingApprovals, type PendingApproval } from '../bookings/index.server'
+import { departuresOfBrand } from '../shell/index.server'
 import {
   addDays,
   bookingsByWeek,
@@ -63,16 +65,8 @@ export interface BalanceRow {
   remindersSent: number
 }
 
-export interface PendingApprovalRow {
-  id: number
-  reference: string
-  kind: string
-  amountMinor: number
-  currency: string
-  reason: string
-  requestedBy: string | null
-  requestedAt: string
-}
+/** A money change waiting for an administrator (the bookings' approvals list). */
+export type PendingApprovalRow = PendingApproval
 
 export interface DashboardData {
   brandId: string
@@ -152,30 +146,6 @@ async function balancesBetween(db: Db, brandId: string, from: string | null, to:
     .filter((row) => row.outstandingMinor > 0)
 }
 
-async function pendingApprovalsOf(db: Db, brandId: string): Promise<PendingApprovalRow[]> {
-  const rows = await db
-    .selectFrom('moneyApprovals as a')
-    .innerJoin('bookings as b', 'b.id', 'a.bookingId')
-    .leftJoin('staff as s', 's.id', 'a.requestedBy')
-    .select([
-      'a.id',
-      'b.reference',
-      'a.kind',
-      'a.amountMinor',
-      'a.currency',
-      'a.reason',
-      's.name as requestedBy',
-      'a.requestedAt',
-    ])
-    .where('a.brandId', '=', brandId)
-    .where('a.status', '=', 'pending')
-    .orderBy('a.requestedAt')
-    .orderBy('a.id')
-    .limit(BALANCES_DUE_LIMIT)
-    .execute()
-  return rows.map((row) => ({ ...row, id: Number(row.id), amountMinor: Number(row.amountMinor) }))
-}
-
 export async function loadDashboard(
   db: Db,
   options: { brandId: string; withMoney: boolean; now?: Date },
@@ -198,15 +168,12 @@ export async function loadDashboard(
     .where('createdAt', '>=', dayStartInstant(firstWeek, OFFICE_TIME_ZONE))
     .execute()
 
-  const load = await db
-    .selectFrom('departures')
-    .innerJoin('tours', 'tours.id', 'departures.tourId')
+  const load = await departuresOfBrand(db, brandId)
     .select([
       sql<number>`count(*)`.as('departures'),
       sql<number>`coalesce(sum(${sql.ref('departures.capacity')}), 0)`.as('capacity'),
       sql<number>`coalesce(sum(${sql.ref('departures.seatsSold')}), 0)`.as('sold'),
     ])
-    .where('tours.brandId', '=', brandId)
     .where('departures.startDate', '>=', today)
     .where('departures.startDate', '<', addDays(today, 30))
     .executeTakeFirstOrThrow()
@@ -218,9 +185,7 @@ export async function loadDashboard(
     .groupBy('inventoryHolds.departureId')
     .as('held')
   const left = sql<number>`${sql.ref('departures.capacity')} - ${sql.ref('departures.seatsSold')} - coalesce(${sql.ref('held.held')}, 0)`
-  const closeRows = await db
-    .selectFrom('departures')
-    .innerJoin('tours', 'tours.id', 'departures.tourId')
+  const closeRows = await departuresOfBrand(db, brandId)
     .leftJoin(liveHolds, 'held.departureId', 'departures.id')
     .select([
       'departures.id',
@@ -231,7 +196,6 @@ export async function loadDashboard(
       'tours.name as tourName',
       sql<number>`coalesce(${sql.ref('held.held')}, 0)`.as('held'),
     ])
-    .where('tours.brandId', '=', brandId)
     .where('departures.startDate', '>=', today)
     .where('departures.open', '=', 1)
     // The SQL form of isCloseToSellingOut (left ≤ max(5, ⌈capacity/10⌉) ⇔ left ≤ 5 or 10·left ≤ capacity + 9), so
@@ -271,7 +235,7 @@ export async function loadDashboard(
 
   const balancesDue = options.withMoney ? await balancesBetween(db, brandId, today, addDays(today, 14)) : null
   const overdueBalances = options.withMoney ? await balancesBetween(db, brandId, null, addDays(today, -1)) : null
-  const pendingApprovals = options.withMoney ? await pendingApprovalsOf(db, brandId) : null
+  const approvals = options.withMoney ? await pendingApprovals(db, brandId, { limit: BALANCES_DUE_LIMIT }) : null
 
   const capacity = Number(load.capacity)
   const sold = Number(load.sold)
@@ -293,7 +257,7 @@ export async function loadDashboard(
     closeToSellingOut,
     balancesDue,
     overdueBalances,
-    pendingApprovals,
+    pendingApprovals: approvals,
     openHolds: { holds: Number(holds.holds), quotes: Number(holds.quotes), places: Number(holds.places) },
   }
 }

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
+import { brandBookings, travellerCount } from '../bookings/index.server'
+import { departuresOfBrand, withinDays } from '../shell/index.server'
 import {
   EXPORTS_CSV_MAX_ROWS,
-  endOfDay,
   type BookingExportQuery,
   type BookingExportRow,
   type PaymentExportQuery,
@@ -21,18 +22,11 @@ export async function bookingsForExport(
   brandId: string,
   query: BookingExportQuery,
 ): Promise<BookingExportRow[]> {
-  let select = db
-    .selectFrom('bookings')
-    .innerJoin('departures', 'departures.id', 'bookings.departureId')
-    .leftJoin('bookingPassengers as lead', (join) =>
-      join.onRef('lead.bookingId', '=', 'bookings.id').on('lead.isLead', '=', 1),
-    )
-    .where('bookings.brandId', '=', brandId)
+  let select = brandBookings(db, brandId)
   if (query.status !== 'all') select = select.where('bookings.status', '=', query.status)
-  if (query.from) select = select.where('bookings.createdAt', '>=', query.from)
-  if (query.to) select = select.where('bookings.createdAt', '<=', endOfDay(query.to))
+  select = select.where(withinDays('bookings.createdAt', query))
   const rows = await select
-    .select((eb) => [
+    .select([
       'bookings.reference',
       'bookings.createdAt',
       'bookings.status',
@@ -48,11 +42,7 @@ export async function bookingsForExport(
       'bookings.amountPaidMinor',
       'bookings.currency',
       'bookings.cancelledAt',
-      eb
-        .selectFrom('bookingPassengers as p')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('p.bookingId', '=', 'bookings.id')
-        .as('passengers'),
+      travellerCount().as('passengers'),
     ])
     .orderBy('bookings.createdAt', 'desc')
     .orderBy('bookings.id', 'desc')
@@ -91,8 +81,7 @@ export async function paymentsForExport(
     .leftJoin('staff', 'staff.id', 'payments.staffId')
     .where('bookings.brandId', '=', brandId)
   if (query.method) select = select.where('payments.method', '=', query.method)
-  if (query.from) select = select.where('payments.createdAt', '>=', query.from)
-  if (query.to) select = select.where('payments.createdAt', '<=', endOfDay(query.to))
+  select = select.where(withinDays('payments.createdAt', query))
   const rows = await select
     .select([
       'bookings.reference as bookingReference',
@@ -139,11 +128,8 @@ export async function departuresForManifest(
   fromDay: string,
   untilDay: string,
 ): Promise<ManifestDeparture[]> {
-  const rows = await db
-    .selectFrom('departures')
-    .innerJoin('tours', 'tours.id', 'departures.tourId')
+  const rows = await departuresOfBrand(db, brandId)
     .select(['departures.id', 'departures.code', 'departures.startDate', 'tours.name as tourName'])
-    .where('tours.brandId', '=', brandId)
     .where('departures.startDate', '>=', fromDay)
     .where('departures.startDate', '<=', untilDay)
     .orderBy('departures.startDate')

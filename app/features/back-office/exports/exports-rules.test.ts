@@ -5,7 +5,6 @@ import {
   PAYMENT_CSV_HEADERS,
   bookingCsvCells,
   csvMoney,
-  endOfDay,
   exportFileName,
   exportLink,
   manifestWindow,
@@ -178,9 +177,5 @@ describe('names and links', () => {
 
   it('offers the manifest for the next 180 days', () => {
     expect(manifestWindow(new Date('2031-01-01T22:00:00Z'))).toEqual({ from: '2031-01-01', until: '2031-06-30' })
-  })
-
-  it('ends a day at its last millisecond', () => {
-    expect(endOfDay('2031-01-31')).toBe('2031-01-31T23:59:59.999Z')
   })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isValidCalendarDate } from '../../../lib/dates'
-import { csvMoney, type CsvCell } from '../shell/index.rules'
+import { csvMoney, daysInOrder, type CsvCell } from '../shell/index.rules'
 
 /*
  * The back office's bookings and payments downloads (issue 14): pure rules only. Reading the downloads' query strings
@@ -51,7 +51,7 @@ export interface PaymentExportQuery {
 function dayRange(params: URLSearchParams): { from: string; to: string } {
   const from = calendarDay.parse(params.get('from') ?? '')
   const to = calendarDay.parse(params.get('to') ?? '')
-  return from && to && from > to ? { from: to, to: from } : { from, to }
+  return daysInOrder({ from, to })
 }
 
 /** `?from=&to=&status=all|confirmed|cancelled` of /admin/exports/bookings: an unknown status is 'all'. */
@@ -70,11 +70,6 @@ export function parsePaymentExportQuery(params: URLSearchParams): PaymentExportQ
     .catch('')
     .parse(params.get('method') ?? '')
   return { ...dayRange(params), method }
-}
-
-/** The inclusive end of a `to` day as an ISO instant bound: every stored instant of that day sorts before it. */
-export function endOfDay(day: string): string {
-  return `${day}T23:59:59.999Z`
 }
 
 // csvMoney moved to the shell's CSV writer (the Reports section writes money cells too); kept here by name.

@@ -1,17 +1,17 @@
 import { Form, Link } from 'react-router'
 import {
   ActionNotice,
+  type Column,
   CsrfField,
   DataTable,
-  linkColumn,
   FilterForm,
   InputField,
+  linkColumn,
   Notice,
   Pager,
+  RowAction,
   SelectField,
-  SubmitButton,
   When,
-  type Column,
 } from '../shell'
 import type { BrochureRequestsPageData, InboxActionData, OutboxPageData } from './brochure-requests-pages.server'
 
@@ -177,14 +177,13 @@ function brochureColumns(page: BrochureRequestsPageData): Column<BrochureRequest
         row.fulfilledAt ? (
           <When iso={row.fulfilledAt} />
         ) : row.exportedAt ? (
-          <Form method="post" className="admin-inline-form">
-            <CsrfField token={page.csrfToken} />
-            <input type="hidden" name="intent" value="fulfil" />
-            <input type="hidden" name="requestId" value={row.id} />
-            <button type="submit" className="button button--secondary" aria-label={`Mark fulfilled: ${row.reference}`}>
-              Mark fulfilled
-            </button>
-          </Form>
+          <RowAction
+            intent="fulfil"
+            fields={{ requestId: row.id }}
+            csrfToken={page.csrfToken}
+            label="Mark fulfilled"
+            object={`: ${row.reference}`}
+          />
         ) : (
           'Not yet'
         ),
@@ -195,17 +194,6 @@ function brochureColumns(page: BrochureRequestsPageData): Column<BrochureRequest
 // ---------------------------------------------------------------------------------------------------------------
 
 const OUTBOX_STATE_LABELS = { sent: 'Sent', failed: 'Failed', waiting: 'Waiting' }
-
-function RetryForm({ csrfToken, emailId, label }: { csrfToken: string; emailId: number; label: string }) {
-  return (
-    <Form method="post" className="admin-inline-form">
-      <CsrfField token={csrfToken} />
-      <input type="hidden" name="intent" value="retry" />
-      <input type="hidden" name="emailId" value={emailId} />
-      <SubmitButton>{label}</SubmitButton>
-    </Form>
-  )
-}
 
 /** A plain-text body: paragraphs at blank lines, line breaks kept. */
 function TextBody({ text }: { text: string }) {
@@ -274,7 +262,13 @@ export function OutboxPage({ page, actionData }: { page: OutboxPageData; actionD
           <h3 id="outbox-detail-body">Text</h3>
           <TextBody text={detail.textBody} />
           {page.canRetry && detail.state === 'failed' ? (
-            <RetryForm csrfToken={page.csrfToken} emailId={detail.id} label="Retry this e-mail" />
+            <RowAction
+              intent="retry"
+              fields={{ emailId: detail.id }}
+              csrfToken={page.csrfToken}
+              label="Retry this e-mail"
+              variant="primary"
+            />
           ) : null}
           <p>
             <Link to={pageLink(page.brandId, listQuery, {})}>Close the e-mail</Link>
@@ -329,18 +323,13 @@ function outboxColumns(page: OutboxPageData, listQuery: Record<string, string | 
       header: 'Retry',
       cell: (row) =>
         row.state === 'failed' ? (
-          <Form method="post" className="admin-inline-form">
-            <CsrfField token={page.csrfToken} />
-            <input type="hidden" name="intent" value="retry" />
-            <input type="hidden" name="emailId" value={row.id} />
-            <button
-              type="submit"
-              className="button button--secondary"
-              aria-label={`Retry: e-mail ${row.id} to ${row.toAddress}`}
-            >
-              Retry
-            </button>
-          </Form>
+          <RowAction
+            intent="retry"
+            fields={{ emailId: row.id }}
+            csrfToken={page.csrfToken}
+            label="Retry"
+            object={`: e-mail ${row.id} to ${row.toAddress}`}
+          />
         ) : null,
     })
   return columns

@@ -4,7 +4,7 @@ import type { Database } from '../../../../db/schema'
 import { inWriteTransaction } from '../../../../db/write-transaction.server'
 import { brochureRequestReference, exportBrochureRequestsIn } from '../../brochures/index.server'
 import { maskCredentials } from '../../email/index.server'
-import { inWindow, likeEscaped, likeLower, likePattern, onePage, pageWindow, recordAudit } from '../shell/index.server'
+import { likeEscaped, likeLower, likePattern, readPage, recordAudit } from '../shell/index.server'
 
 /*
  * The back office's brochure requests and e-mail outbox (issue 14): the lists with search and filters, and the staff
@@ -108,7 +108,7 @@ export async function listBrochureRequests(
       ]),
     )
   }
-  const found = await select
+  const page = await select
     .select([
       'id',
       'title',
@@ -126,9 +126,7 @@ export async function listBrochureRequests(
     ])
     .orderBy('dateOrdered', 'desc')
     .orderBy('id', 'desc')
-    .$call(inWindow(pageWindow(query.page, BROCHURE_REQUESTS_PAGE_SIZE)))
-    .execute()
-  const page = onePage(found, BROCHURE_REQUESTS_PAGE_SIZE)
+    .$call(readPage(query.page, BROCHURE_REQUESTS_PAGE_SIZE))
   const ids = page.rows.map((row) => Number(row.id))
   const titles = new Map<number, string[]>()
   if (ids.length) {
@@ -278,15 +276,8 @@ export function outboxStateOf(row: { sentAt: string | null; error: string | null
   return 'waiting'
 }
 
-function outboxRow(row: {
-  id: number
-  kind: string
-  toAddress: string
-  subject: string
-  createdAt: string
-  sentAt: string | null
-  error: string | null
-}): OutboxRow {
+/** An outbox row as stored (its error as written, any text) to the row staff see, with its state. */
+function outboxRow(row: Omit<OutboxRow, 'state'>): OutboxRow {
   const state = outboxStateOf(row)
   return {
     id: Number(row.id),
@@ -321,13 +312,11 @@ export async function listOutbox(
       eb.or([likeLower(eb.ref('toAddress'), pattern), likeLower(eb.ref('subject'), pattern)]),
     )
   }
-  const found = await select
+  const page = await select
     .select([...OUTBOX_COLUMNS])
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
-    .$call(inWindow(pageWindow(query.page, OUTBOX_PAGE_SIZE)))
-    .execute()
-  const page = onePage(found, OUTBOX_PAGE_SIZE)
+    .$call(readPage(query.page, OUTBOX_PAGE_SIZE))
   return {
     rows: page.rows.map(outboxRow),
     hasMore: page.hasMore,

@@ -9,9 +9,9 @@ import {
   pageWindow,
   type PageWindow,
   recordAudit,
+  withinDays,
 } from '../shell/index.server'
 import {
-  endOfDayBound,
   MARKETING_PAGE_SIZE,
   type EnquiryListQuery,
   type LeadCsvRow,
@@ -58,8 +58,7 @@ async function selectLeads(db: Kysely<Database>, brandId: string, query: LeadLis
       ]),
     )
   }
-  if (query.from) select = select.where('marketingLeads.createdAt', '>=', query.from)
-  if (query.to) select = select.where('marketingLeads.createdAt', '<=', endOfDayBound(query.to))
+  select = select.where(withinDays('marketingLeads.createdAt', query))
   const rows = await select
     .select([
       'marketingLeads.id',

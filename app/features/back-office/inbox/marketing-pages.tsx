@@ -1,6 +1,5 @@
-import { Form } from 'react-router'
 import {
-  CsrfField,
+  type Column,
   DataTable,
   DateRangeFields,
   day,
@@ -8,9 +7,8 @@ import {
   InputField,
   Notice,
   Pager,
+  RowAction,
   SelectField,
-  SubmitButton,
-  type Column,
 } from '../shell'
 import { filterLink, marketingFormLabel, pageLink } from './marketing-rules'
 import type { EnquiriesPageData, EnquiryActionData, LeadsPageData, NewsletterPageData } from './marketing-pages.server'
@@ -207,14 +205,14 @@ function enquiryColumns(page: EnquiriesPageData): Column<Enquiry>[] {
         row.handledAt ? (
           moment(row.handledAt)
         ) : page.canEdit ? (
-          <Form method="post" className="admin-inline-form">
-            <CsrfField token={page.csrfToken} />
-            <input type="hidden" name="intent" value="mark-handled" />
-            <input type="hidden" name="enquiryId" value={row.id} />
-            <SubmitButton>
-              Mark handled<span className="visually-hidden">{`: ${row.reference}`}</span>
-            </SubmitButton>
-          </Form>
+          <RowAction
+            intent="mark-handled"
+            fields={{ enquiryId: row.id }}
+            csrfToken={page.csrfToken}
+            label="Mark handled"
+            object={`: ${row.reference}`}
+            variant="primary"
+          />
         ) : (
           'Open'
         ),

@@ -4,7 +4,6 @@ import {
   LEAD_CSV_HEADERS,
   NEWSLETTER_CSV_HEADERS,
   csvFileName,
-  endOfDayBound,
   filterLink,
   leadCsvCells,
   marketingFormLabel,
@@ -89,12 +88,6 @@ describe('form labels', () => {
 })
 
 describe('dates', () => {
-  it('takes the whole of the `to` day', () => {
-    const bound = endOfDayBound('2031-01-31')
-    expect('2031-01-31T23:59:59.123Z' <= bound).toBe(true)
-    expect('2031-02-01T00:00:00.000Z' <= bound).toBe(false)
-  })
-
   it('names a download after the kind, brand and day', () => {
     expect(csvFileName('leads', 'meridian', new Date('2031-09-01T22:00:00Z'))).toBe('leads-meridian-2031-09-01.csv')
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MARKETING_FORM_ID_COACH, MARKETING_FORM_ID_DEFAULT } from '../../../lib/constants'
+import { daysInOrder } from '../shell/index.rules'
 
 /*
  * The back office's marketing lists (issue 14): marketing leads, newsletter sign-ups and booking-failed enquiries.
@@ -29,7 +30,7 @@ const paramsOf = (params: URLSearchParams) => Object.fromEntries(params)
 /** `?q=&from=&to=&page=` of /admin/leads and its CSV; `from` after `to` is read the other way round. */
 export function parseLeadQuery(params: URLSearchParams): LeadListQuery {
   const query = leadQuerySchema.parse({ q: '', from: '', to: '', page: 1, ...paramsOf(params) })
-  return query.from && query.to && query.from > query.to ? { ...query, from: query.to, to: query.from } : query
+  return daysInOrder(query)
 }
 
 /**
@@ -73,11 +74,6 @@ const FORM_LABELS: Record<number, string> = {
 
 export function marketingFormLabel(formId: number): string {
   return FORM_LABELS[formId] ?? `Form ${formId}`
-}
-
-/** The inclusive end of a `to` day as an ISO instant bound: every created_at of that day sorts before it. */
-export function endOfDayBound(day: string): string {
-  return `${day}T23:59:59.999Z`
 }
 
 export interface LeadCsvRow {

@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router'
 import { z } from 'zod'
-import { JOB_STATES, retryJob, type JobState } from '../../scheduler/index.server'
+import { JOB_STATES, parsePayload, retryJob, type JobState } from '../../scheduler/index.server'
 import { chosenBrandOf, formFields, readProtectedForm, recordAudit } from '../shell/index.server'
 import { can, requireStaff } from '../staff/index.server'
 import { inWriteTransaction } from '../../../../db/write-transaction.server'
@@ -154,11 +154,8 @@ export async function submitJobsPage(context: AppLoadContext, request: Request) 
   return data<JobsActionData>({ kind: 'done', message: 'The job will run again on the next round.' })
 }
 
+/** The booking a job is about (its payload's bookingId), or null. */
 function bookingIdOf(payload: string): number | null {
-  try {
-    const value = (JSON.parse(payload) as { bookingId?: unknown }).bookingId
-    return typeof value === 'number' && Number.isInteger(value) ? value : null
-  } catch {
-    return null
-  }
+  const value = parsePayload(payload).bookingId
+  return typeof value === 'number' && Number.isInteger(value) ? value : null
 }

@@ -1,15 +1,15 @@
-import { Form, Link, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import type { JobState } from '../../scheduler'
 import {
   ActionNotice,
-  CsrfField,
+  type Column,
   DataTable,
   FilterForm,
   Pager,
+  RowAction,
   SelectField,
-  withParams,
   When,
-  type Column,
+  withParams,
 } from '../shell'
 import type { JobRow, JobsActionData, JobsPageData } from './jobs-page.server'
 
@@ -55,18 +55,13 @@ function jobColumns(page: JobsPageData, brandQuery: string): Column<JobRow>[] {
       header: 'Try again',
       cell: (row) =>
         row.state === 'failed' || row.state === 'cancelled' ? (
-          <Form method="post" className="admin-inline-form">
-            <CsrfField token={page.csrfToken} />
-            <input type="hidden" name="intent" value="retry" />
-            <input type="hidden" name="jobId" value={row.id} />
-            <button
-              type="submit"
-              className="button button--secondary"
-              aria-label={`Try again: job ${row.id}, ${JOB_KIND_LABELS[row.kind] ?? row.kind}`}
-            >
-              Try again
-            </button>
-          </Form>
+          <RowAction
+            intent="retry"
+            fields={{ jobId: row.id }}
+            csrfToken={page.csrfToken}
+            label="Try again"
+            object={`: job ${row.id}, ${JOB_KIND_LABELS[row.kind] ?? row.kind}`}
+          />
         ) : null,
     })
   return columns

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../../../db/schema'
-import { inWindow, onePage, pageWindow } from './paging'
+import { readPage } from './paging'
+import { withinDays } from './day-range'
 import { likeLower, likePattern } from './text-search'
 
 /*
@@ -85,11 +86,9 @@ export async function listAuditLog(
       ]),
     )
   }
-  // Instants are stored as ISO strings, so a day's bounds compare as text on both dialects.
-  if (query.from) select = select.where('auditLog.createdAt', '>=', `${query.from}T00:00:00.000Z`)
-  if (query.to) select = select.where('auditLog.createdAt', '<=', `${query.to}T23:59:59.999Z`)
+  select = select.where(withinDays('auditLog.createdAt', query))
   const counted = await select.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
-  const rows = await select
+  const page = await select
     .select([
       'auditLog.id',
       'auditLog.createdAt',
@@ -104,9 +103,7 @@ export async function listAuditLog(
     ])
     .orderBy('auditLog.createdAt', 'desc')
     .orderBy('auditLog.id', 'desc')
-    .$call(inWindow(pageWindow(current, AUDIT_PAGE_SIZE)))
-    .execute()
-  const page = onePage(rows, AUDIT_PAGE_SIZE)
+    .$call(readPage(current, AUDIT_PAGE_SIZE))
   return {
     rows: page.rows.map((row) => ({ ...row, id: Number(row.id) })),
     page: current,

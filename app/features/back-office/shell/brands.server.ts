@@ -1,7 +1,12 @@
+import type { Kysely } from 'kysely'
 import type { AppLoadContext } from 'react-router'
+import type { Database } from '../../../../db/schema'
 import { z } from 'zod'
 
-/* Which brand a back-office page looks at (every list is one brand's): the brands, and the one `?brand=` names. */
+/*
+ * Which brand a back-office page looks at (every list is one brand's): the brands, the one `?brand=` names, and what
+ * belongs to it where a table has no brand of its own.
+ */
 
 const brandParamSchema = z.string().regex(/^[a-z0-9-]{1,40}$/)
 
@@ -29,4 +34,12 @@ export async function chosenBrandOf(
   const brands = await brandsOf(context)
   const brandId = chosenBrand(request, brands, context.brand.id)
   return { brandId, brandName: brands.find((brand) => brand.id === brandId)?.name ?? brandId, brands }
+}
+
+/** The brand's departures (a departure is the brand's through its tour) with their tour, to filter and select. */
+export function departuresOfBrand(db: Kysely<Database>, brandId: string) {
+  return db
+    .selectFrom('departures')
+    .innerJoin('tours', 'tours.id', 'departures.tourId')
+    .where('tours.brandId', '=', brandId)
 }

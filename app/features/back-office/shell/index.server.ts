@@ -14,13 +14,14 @@ export {
   type AuditQuery,
   type AuditRow,
 } from './audit-log.server'
-export { brandsOf, chosenBrand, chosenBrandOf } from './brands.server'
+export { brandsOf, chosenBrand, chosenBrandOf, departuresOfBrand } from './brands.server'
 export { announceCatalogueChange } from './catalogue-change.server'
 export { csvResponse, toCsv, type CsvCell } from './csv'
 export { fieldErrorsOf } from './form-errors'
 export { formFields, readProtectedForm } from './form-security.server'
 export { loadAdminLayout, type AdminLayoutData } from './layout.server'
 export { parseMoneyInput } from './money-input'
-export { inWindow, onePage, pageWindow, type ListPageData, type PageWindow } from './paging'
+export { inWindow, onePage, pageWindow, readPage, type ListPageData, type PageWindow } from './paging'
 export { nextSort, parseSort, withParams, type SortDirection, type SortState } from './kit/table-sort'
+export { daysInOrder, endOfDay, withinDays } from './day-range'
 export { likeEscaped, likeLower, likePattern } from './text-search'

@@ -20,6 +20,7 @@ export {
 } from './admin-ui'
 export type { AuditEntry, AuditRow } from './audit-log.server'
 export { ConfirmAction, CONFIRM_FIELD, CONFIRM_VALUE } from './kit/confirm-action'
+export { RowAction } from './kit/row-action'
 export { When } from './kit/utc-time'
 export { DataTable, linkColumn, moneyColumn, type Column, type ColumnKind } from './kit/data-table'
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inWindow, onePage, pageWindow } from './paging'
+import { inWindow, onePage, pageWindow, readPage } from './paging'
 
 describe('paging', () => {
   it('reads one row more than a page, after the pages before it', () => {
@@ -25,5 +25,27 @@ describe('paging', () => {
     }
     expect(inWindow(pageWindow(2, 10))(query)).toBe(query)
     expect(calls).toEqual(['limit 11', 'offset 10'])
+  })
+  it('reads one page of a query and says whether another follows', async () => {
+    const calls: string[] = []
+    const rows = Array.from({ length: 30 }, (_, index) => index)
+    let window = { limit: 0, offset: 0 }
+    const query = {
+      limit(n: number) {
+        window = { ...window, limit: n }
+        return query
+      },
+      offset(n: number) {
+        window = { ...window, offset: n }
+        return query
+      },
+      execute() {
+        calls.push(`limit ${window.limit} offset ${window.offset}`)
+        return Promise.resolve(rows.slice(window.offset, window.offset + window.limit))
+      },
+    }
+    expect(await readPage(2, 10)(query)).toEqual({ rows: [10, 11, 12, 13, 14, 15, 16, 17, 18, 19], hasMore: true })
+    expect(await readPage(3, 10)(query)).toEqual({ rows: [20, 21, 22, 23, 24, 25, 26, 27, 28, 29], hasMore: false })
+    expect(calls).toEqual(['limit 11 offset 10', 'limit 11 offset 20'])
   })
 })

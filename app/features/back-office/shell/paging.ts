@@ -32,3 +32,21 @@ export const inWindow =
 export function onePage<Row>(rows: readonly Row[], size: number): { rows: Row[]; hasMore: boolean } {
   return { rows: rows.slice(0, size), hasMore: rows.length > size }
 }
+
+/** A query that can be read through a window (a Kysely select). */
+interface WindowedQuery<Row> {
+  limit(limit: number): WindowedQuery<Row>
+  offset(offset: number): WindowedQuery<Row>
+  execute(): Promise<Row[]>
+}
+
+/**
+ * Reads page `page` (from 1) of a list of `size` rows a page: `await query.$call(readPage(page, size))` answers the
+ * page's rows and whether another page follows.
+ */
+export const readPage =
+  (page: number, size: number) =>
+  async <Row>(query: WindowedQuery<Row>): Promise<{ rows: Row[]; hasMore: boolean }> => {
+    const window = pageWindow(page, size)
+    return onePage(await query.limit(window.limit).offset(window.offset).execute(), size)
+  }

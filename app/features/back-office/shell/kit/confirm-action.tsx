@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Form } from 'react-router'
-import { CSRF_FIELD_NAME } from '../form-fields'
+import { ActionFields } from './row-action'
 
 /*
  * The admin UI kit's second step for a destructive action (issue 23). The first step opens a disclosure (a native
@@ -41,11 +41,7 @@ export function ConfirmAction({
     <details className="admin-confirm" open={open || Boolean(error)}>
       <summary className="button button--secondary admin-confirm__summary">{label}</summary>
       <Form method="post" action={action} className="admin-confirm__step">
-        <input type="hidden" name={CSRF_FIELD_NAME} value={csrfToken} />
-        <input type="hidden" name="intent" value={intent} />
-        {Object.entries(fields ?? {}).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        <ActionFields csrfToken={csrfToken} intent={intent} fields={fields} />
         {children ? <div className="admin-confirm__text">{children}</div> : null}
         {error ? (
           <p className="field__error" role="alert">

@@ -7,6 +7,7 @@ import { ConfirmAction } from './confirm-action'
 import { DataTable, linkColumn, moneyColumn, type Column } from './data-table'
 import { CheckboxField, DateRangeFields, InputField, MoneyInput, SelectField, TextareaField } from './field'
 import { FilterForm } from './filter-form'
+import { RowAction } from './row-action'
 
 afterEach(cleanup)
 
@@ -233,6 +234,13 @@ describe('FilterForm', () => {
   })
 })
 
+/** A form's hidden fields, name to value. */
+function hiddenFieldsOf(form: HTMLFormElement): Record<string, string> {
+  return Object.fromEntries(
+    [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]),
+  )
+}
+
 describe('ConfirmAction', () => {
   it('asks twice: a disclosure first, then a button that posts confirm=yes', async () => {
     await inRouter(
@@ -253,9 +261,7 @@ describe('ConfirmAction', () => {
     expect(button.getAttribute('value')).toBe('yes')
     const form = button.closest('form')!
     expect(form.getAttribute('method')).toBe('post')
-    const hidden = Object.fromEntries(
-      [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]),
-    )
+    const hidden = hiddenFieldsOf(form)
     expect(hidden).toMatchObject({ intent: 'cancel', bookingId: '7' })
   })
   it('opens again with the refusal when the server says no', async () => {
@@ -266,5 +272,27 @@ describe('ConfirmAction', () => {
     )
     expect(screen.getByText('Delete').closest('details')!.open).toBe(true)
     expect(screen.getByRole('alert').textContent).toBe('It is in use.')
+  })
+})
+
+describe('RowAction', () => {
+  it('posts its intent and the row, its button named after the row', async () => {
+    await inRouter(
+      <>
+        <RowAction
+          intent="retry"
+          fields={{ emailId: 12 }}
+          csrfToken="token"
+          label="Retry"
+          object=": e-mail 12 to ann@example.com"
+        />
+        <span data-testid="ready" />
+      </>,
+    )
+    const button = screen.getByRole('button', { name: 'Retry: e-mail 12 to ann@example.com' })
+    const form = button.closest('form')!
+    expect(form.getAttribute('method')).toBe('post')
+    const hidden = hiddenFieldsOf(form)
+    expect(hidden).toEqual({ csrfToken: 'token', intent: 'retry', emailId: '12' })
   })
 })
