@@ -25,6 +25,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { pickCheckoutPage, pickTourPage } from './lib/pages.mjs'
 import { startServer } from './lib/server.mjs'
 
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
@@ -32,36 +33,6 @@ const CATEGORIES = Object.keys(BUDGET)
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1))
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const chromeFlags = ['--headless=new', '--no-sandbox']
-
-/** The first tour in the sitemap whose first enabled transport type has departures: a page with a full table. */
-async function pickTourPage(origin) {
-  return (await pickTour(origin)).tourUrl
-}
-
-/** The checkout of that tour's first bookable departure: its 'Book now' link (checkout §2), the first step. */
-async function pickCheckoutPage(origin) {
-  const { departures } = await pickTour(origin)
-  for (const departure of departures) {
-    if (!departure.moreDetailsUrl) continue
-    const { details } = await (await fetch(`${origin}${departure.moreDetailsUrl}`)).json()
-    if (details?.bookNowLink?.url) return `${origin}${details.bookNowLink.url}`
-  }
-  throw new Error('the picked tour has no bookable departure')
-}
-
-async function pickTour(origin) {
-  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text()
-  const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/tours\/[^<]+)<\/loc>/g)].map((match) => match[1])
-  for (const tourPath of paths) {
-    const code = tourPath.split('-').at(-1).toUpperCase()
-    const options = await (await fetch(`${origin}/umbraco/api/tourdepartures/traveloptions?tourCode=${code}`)).json()
-    const enabled = Array.isArray(options) ? options.find((option) => option.enabled) : null
-    if (!enabled) continue
-    const answer = await (await fetch(`${origin}${enabled.value}`)).json()
-    if (answer.departures?.length) return { tourUrl: `${origin}${tourPath}`, departures: answer.departures }
-  }
-  throw new Error('no tour page with departures in the sitemap')
-}
 
 async function loadLighthouse() {
   try {

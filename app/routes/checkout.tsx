@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/checkout'
 import { personalPageHeaders } from '../lib/cache-control'
-import { CheckoutPage } from '../features/checkout'
+import { CheckoutPage } from '../features/checkout/index.page'
 import checkoutPageStylesHref from '../features/checkout/checkout-page.css?url'
 import { getBookingConfirmation } from '../features/bookings/index.server'
 import { getCheckoutPage } from '../features/checkout/index.server'

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { AppDatabase } from '../../db/database.server'
 import { brandOrigin, expect, test } from './fixtures'
 import { brandLane } from './lanes'
+import { checkoutPath, pickDeparture, type Brand, type Picked } from './public-booking'
 
 /*
  * The checkout's carousels in a real browser (issue 29 item 11; checkout §9): the tour's highlights as a ticker on
@@ -12,98 +13,56 @@ import { brandLane } from './lanes'
  * rooms), a tour with at least two hotels and four highlights, a single room to spare.
  */
 
-type Brand = 'meridian' | 'cavendish'
 const BRANDS: Brand[] = ['meridian', 'cavendish']
 
-interface Picked {
+interface PickedWithCarousels extends Picked {
   path: string
-  tourName: string
-  singleId: number
   highlights: string[]
   hotels: string[]
 }
 
-/** Departures taken by earlier tests of this run (their places are held). */
-const taken: number[] = []
-
-async function pickDeparture(db: AppDatabase, brand: Brand): Promise<Picked> {
-  const today = new Date().toISOString().slice(0, 10)
-  const departures = await db
-    .selectFrom('departures')
-    .innerJoin('tours', 'tours.id', 'departures.tourId')
-    .select([
-      'departures.id',
-      'departures.tourId',
-      'departures.filo',
-      'departures.transportCode',
-      'departures.capacity',
-      'departures.seatsSold',
-      'tours.code as tourCode',
-      'tours.name as tourName',
-    ])
-    .where('tours.brandId', '=', brand)
-    .where('tours.marketCode', '=', 'GB')
-    .where('tours.published', '=', 1)
-    .where('departures.open', '=', 1)
-    .where('departures.startDate', '>', today)
-    .orderBy('departures.startDate', 'desc')
-    .orderBy('departures.id')
-    .execute()
-  const ids = departures.map((departure) => departure.id)
-  const tourIds = [...new Set(departures.map((departure) => departure.tourId))]
-  const [rooms, addOns, highlights, hotels] = await Promise.all([
-    db
-      .selectFrom('rooms')
-      .select(['id', 'departureId', 'occupancy', 'allocation', 'sold'])
-      .where('departureId', 'in', ids)
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('addonDepartures').select('departureId').where('departureId', 'in', ids).execute(),
-    db
-      .selectFrom('highlights')
-      .select(['tourId', 'text'])
-      .where('tourId', 'in', tourIds)
-      .orderBy('tourId')
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('accommodations')
-      .select(['tourId', 'name'])
-      .where('tourId', 'in', tourIds)
-      .orderBy('tourId')
-      .orderBy('position')
-      .execute(),
-  ])
-  const withAddOns = new Set(addOns.map((row) => row.departureId))
-  for (const departure of departures) {
-    if (taken.includes(departure.id) || withAddOns.has(departure.id)) continue
-    if (departure.capacity - departure.seatsSold < 4) continue
-    const tourHighlights = highlights.filter((row) => row.tourId === departure.tourId).map((row) => row.text)
-    const tourHotels = hotels.filter((row) => row.tourId === departure.tourId).map((row) => row.name)
-    if (tourHighlights.length < 4 || tourHotels.length < 2) continue
-    const single = rooms.find(
-      (room) => room.departureId === departure.id && room.occupancy === 1 && room.allocation - room.sold >= 2,
-    )
-    if (!single) continue
-    taken.push(departure.id)
-    const query = new URLSearchParams({
-      departureId: String(departure.id),
-      transportCode: departure.transportCode,
-      filo: departure.filo,
-      tourCode: departure.tourCode,
-    })
-    return {
-      path: `/checkout?${query.toString()}`,
-      tourName: departure.tourName,
-      singleId: single.id,
-      highlights: tourHighlights,
-      hotels: tourHotels,
-    }
+/**
+ * A departure whose tour has at least four highlights and two hotels (public-booking.ts's pickDeparture: no add-ons,
+ * so the checkout opens on the rooms, and a single room to spare), with the tour's highlights and hotels.
+ */
+async function pickDepartureWithCarousels(db: AppDatabase, brand: Brand): Promise<PickedWithCarousels> {
+  const highlightsOf = new Map<number, string[]>()
+  const hotelsOf = new Map<number, string[]>()
+  const departure = await pickDeparture(db, brand, {
+    daysAhead: 0,
+    latestFirst: true,
+    tours: async (database, tourIds) => {
+      const [highlights, hotels] = await Promise.all([
+        database
+          .selectFrom('highlights')
+          .select(['tourId', 'text'])
+          .where('tourId', 'in', tourIds)
+          .orderBy('tourId')
+          .orderBy('position')
+          .execute(),
+        database
+          .selectFrom('accommodations')
+          .select(['tourId', 'name'])
+          .where('tourId', 'in', tourIds)
+          .orderBy('tourId')
+          .orderBy('position')
+          .execute(),
+      ])
+      for (const row of highlights) highlightsOf.set(row.tourId, [...(highlightsOf.get(row.tourId) ?? []), row.text])
+      for (const row of hotels) hotelsOf.set(row.tourId, [...(hotelsOf.get(row.tourId) ?? []), row.name])
+      return (tourId) => (highlightsOf.get(tourId)?.length ?? 0) >= 4 && (hotelsOf.get(tourId)?.length ?? 0) >= 2
+    },
+    description: 'without add-ons whose tour has hotels and highlights',
+  })
+  return {
+    ...departure,
+    path: checkoutPath(departure),
+    highlights: highlightsOf.get(departure.tourId)!,
+    hotels: hotelsOf.get(departure.tourId)!,
   }
-  throw new Error(`The catalogue has no ${brand} departure without add-ons whose tour has hotels and highlights`)
 }
 
-async function openRooms(page: Page, origin: string, departure: Picked) {
+async function openRooms(page: Page, origin: string, departure: PickedWithCarousels) {
   await page.goto(`${origin}${departure.path}`)
   await expect(page.locator('.checkout[data-ready]')).toHaveAttribute('data-step', 'travellers')
 }
@@ -148,7 +107,7 @@ for (const brand of BRANDS) {
       db,
       axe,
     }) => {
-      const departure = await pickDeparture(db, brand)
+      const departure = await pickDepartureWithCarousels(db, brand)
       await openRooms(page, brandOrigin(baseURL, brand), departure)
 
       await expect(ticker(page)).toHaveAccessibleName(`Highlights of ${departure.tourName}`)
@@ -181,7 +140,7 @@ for (const brand of BRANDS) {
     test('the hotels: previous, next and the dots by mouse and by keyboard', async ({ page, baseURL, db }) => {
       // Still, so only the visitor moves the slides (the autoplay is checked in the next test).
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      const departure = await pickDeparture(db, brand)
+      const departure = await pickDepartureWithCarousels(db, brand)
       await openRooms(page, brandOrigin(baseURL, brand), departure)
       const carousel = hotels(page)
       await expect(carousel).toHaveAttribute('data-ready', 'true')
@@ -219,7 +178,7 @@ for (const brand of BRANDS) {
 
     test('both move on their own, and stop with their pause buttons', async ({ page, baseURL, db }) => {
       await page.emulateMedia({ reducedMotion: 'no-preference' })
-      const departure = await pickDeparture(db, brand)
+      const departure = await pickDepartureWithCarousels(db, brand)
       await openRooms(page, brandOrigin(baseURL, brand), departure)
       // The pointer away from both carousels: hovering one stops it.
       await page.mouse.move(0, 0)
@@ -252,7 +211,7 @@ for (const brand of BRANDS) {
     }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await page.setViewportSize({ width: 375, height: 800 })
-      const departure = await pickDeparture(db, brand)
+      const departure = await pickDepartureWithCarousels(db, brand)
       await openRooms(page, brandOrigin(baseURL, brand), departure)
       await page.mouse.move(0, 0)
       const icons = ticker(page)

@@ -18,6 +18,7 @@ const CONFIRM_ACCOUNT_PAYMENT = '/umbraco/api/account/confirmpayment'
 
 export interface Picked {
   id: number
+  tourId: number
   filo: string
   transportCode: string
   tourCode: string
@@ -25,10 +26,23 @@ export interface Picked {
   singleId: number
 }
 
+/** Departures taken by earlier tests of this run (their places are held), whichever spec picked them. */
 const taken: number[] = []
 
 function isoDaysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** Which departures a test can use, beyond what every pick needs (on sale, no add-ons, places and a single room). */
+export interface DepartureNeeds {
+  /** Only departures starting more than this many days from today. */
+  daysAhead: number
+  /** The latest departures first (default: the soonest). */
+  latestFirst?: boolean
+  /** Which of these tours fit (one query for all the candidates' tours). */
+  tours: (db: AppDatabase, tourIds: number[]) => Promise<(tourId: number) => boolean>
+  /** What a fitting departure is, for the error when the catalogue has none. */
+  description: string
 }
 
 /**
@@ -36,7 +50,35 @@ function isoDaysFromNow(days: number): string {
  * account allows changes until 10 days before), whose tour has excursions, with no add-ons and no visas (so the
  * checkout goes straight from travellers to excursions) and a single room to spare.
  */
-export async function pickDeparture(db: AppDatabase, brand: Brand): Promise<Picked> {
+export const BOOKABLE_WITH_EXCURSIONS: DepartureNeeds = {
+  daysAhead: 100,
+  tours: async (db, tourIds) => {
+    const [excursions, visas] = await Promise.all([
+      db.selectFrom('excursions').select('tourId').where('tourId', 'in', tourIds).execute(),
+      db
+        .selectFrom('visas')
+        .innerJoin('tourCountries', 'tourCountries.countryId', 'visas.countryId')
+        .select(['tourCountries.tourId'])
+        .where('tourCountries.tourId', 'in', tourIds)
+        .execute(),
+    ])
+    const withExcursions = new Set(excursions.map((row) => row.tourId))
+    const withVisas = new Set(visas.map((row) => row.tourId))
+    return (tourId) => withExcursions.has(tourId) && !withVisas.has(tourId)
+  },
+  description: 'with excursions, no visas and a single room',
+}
+
+/**
+ * A departure of `brand`'s GB market that fits `needs` (by default BOOKABLE_WITH_EXCURSIONS), not taken by an
+ * earlier test, with no add-ons (the checkout opens on the rooms), at least 4 places left and a single room with 2
+ * to spare.
+ */
+export async function pickDeparture(
+  db: AppDatabase,
+  brand: Brand,
+  needs: DepartureNeeds = BOOKABLE_WITH_EXCURSIONS,
+): Promise<Picked> {
   const departures = await db
     .selectFrom('departures')
     .innerJoin('tours', 'tours.id', 'departures.tourId')
@@ -54,36 +96,27 @@ export async function pickDeparture(db: AppDatabase, brand: Brand): Promise<Pick
     .where('tours.marketCode', '=', 'GB')
     .where('tours.published', '=', 1)
     .where('departures.open', '=', 1)
-    .where('departures.startDate', '>', isoDaysFromNow(100))
-    .orderBy('departures.startDate')
+    .where('departures.startDate', '>', isoDaysFromNow(needs.daysAhead))
+    .orderBy('departures.startDate', needs.latestFirst ? 'desc' : 'asc')
     .orderBy('departures.id')
     .execute()
   const ids = departures.map((departure) => departure.id)
   const tourIds = [...new Set(departures.map((departure) => departure.tourId))]
   if (ids.length === 0) throw new Error(`The catalogue has no ${brand} departures on sale`)
-  const [rooms, excursions, visas, addOns] = await Promise.all([
+  const [rooms, addOns, tourFits] = await Promise.all([
     db
       .selectFrom('rooms')
       .select(['id', 'departureId', 'occupancy', 'allocation', 'sold'])
       .where('departureId', 'in', ids)
       .orderBy('id')
       .execute(),
-    db.selectFrom('excursions').select('tourId').where('tourId', 'in', tourIds).execute(),
-    db
-      .selectFrom('visas')
-      .innerJoin('tourCountries', 'tourCountries.countryId', 'visas.countryId')
-      .select(['tourCountries.tourId'])
-      .where('tourCountries.tourId', 'in', tourIds)
-      .execute(),
     db.selectFrom('addonDepartures').select('departureId').where('departureId', 'in', ids).execute(),
+    needs.tours(db, tourIds),
   ])
-  const withExcursions = new Set(excursions.map((row) => row.tourId))
-  const withVisas = new Set(visas.map((row) => row.tourId))
   const withAddOns = new Set(addOns.map((row) => row.departureId))
   for (const departure of departures) {
     if (taken.includes(departure.id) || departure.capacity - departure.seatsSold < 4) continue
-    if (!withExcursions.has(departure.tourId) || withVisas.has(departure.tourId) || withAddOns.has(departure.id))
-      continue
+    if (withAddOns.has(departure.id) || !tourFits(departure.tourId)) continue
     const single = rooms.find(
       (room) => room.departureId === departure.id && room.occupancy === 1 && room.allocation - room.sold >= 2,
     )
@@ -91,6 +124,7 @@ export async function pickDeparture(db: AppDatabase, brand: Brand): Promise<Pick
     taken.push(departure.id)
     return {
       id: departure.id,
+      tourId: departure.tourId,
       filo: departure.filo,
       transportCode: departure.transportCode,
       tourCode: departure.tourCode,
@@ -98,7 +132,7 @@ export async function pickDeparture(db: AppDatabase, brand: Brand): Promise<Pick
       singleId: single.id,
     }
   }
-  throw new Error(`The catalogue has no ${brand} departure with excursions, no visas and a single room`)
+  throw new Error(`The catalogue has no ${brand} departure ${needs.description}`)
 }
 
 export function checkoutPath(departure: Picked): string {

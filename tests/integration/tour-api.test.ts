@@ -9,7 +9,7 @@ import {
   travelOptionsResponseSchema,
   type DeparturesResponse,
   type TransportTypeOption,
-} from '../../app/features/departures/departures-contract'
+} from '../../app/features/departures/departures-schemas'
 import { todayIso } from '../../app/features/departures/departure-lookup.server'
 import { formatLayover } from '../../app/lib/dates'
 import { formatMoney } from '../../app/lib/money'

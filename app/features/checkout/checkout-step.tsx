@@ -1,10 +1,36 @@
+import { useEffect, useState } from 'react'
 import type { CheckoutPageData } from './flow/index.rules'
+import { CheckoutLoading } from './flow/index'
 import { AddOnsStep, ExcursionsStep, FlightsStep } from './extras/index'
-import { CardFrameStep } from './payment/index'
 import { ConfirmationStep } from './confirmation/index'
 import { TravellersStep } from './travellers/index'
-import { PassengerDetailsAndPayment } from './passenger-details-and-payment'
 import type { CheckoutFlowController } from './use-checkout-flow'
+import type * as LaterStepsModule from './checkout-later-steps'
+
+type LaterSteps = typeof LaterStepsModule
+
+let laterStepsModule: LaterSteps | null = null
+
+/**
+ * The passenger details and card frame steps (checkout-later-steps.ts), fetched once the page has hydrated: by the
+ * time a traveller has chosen rooms and pressed Continue they are in, so the step renders (and its heading takes
+ * focus) at once. On a connection slower than the traveller, the loading line shows until they arrive.
+ */
+function useLaterSteps(): LaterSteps | null {
+  const [steps, setSteps] = useState(laterStepsModule)
+  useEffect(() => {
+    if (steps) return
+    let cancelled = false
+    void import('./checkout-later-steps').then((module) => {
+      laterStepsModule = module
+      if (!cancelled) setSteps(module)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [steps])
+  return steps
+}
 
 /*
  * The step on screen (checkout §2): the reducer's step picks the step component, and each component's buttons call
@@ -16,6 +42,8 @@ export function CheckoutStep({ data, flow }: { data: CheckoutPageData; flow: Che
   const { state, dispatch, step, headingRef } = flow
   const { navigate, continueTravellers, continueExcursions, paymentMessage } = flow.actions
   const busy = state.loading
+  const later = useLaterSteps()
+  if ((step === 'passengerDetails' || step === 'payment') && !later) return <CheckoutLoading loading />
   return step === 'addon' ? (
     <AddOnsStep
       addOns={state.addOns}
@@ -68,10 +96,10 @@ export function CheckoutStep({ data, flow }: { data: CheckoutPageData; flow: Che
       onBack={() => navigate({ type: 'back' })}
       onContinue={() => void continueExcursions()}
     />
-  ) : step === 'passengerDetails' && state.quote ? (
-    <PassengerDetailsAndPayment data={data} flow={flow} quote={state.quote} />
-  ) : step === 'payment' && state.paymentFrame ? (
-    <CardFrameStep
+  ) : step === 'passengerDetails' && state.quote && later ? (
+    <later.PassengerDetailsAndPayment data={data} flow={flow} quote={state.quote} />
+  ) : step === 'payment' && state.paymentFrame && later ? (
+    <later.CardFrameStep
       frame={state.paymentFrame}
       title={texts.payment.title}
       headingRef={headingRef}

@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
-  addOnDepartureQuery,
   addOnDepartureUrl,
   checkoutUrl,
-  departureLegsQuery,
   departureLegsUrl,
-  departuresQuery,
   departuresUrl,
   durationLabel,
   excursionsForTourUrl,
-  departureIdQuery,
   secondaryLabelFor,
   travelOptionsUrl,
   withLocation,
 } from './departures-contract'
+import { addOnDepartureQuery, departureIdQuery, departureLegsQuery, departuresQuery } from './departures-schemas'
 
 describe('URLs', () => {
   it('builds the travel options and a transport type departures URL', () => {

@@ -4,3 +4,4 @@
  * issue 12) without the departures table component.
  */
 export * from './departures-contract'
+export * from './departures-schemas'

@@ -18,4 +18,5 @@ export * from './excursions.server'
 
 // The contract and pure rules server code needs (server code never imports index.ts, which may carry components).
 export * from './departures-contract'
+export * from './departures-schemas'
 export * from './departure-availability'

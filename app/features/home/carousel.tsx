@@ -1,7 +1,7 @@
-import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import type { EmblaOptionsType } from 'embla-carousel'
+import { useRef, type ReactNode } from 'react'
+import { CarouselControls, useCarouselMotion, useLazyEmbla } from '../../components/ui/lazy-carousel'
 import { HERO_AUTOPLAY_MS } from '../../lib/constants'
-import { usePrefersReducedMotion } from '../../lib/hooks/use-media-query'
 
 /*
  * The home page's carousels (discovery §9; issue 13), on Embla loaded lazily: the slides are laid out by CSS
@@ -14,7 +14,8 @@ import { usePrefersReducedMotion } from '../../lib/hooks/use-media-query'
  *   general     2, then 3 / 4 / 5 per view from 768 / 1024 / 1440 px (CAROUSEL_BREAKPOINTS);
  *   cards       a grid, which becomes a one-per-view slider with dots at the xs breakpoint (≤ 575 px).
  * It follows the WAI-ARIA carousel pattern: a labelled carousel, slides "n of N" (list items, so a card row is still
- * a list), buttons for previous, next and each slide.
+ * a list), buttons for previous, next and each slide. The lazy Embla, the motion rules and the controls are shared
+ * with the checkout's carousels (components/ui/lazy-carousel.tsx).
  */
 
 export type CarouselVariant = 'hero' | 'responsive' | 'general' | 'cards'
@@ -32,12 +33,6 @@ const OPTIONS: Record<CarouselVariant, EmblaOptionsType> = {
   },
 }
 
-function isActive(embla: EmblaCarouselType): boolean {
-  return (
-    (embla.internalEngine() as ReturnType<EmblaCarouselType['internalEngine']> | undefined)?.options.active === true
-  )
-}
-
 export interface CarouselProps {
   variant: CarouselVariant
   label: string
@@ -49,77 +44,24 @@ export interface CarouselProps {
 
 export function Carousel({ variant, label, slides, className, onSelect }: CarouselProps) {
   const viewportRef = useRef<HTMLDivElement>(null)
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null)
-  const [selected, setSelected] = useState(0)
-  const [snaps, setSnaps] = useState(0)
-  const [playing, setPlaying] = useState(false)
-  // null until the visitor presses pause or play themselves; until then reduced motion decides.
-  const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
-  const [hovered, setHovered] = useState(false)
-  const [focused, setFocused] = useState(false)
-  const reducedMotion = usePrefersReducedMotion()
-  const rotating = variant === 'hero' && slides.length > 1 && (choice === 'play' || (choice === null && !reducedMotion))
-  const shouldPlay = rotating && !hovered && !focused
-  const onSelectRef = useRef(onSelect)
-  onSelectRef.current = onSelect
-
-  useEffect(() => {
-    const viewport = viewportRef.current
-    if (!viewport || slides.length < 2) return
-    let cancelled = false
-    let api: EmblaCarouselType | null = null
-    void Promise.all([
-      import('embla-carousel'),
-      variant === 'hero' ? import('embla-carousel-autoplay') : Promise.resolve(null),
-    ]).then(([{ default: EmblaCarousel }, autoplayModule]) => {
-      if (cancelled) return
-      const plugins = autoplayModule
+  const embla = useLazyEmbla(viewportRef, slides.length > 1, async () => ({
+    options: OPTIONS[variant],
+    plugins:
+      variant === 'hero'
         ? [
-            autoplayModule.default({
+            (await import('embla-carousel-autoplay')).default({
               delay: HERO_AUTOPLAY_MS,
               playOnInit: false,
               stopOnInteraction: false,
-              // Hover and focus are followed below, together with the pause button and reduced motion.
+              // Hover and focus are followed by useCarouselMotion, with the pause button and reduced motion.
               stopOnMouseEnter: false,
               stopOnFocusIn: false,
             }),
           ]
-        : []
-      api = EmblaCarousel(viewport, OPTIONS[variant], plugins)
-      setEmbla(api)
-    })
-    return () => {
-      cancelled = true
-      api?.destroy()
-    }
-  }, [variant, slides.length])
-
-  useEffect(() => {
-    if (!embla) return
-    const update = () => {
-      // An inactive Embla (the card list above 575 px) has no engine or plugins to ask.
-      setSnaps(isActive(embla) ? embla.scrollSnapList().length : 0)
-      setSelected(embla.selectedScrollSnap())
-    }
-    const select = () => {
-      update()
-      onSelectRef.current?.(embla.selectedScrollSnap())
-    }
-    const play = () => setPlaying(true)
-    const stop = () => setPlaying(false)
-    update()
-    embla.on('select', select).on('reInit', update).on('autoplay:play', play).on('autoplay:stop', stop)
-    return () => {
-      embla.off('select', select).off('reInit', update).off('autoplay:play', play).off('autoplay:stop', stop)
-    }
-  }, [embla])
-
-  useEffect(() => {
-    const autoplay = embla && isActive(embla) ? embla.plugins()?.autoplay : undefined
-    if (!autoplay) return
-    if (shouldPlay) autoplay.play()
-    else autoplay.stop()
-  }, [embla, shouldPlay])
+        : [],
+  }))
+  const motion = useCarouselMotion(embla, 'autoplay', { moves: variant === 'hero', onSelect })
+  const { selected, snaps, rotating, playing } = motion
 
   const showControls = embla !== null && snaps > 1
   return (
@@ -133,12 +75,7 @@ export function Carousel({ variant, label, slides, className, onSelect }: Carous
       data-ready={embla ? 'true' : undefined}
       data-selected={selected}
       data-autoplay={variant === 'hero' ? (playing ? 'playing' : 'stopped') : undefined}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
-      }}
+      {...motion.rootHandlers}
     >
       <div className="carousel__viewport" ref={viewportRef}>
         <ul className="carousel__container" role="list">
@@ -156,47 +93,20 @@ export function Carousel({ variant, label, slides, className, onSelect }: Carous
         </ul>
       </div>
       {showControls ? (
-        <div className="carousel__controls">
-          {variant === 'hero' ? (
-            <button
-              type="button"
-              className="carousel__button carousel__pause"
-              onClick={() => setChoice(rotating ? 'pause' : 'play')}
-            >
-              {rotating ? 'Pause slides' : 'Play slides'}
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="carousel__button carousel__prev"
-            onClick={() => embla.scrollPrev()}
-            disabled={!embla.canScrollPrev()}
-          >
-            <span aria-hidden="true">‹</span>
-            <span className="visually-hidden">Previous</span>
-          </button>
-          <div className="carousel__dots">
-            {Array.from({ length: snaps }, (_, index) => (
-              <button
-                key={index}
-                type="button"
-                className="carousel__dot"
-                aria-label={`Go to slide ${index + 1}`}
-                aria-current={index === selected ? 'true' : undefined}
-                onClick={() => embla.scrollTo(index)}
-              />
-            ))}
-          </div>
-          <button
-            type="button"
-            className="carousel__button carousel__next"
-            onClick={() => embla.scrollNext()}
-            disabled={!embla.canScrollNext()}
-          >
-            <span aria-hidden="true">›</span>
-            <span className="visually-hidden">Next</span>
-          </button>
-        </div>
+        <CarouselControls
+          block="carousel"
+          embla={embla}
+          count={snaps}
+          selected={selected}
+          labels={{ previous: 'Previous', next: 'Next', dot: (index) => `Go to slide ${index + 1}` }}
+          before={
+            variant === 'hero' ? (
+              <button type="button" className="carousel__button carousel__pause" onClick={motion.toggle}>
+                {rotating ? 'Pause slides' : 'Play slides'}
+              </button>
+            ) : null
+          }
+        />
       ) : null}
     </div>
   )

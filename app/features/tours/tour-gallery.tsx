@@ -1,6 +1,5 @@
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import { isEmblaActive, useLazyEmbla } from '../../components/ui/lazy-carousel'
 import { GALLERY_AUTOPLAY_MS, GALLERY_SLIDES, GALLERY_SLIDES_SMALL, GALLERY_SMALL_MAX_WIDTH } from '../../lib/constants'
 import { IMAGE_SIZES } from '../../lib/media-urls'
 import type { TourImage } from './tour-page-view'
@@ -12,24 +11,32 @@ import { usePrefersReducedMotion } from '../../lib/hooks/use-media-query'
  * Autoplay also pauses while the pointer is over the gallery or focus is inside it, and never starts for visitors
  * who prefer reduced motion. Following the WAI-ARIA carousel pattern, the slide counter is a polite live region
  * only while the gallery is not rotating by itself, so screen readers are not interrupted every five seconds.
- * The slides are laid out by CSS (tour-page.css), so the server-rendered gallery already looks right.
+ * The slides are laid out by CSS (tour-page.css), so the server-rendered gallery already looks right, and Embla with
+ * its autoplay plugin arrives by a dynamic import after hydration (components/ui/lazy-carousel.tsx), out of the tour
+ * page's first-load JavaScript (issue 28).
  */
 
 const SLIDE_SIZES = `(max-width: ${GALLERY_SMALL_MAX_WIDTH}px) 100vw, ${Math.round(100 / GALLERY_SLIDES)}vw`
 
 export function TourGallery({ images, tourName }: { images: TourImage[]; tourName: string }) {
   const reducedMotion = usePrefersReducedMotion()
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: GALLERY_AUTOPLAY_MS,
-      playOnInit: false,
-      // Pausing is managed below: the pause button, hover, focus and reduced motion decide together.
-      stopOnInteraction: false,
-      stopOnFocusIn: false,
-      stopOnMouseEnter: false,
-    }),
-  )
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', slidesToScroll: 1 }, [autoplay])
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const embla = useLazyEmbla(viewportRef, images.length > 1, async () => {
+    const { default: Autoplay } = await import('embla-carousel-autoplay')
+    return {
+      options: { loop: true, align: 'start', slidesToScroll: 1 },
+      plugins: [
+        Autoplay({
+          delay: GALLERY_AUTOPLAY_MS,
+          playOnInit: false,
+          // Pausing is managed below: the pause button, hover, focus and reduced motion decide together.
+          stopOnInteraction: false,
+          stopOnFocusIn: false,
+          stopOnMouseEnter: false,
+        }),
+      ],
+    }
+  })
   const [selected, setSelected] = useState(0)
   const [canScroll, setCanScroll] = useState(images.length > 1)
   // 'auto' follows the visitor's motion preference until they press play or pause themselves.
@@ -52,20 +59,21 @@ export function TourGallery({ images, tourName }: { images: TourImage[]; tourNam
     }
     // A drag stops Embla's autoplay; resume it afterwards unless something else keeps the gallery paused.
     const onPointerUp = () => {
-      if (shouldPlayRef.current) autoplay.play()
+      if (shouldPlayRef.current) embla.plugins()?.autoplay?.play()
     }
     onInit()
     embla.on('select', onSelect).on('reInit', onInit).on('pointerUp', onPointerUp)
     return () => {
       embla.off('select', onSelect).off('reInit', onInit).off('pointerUp', onPointerUp)
     }
-  }, [embla, autoplay])
+  }, [embla])
 
   useEffect(() => {
-    if (!embla) return
+    const autoplay = embla && isEmblaActive(embla) ? embla.plugins()?.autoplay : undefined
+    if (!autoplay) return
     if (shouldPlay) autoplay.play()
     else autoplay.stop()
-  }, [embla, autoplay, shouldPlay])
+  }, [embla, shouldPlay])
 
   const previous = useCallback(() => embla?.scrollPrev(), [embla])
   const next = useCallback(() => embla?.scrollNext(), [embla])
@@ -92,6 +100,8 @@ export function TourGallery({ images, tourName }: { images: TourImage[]; tourNam
     <section
       className="gallery"
       aria-roledescription="carousel"
+      data-carousel="gallery"
+      data-ready={embla ? 'true' : undefined}
       aria-label={`Photos of ${tourName}`}
       style={slidesStyle}
       onKeyDown={onKeyDown}

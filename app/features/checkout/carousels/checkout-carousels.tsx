@@ -1,7 +1,6 @@
-import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel'
-import { useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react'
+import { useRef } from 'react'
+import { CarouselControls, useCarouselMotion, useLazyEmbla } from '../../../components/ui/lazy-carousel'
 import { HOTEL_CAROUSEL, TOUR_ICONS_CAROUSEL } from '../../../lib/constants'
-import { usePrefersReducedMotion } from '../../../lib/hooks/use-media-query'
 import type { CheckoutHotel } from '../flow/index.rules'
 import { emblaActivation, emblaDurationFor, HOTELS_PER_VIEW, tickerSpeed, TOUR_ICONS_PER_VIEW } from './carousel-rules'
 
@@ -17,112 +16,9 @@ import { emblaActivation, emblaDurationFor, HOTELS_PER_VIEW, tickerSpeed, TOUR_I
  *                      buttons and a dot per slide.
  * Both start only where the slide count reaches the slides per view (emblaActivation), never move for a visitor who
  * prefers reduced motion, stop while hovered or focused, and have a visible pause / play button (WCAG 2.2.2: both
- * would move for longer than 5 s).
+ * would move for longer than 5 s). The lazy Embla, the motion rules and the controls are the home carousel's
+ * (components/ui/lazy-carousel.tsx).
  */
-
-type PluginName = 'autoScroll' | 'autoplay'
-
-function isActive(embla: EmblaCarouselType): boolean {
-  return (
-    (embla.internalEngine() as ReturnType<EmblaCarouselType['internalEngine']> | undefined)?.options.active === true
-  )
-}
-
-/** Embla on the viewport once its code has arrived (null before, and on the server). */
-function useLazyEmbla(
-  viewportRef: RefObject<HTMLDivElement | null>,
-  slideCount: number,
-  setup: () => Promise<{ options: EmblaOptionsType; plugins: EmblaPluginType[] }>,
-): EmblaCarouselType | null {
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null)
-  const setupRef = useRef(setup)
-  setupRef.current = setup
-  useEffect(() => {
-    const viewport = viewportRef.current
-    // Embla needs IntersectionObserver (every browser the site supports has it; jsdom does not): without it the
-    // slides stay where the stylesheet put them, readable and still.
-    if (!viewport || slideCount === 0 || typeof IntersectionObserver === 'undefined') return
-    let cancelled = false
-    let api: EmblaCarouselType | null = null
-    void Promise.all([import('embla-carousel'), setupRef.current()]).then(
-      ([{ default: EmblaCarousel }, { options, plugins }]) => {
-        if (cancelled) return
-        api = EmblaCarousel(viewport, options, plugins)
-        setEmbla(api)
-      },
-    )
-    return () => {
-      cancelled = true
-      api?.destroy()
-      setEmbla(null)
-    }
-  }, [viewportRef, slideCount])
-  return embla
-}
-
-/**
- * What Embla shows (selected snap, number of snaps) and whether the motion plugin runs, kept in step with its
- * events; and the motion itself, which plays only while the visitor has not paused it, does not prefer reduced
- * motion (unless they pressed play), and is neither hovering nor focused inside the carousel.
- */
-function useCarouselMotion(embla: EmblaCarouselType | null, plugin: PluginName) {
-  const [selected, setSelected] = useState(0)
-  const [snaps, setSnaps] = useState(0)
-  const [playing, setPlaying] = useState(false)
-  // Bumped on every re-initialisation (a breakpoint, a resize): Embla starts its plugins afresh, stopped.
-  const [generation, setGeneration] = useState(0)
-  const [choice, setChoice] = useState<'play' | 'pause' | null>(null)
-  const [hovered, setHovered] = useState(false)
-  const [focused, setFocused] = useState(false)
-  const reducedMotion = usePrefersReducedMotion()
-  const canMove = snaps > 1
-  const rotating = canMove && (choice === 'play' || (choice === null && !reducedMotion))
-  const shouldPlay = rotating && !hovered && !focused
-
-  useEffect(() => {
-    if (!embla) return
-    const update = () => {
-      setSnaps(isActive(embla) ? embla.scrollSnapList().length : 0)
-      setSelected(embla.selectedScrollSnap())
-    }
-    const reInit = () => {
-      update()
-      setPlaying(false)
-      setGeneration((value) => value + 1)
-    }
-    const play = () => setPlaying(true)
-    const stop = () => setPlaying(false)
-    update()
-    embla.on('select', update).on('reInit', reInit).on(`${plugin}:play`, play).on(`${plugin}:stop`, stop)
-    return () => {
-      embla.off('select', update).off('reInit', reInit).off(`${plugin}:play`, play).off(`${plugin}:stop`, stop)
-    }
-  }, [embla, plugin])
-
-  useEffect(() => {
-    const motion = embla && isActive(embla) ? embla.plugins()?.[plugin] : undefined
-    if (!motion) return
-    if (shouldPlay) motion.play()
-    else motion.stop()
-  }, [embla, plugin, shouldPlay, generation])
-
-  return {
-    selected,
-    snaps,
-    canMove,
-    rotating,
-    playing,
-    toggle: () => setChoice(rotating ? 'pause' : 'play'),
-    rootHandlers: {
-      onMouseEnter: () => setHovered(true),
-      onMouseLeave: () => setHovered(false),
-      onFocus: () => setFocused(true),
-      onBlur: (event: FocusEvent<HTMLElement>) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
-      },
-    },
-  }
-}
 
 function PauseButton({
   rotating,
@@ -153,7 +49,7 @@ function PauseButton({
 /** The tour's highlights as a continuous ticker, on the 'Your Holiday' steps. */
 export function TourIconsTicker({ highlights, tourName }: { highlights: string[]; tourName: string }) {
   const viewportRef = useRef<HTMLDivElement>(null)
-  const embla = useLazyEmbla(viewportRef, highlights.length, async () => {
+  const embla = useLazyEmbla(viewportRef, highlights.length > 0, async () => {
     const { default: AutoScroll } = await import('embla-carousel-auto-scroll')
     const slideWidth = () => viewportRef.current?.querySelector('li')?.getBoundingClientRect().width ?? 0
     return {
@@ -235,7 +131,7 @@ function HighlightIcon() {
 /** The tour's hotels, one per view, on the rooms step. */
 export function HotelCarousel({ hotels }: { hotels: CheckoutHotel[] }) {
   const viewportRef = useRef<HTMLDivElement>(null)
-  const embla = useLazyEmbla(viewportRef, hotels.length, async () => {
+  const embla = useLazyEmbla(viewportRef, hotels.length > 0, async () => {
     const { default: Autoplay } = await import('embla-carousel-autoplay')
     return {
       options: {
@@ -299,39 +195,17 @@ export function HotelCarousel({ hotels }: { hotels: CheckoutHotel[] }) {
         </ul>
       </div>
       {withControls ? (
-        <div className="checkout-carousel__controls">
-          <button
-            type="button"
-            className="checkout-carousel__button"
-            onClick={() => embla?.scrollPrev()}
-            disabled={!ready || !embla.canScrollPrev()}
-          >
-            <span aria-hidden="true">‹</span>
-            <span className="visually-hidden">Previous hotel</span>
-          </button>
-          <div className="checkout-carousel__dots">
-            {hotels.map((hotel, index) => (
-              <button
-                key={index}
-                type="button"
-                className="checkout-carousel__dot"
-                aria-label={`Go to hotel ${index + 1}: ${hotel.name}`}
-                aria-current={index === motion.selected ? 'true' : undefined}
-                disabled={!ready}
-                onClick={() => embla?.scrollTo(index)}
-              />
-            ))}
-          </div>
-          <button
-            type="button"
-            className="checkout-carousel__button"
-            onClick={() => embla?.scrollNext()}
-            disabled={!ready || !embla.canScrollNext()}
-          >
-            <span aria-hidden="true">›</span>
-            <span className="visually-hidden">Next hotel</span>
-          </button>
-        </div>
+        <CarouselControls
+          block="checkout-carousel"
+          embla={ready ? embla : null}
+          count={hotels.length}
+          selected={motion.selected}
+          labels={{
+            previous: 'Previous hotel',
+            next: 'Next hotel',
+            dot: (index) => `Go to hotel ${index + 1}: ${hotels[index]!.name}`,
+          }}
+        />
       ) : null}
     </section>
   )

@@ -15,7 +15,7 @@ import {
   EXCURSIONS_FOR_TOUR_PATH,
   codeParam,
   idParam,
-} from '../../departures/index'
+} from '../../departures/index.contract'
 
 /*
  * The checkout's wire API, part 1 (checkout §3, §7): the exact paths, request field names and limits, one Zod
