@@ -24,6 +24,7 @@ import * as outboxSealedCredentials from './migrations/0021-outbox-sealed-creden
 import * as listingPageMarket from './migrations/0022-listing-page-market'
 import * as donationWebpPictures from './migrations/0023-donation-webp-pictures'
 import * as scheduledJobs from './migrations/0025-scheduled-jobs'
+import * as waitlist from './migrations/0026-waitlist'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0022-listing-page-market': listingPageMarket,
   '0023-donation-webp-pictures': donationWebpPictures,
   '0025-scheduled-jobs': scheduledJobs,
+  '0026-waitlist': waitlist,
 }
 
 /** Every migration this build runs, by name (a test checks that each file in db/migrations is one of them). */
