@@ -128,14 +128,4 @@ export const waitlistJoinSchema = z
 
 export type WaitlistJoinRequest = z.infer<typeof waitlistJoinSchema>
 
-export const WAITLIST_JOIN_PATH = '/api/waitlist/join'
-/** The offer e-mail's link: attaches the offer's hold to the browser that opens it and opens the checkout. */
-export const WAITLIST_OFFER_PATH = '/api/waitlist/offer'
-/** The leave link of every waitlist e-mail. */
-export const WAITLIST_LEAVE_PATH = '/api/waitlist/leave'
-
-export interface WaitlistJoinResponse {
-  joined: true
-  /** Entries before this one on the departure's waitlist. */
-  ahead: number
-}
+export * from './waitlist-contract'
