@@ -5,6 +5,7 @@ import { ConfirmationStep } from './confirmation/index'
 import { TravellersStep } from './travellers/index'
 import { PassengerDetailsAndPayment } from './passenger-details-and-payment'
 import type { CheckoutFlowController } from './use-checkout-flow'
+import { WaitlistJoin } from '../waitlist'
 
 /*
  * The step on screen (checkout §2): the reducer's step picks the step component, and each component's buttons call
@@ -54,6 +55,13 @@ export function CheckoutStep({ data, flow }: { data: CheckoutPageData; flow: Che
         onBack: () => navigate({ type: 'back' }),
         onContinue: () => void continueTravellers(),
       }}
+      soldOutAction={
+        <WaitlistJoin
+          departureId={data.keys.departureId}
+          departureLabel={`the ${departure.date} departure`}
+          rooms={state.availableRooms}
+        />
+      }
     />
   ) : step === 'excursions' ? (
     <ExcursionsStep

@@ -27,6 +27,7 @@ export {
   offerToEntry,
   openOffer,
   removeWaitlistEntry,
+  type AuditHook,
   type CheckoutKeys,
   type WaitlistRow,
 } from './waitlist-admin.server'

@@ -116,12 +116,13 @@ export async function removeWaitlistEntry(
   db: AppDatabase,
   departureId: number,
   entryId: number,
-  now: Date = new Date(),
+  options: { now?: Date; audit?: AuditHook<{ email: string; state: string }> } = {},
 ): Promise<boolean> {
+  const now = options.now ?? new Date()
   return inWriteTransaction(db, async (trx) => {
     const entry = await trx
       .selectFrom('waitlistEntries')
-      .select(['id', 'offerQuoteId'])
+      .select(['id', 'offerQuoteId', 'email', 'state'])
       .where('id', '=', entryId)
       .where('departureId', '=', departureId)
       .where('state', 'in', ['waiting', 'offered'])
@@ -135,9 +136,13 @@ export async function removeWaitlistEntry(
     if (entry.offerQuoteId !== null) {
       await trx.deleteFrom('inventoryHolds').where('quoteId', '=', entry.offerQuoteId).execute()
     }
+    await options.audit?.(trx, { email: entry.email, state: entry.state })
     return true
   })
 }
+
+/** Writes the audit line of a staff action in the action's own transaction (the back office's recordAudit). */
+export type AuditHook<T> = (trx: Kysely<Database>, facts: T) => Promise<void>
 
 /** Staff offer free places to one waiting entry now, under the departure's lock, as the job would. */
 export async function offerToEntry(
@@ -145,10 +150,13 @@ export async function offerToEntry(
   departureId: number,
   entryId: number,
   deps: OfferDeps,
-  now: Date = new Date(),
+  options: { now?: Date; audit?: AuditHook<OfferOutcome & { offered: true }> } = {},
 ): Promise<OfferOutcome> {
+  const now = options.now ?? new Date()
   return inWriteTransaction(db, async (trx, context) => {
     if (!(await lockDeparture(trx, context, departureId))) return { offered: false, reason: 'no such departure' }
-    return makeOfferLocked(trx, departureId, now, deps, { entryId })
+    const outcome = await makeOfferLocked(trx, departureId, now, deps, { entryId })
+    if (outcome.offered) await options.audit?.(trx, outcome)
+    return outcome
   })
 }
