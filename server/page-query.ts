@@ -43,8 +43,8 @@ export const PAGE_QUERY_RULES: readonly PageQueryRule[] = [
   },
   // Pages built per visitor or per request: never stored by the cache, so their query is theirs.
   {
-    route: 'sign-in, account, checkout, payments, back office',
-    path: /^\/(login|register|forgot-password|reset-password|my-bookings|checkout|booking-failed-contact-form|payments|admin)(\/|$)/,
+    route: 'sign-in, account, checkout, payments, back office, waitlist links',
+    path: /^\/(login|register|forgot-password|reset-password|my-bookings|checkout|booking-failed-contact-form|payments|admin|waitlist)(\/|$)/,
     parameters: null,
   },
 ]
