@@ -45,6 +45,10 @@ export default [
   route('checkout/booking-confirmation.pdf', 'routes/checkout.booking-confirmation-pdf.tsx'),
   // Where a checkout that cannot take the rooms sends the traveller: a contact form (checkout §2 routes, §8).
   route('booking-failed-contact-form', 'routes/booking-failed-contact-form.tsx'),
+  // A waitlist offer's link (attaches its held places to this browser, opens the checkout) and every waitlist
+  // e-mail's leave link (issue 27).
+  route('waitlist/offer', 'routes/waitlist.offer.tsx'),
+  route('waitlist/leave', 'routes/waitlist.leave.tsx'),
   // The sandbox payment provider's hosted card page, shown in the checkout's card frame (issue 11).
   route('payments/sandbox/:transactionId', 'routes/payments.sandbox.tsx'),
   // The operator's back office (issue 14): sign-in and two-factor outside the frame, the rest inside it.

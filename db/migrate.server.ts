@@ -24,6 +24,7 @@ import * as outboxSealedCredentials from './migrations/0021-outbox-sealed-creden
 import * as listingPageMarket from './migrations/0022-listing-page-market'
 import * as donationWebpPictures from './migrations/0023-donation-webp-pictures'
 import * as scheduledJobs from './migrations/0025-scheduled-jobs'
+import * as waitlist from './migrations/0026-waitlist'
 import * as reminderSettingsAndPayLinks from './migrations/0027-reminder-settings-and-pay-links'
 
 /*
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0022-listing-page-market': listingPageMarket,
   '0023-donation-webp-pictures': donationWebpPictures,
   '0025-scheduled-jobs': scheduledJobs,
+  '0026-waitlist': waitlist,
   '0027-reminder-settings-and-pay-links': reminderSettingsAndPayLinks,
 }
 

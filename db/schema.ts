@@ -910,6 +910,30 @@ export interface ScheduledJobTable {
   finishedAt: Instant | null
 }
 
+/** One traveller on a departure's waitlist (migration 0026, issue 27; app/features/waitlist). */
+export interface WaitlistEntryTable {
+  id: Id
+  brandId: string
+  departureId: number
+  email: string
+  travellers: number
+  /** The room type asked for, or null for any. */
+  roomId: number | null
+  /** 'waiting' | 'offered' | 'booked' | 'lapsed' | 'left' | 'removed' */
+  state: ColumnType<string, string | undefined, string>
+  /** SHA-256 of the one-click leave link's token. */
+  leaveTokenHash: string
+  /** SHA-256 of the current offer link's token. */
+  offerTokenHash: string | null
+  /** The quote whose holds keep the offered places. */
+  offerQuoteId: number | null
+  offersSent: ColumnType<number, number | undefined, number>
+  offeredAt: Instant | null
+  offerExpiresAt: Instant | null
+  createdAt: CreatedAt
+  updatedAt: ColumnType<string, string | undefined, string>
+}
+
 /** Fixed-window counters shared by every process (rate limits must hold across a load balancer). */
 export interface RateLimitTable {
   key: string
@@ -1026,6 +1050,7 @@ export interface Database {
   bookingEnquiries: BookingEnquiryTable
   emailOutbox: EmailOutboxTable
   scheduledJobs: ScheduledJobTable
+  waitlistEntries: WaitlistEntryTable
   newsletterSignups: NewsletterSignupTable
   rateLimits: RateLimitTable
   staff: StaffTable

@@ -193,6 +193,7 @@ export async function createApp({
       clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       rateLimiter: (rule, subject) => consumeRateLimit(database.db, rule, subject),
       failureThrottle: failureThrottle(database.db),
+      waitlistOfferHours: config.WAITLIST_OFFER_HOURS,
       // A brand's public origin for links in e-mails staff send (a booking of another brand than this host's).
       originFor: (brandId, marketCode) => {
         const host = [...config.BRAND_HOSTS].find(

@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_HOLD_MINUTES, holdMinutesOf } from '../app/features/checkout/index.server'
 import { PAYMENT_PROVIDERS } from '../app/features/payments/index.server'
+import { DEFAULT_OFFER_HOURS, offerHoursOf } from '../app/features/waitlist/index.server'
 
 /*
  * Configuration is parsed once at boot. Everything has a working local default except SESSION_SECRET in
@@ -179,6 +180,11 @@ const envSchema = z.object({
    * (ADR 0013). The one rule is the checkout's own (holdMinutesOf).
    */
   CHECKOUT_HOLD_MINUTES: z.coerce.number().default(DEFAULT_HOLD_MINUTES).transform(parsedWith(holdMinutesOf)),
+  /**
+   * How long a waitlist offer holds its places for the traveller it was offered to (hours, 1–168), before they go
+   * to the next entry (issue 27, ADR 0052). The one rule is the waitlist's own (offerHoursOf).
+   */
+  WAITLIST_OFFER_HOURS: z.coerce.number().default(DEFAULT_OFFER_HOURS).transform(parsedWith(offerHoursOf)),
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')

@@ -6,14 +6,15 @@ import {
 } from '../app/features/reminders/index.server'
 import { outboxSeal } from '../app/features/email/index.server'
 import { runDueJobs, type JobHandlers } from '../app/features/scheduler/index.server'
+import { WAITLIST_OFFER_JOB, planWaitlistOffers, waitlistOfferHandler } from '../app/features/waitlist/index.server'
 import type { AppConfig } from './config'
 import { startHousekeeping, type Housekeeping, type HousekeepingLogger } from './housekeeping'
 import { createSiteTable, originOf } from './site-hosts'
 
 /*
  * The scheduler's timer in this process (issue 27, ADR 0050): every SCHEDULER_INTERVAL_MS it plans the balance
- * reminders still to plan and runs the jobs that are due. Every process does the same over the shared database; the
- * jobs' keys and claims make that safe (app/features/scheduler).
+ * reminders and the waitlist offers (ADR 0052) still to plan and runs the jobs that are due. Every process does the
+ * same over the shared database; the jobs' keys and claims make that safe (app/features/scheduler).
  */
 
 /** The job kinds this server runs, with what their e-mails link to. */
@@ -26,7 +27,20 @@ export function jobHandlers(config: AppConfig): JobHandlers {
     )?.[0]
     return originOf(host ? sites.siteFor(host) : sites.fallback, config.PORT || undefined)
   }
-  return { [BALANCE_REMINDER_JOB]: balanceReminderHandler(originFor, outboxSeal(config.SESSION_SECRET)) }
+  // A waitlist entry's brand's default host (its links open that brand's checkout).
+  const brandOrigin = (brandId: string) => {
+    const host = [...config.BRAND_HOSTS].find(([, brand]) => brand.brandId === brandId)?.[0]
+    return originOf(host ? sites.siteFor(host) : sites.fallback, config.PORT || undefined)
+  }
+  return {
+    [BALANCE_REMINDER_JOB]: balanceReminderHandler(originFor, outboxSeal(config.SESSION_SECRET)),
+    [WAITLIST_OFFER_JOB]: waitlistOfferHandler({
+      originFor: brandOrigin,
+      secret: config.SESSION_SECRET,
+      seal: outboxSeal(config.SESSION_SECRET),
+      offerHours: config.WAITLIST_OFFER_HOURS,
+    }),
+  }
 }
 
 export function startScheduler(
@@ -38,6 +52,7 @@ export function startScheduler(
   return startHousekeeping(
     [
       { name: 'balance reminder planning', run: () => planBalanceReminders(db), counts: 'planned' },
+      { name: 'waitlist offer planning', run: () => planWaitlistOffers(db), counts: 'planned' },
       {
         name: 'scheduled jobs',
         run: async () => {

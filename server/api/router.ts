@@ -15,6 +15,7 @@ import { checkoutEndpoints } from './checkout'
 import { newsletterEndpoints } from './newsletter'
 import { searchEndpoints } from './search'
 import { tourEndpoints } from './tours'
+import { waitlistEndpoints } from './waitlist'
 
 export interface ApiDependencies {
   db: AppDatabase
@@ -49,6 +50,7 @@ export function createApiRouter(deps: ApiDependencies): Router {
       ...checkoutEndpoints(deps),
       ...accountEndpoints(deps),
       ...newsletterEndpoints(deps),
+      ...waitlistEndpoints(deps),
     ]),
   )
 

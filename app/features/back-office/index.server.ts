@@ -29,3 +29,5 @@ export * from './staff/index.server'
 export * from './money-settings/index.server'
 // Scheduled jobs (issue 27): the page's loader and its "Try again".
 export * from './jobs/index.server'
+// A departure's waitlist (issue 27): the panel's loader and its remove and send-an-offer actions.
+export * from './waitlist/index.server'

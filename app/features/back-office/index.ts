@@ -30,3 +30,5 @@ export * from './staff'
 export * from './money-settings'
 // Scheduled jobs (issue 27): balance reminders and the rest of the scheduler's work, with "Try again".
 export * from './jobs'
+// A departure's waitlist (issue 27): its entries, remove, send an offer.
+export * from './waitlist'

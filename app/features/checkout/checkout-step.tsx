@@ -5,6 +5,7 @@ import { AddOnsStep, ExcursionsStep, FlightsStep } from './extras/index'
 import { ConfirmationStep } from './confirmation/index'
 import { TravellersStep } from './travellers/index'
 import type { CheckoutFlowController } from './use-checkout-flow'
+import { WaitlistJoin } from '../waitlist'
 import type * as LaterStepsModule from './checkout-later-steps'
 
 type LaterSteps = typeof LaterStepsModule
@@ -82,6 +83,13 @@ export function CheckoutStep({ data, flow }: { data: CheckoutPageData; flow: Che
         onBack: () => navigate({ type: 'back' }),
         onContinue: () => void continueTravellers(),
       }}
+      soldOutAction={
+        <WaitlistJoin
+          departureId={data.keys.departureId}
+          departureLabel={`the ${departure.date} departure`}
+          rooms={state.availableRooms}
+        />
+      }
     />
   ) : step === 'excursions' ? (
     <ExcursionsStep

@@ -31,6 +31,15 @@ export function placesLeft(counts: { capacity: number; sold: number; held: numbe
 }
 
 /**
+ * Places kept off public sale for a departure's waitlist entries (issue 27, ADR 0052): as many as they wait for,
+ * never more than are actually free after every live hold (so a traveller's own offer hold, which their counts leave
+ * out, is never taken from them by the entries behind them).
+ */
+export function placesKeptForWaitlist(waitingTravellers: number, freeAfterAllHolds: number): number {
+  return Math.max(0, Math.min(waitingTravellers, freeAfterAllHolds))
+}
+
+/**
  * Rooms of one type that can be booked now: the type's own rooms left, and no more than the departure's places left
  * can fill (a triple room needs three places).
  */

@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react'
 import type { Departure, DepartureDetails, JourneyStep } from './departures-contract'
-import { fallbackBookingUrl } from './departures-table-state'
+import { fallbackBookingUrl, isSoldOut } from './departures-table-state'
 import { journeyStops } from './flight-connections'
 
 const BOOK_NOW = 'Book now'
+
+/** Renders a sold-out departure's alternative to 'Book now' (the tour page gives the waitlist's join form). */
+export type SoldOutAction = (departure: Departure, details: DepartureDetails | undefined) => ReactNode
 
 /**
  * An opened departure row: what a traveller needs to decide (how they get there and back, room prices, the deposit,
@@ -15,12 +19,15 @@ export function DepartureDetailsPanel({
   details,
   loading,
   onBookNow,
+  soldOutAction,
 }: {
   departure: Departure
   details: DepartureDetails | undefined
   loading: boolean
   /** 'Book now' chosen (the tour page sends add_to_cart, discovery §7). */
   onBookNow?: () => void
+  /** What a departure on sale but sold out offers instead of 'Book now' (the waitlist, issue 27). */
+  soldOutAction?: SoldOutAction
 }) {
   const bookNow = details
     ? details.bookNowLink
@@ -81,6 +88,8 @@ export function DepartureDetailsPanel({
             {bookNow.name}
             <span className="visually-hidden"> the {departure.date} departure</span>
           </a>
+        ) : soldOutAction && departure.open && isSoldOut(departure) ? (
+          soldOutAction(departure, details)
         ) : (
           <p className="departure-details__muted">This departure cannot be booked online.</p>
         )}

@@ -189,6 +189,8 @@ export const journeyStepSchema = z.discriminatedUnion('kind', [
 export type JourneyStep = z.infer<typeof journeyStepSchema>
 
 export const roomPriceSchema = z.object({
+  /** The room type's id (the waitlist's room choice on a sold-out departure). */
+  id: z.number().int().optional(),
   name: z.string(),
   occupancy: z.number().int(),
   /** 'From £1,299' is built by the UI from this: the per-person price of the room. */

@@ -9,7 +9,7 @@ import type {
   SecondaryLabel,
   TransportTypeOption,
 } from './departures-contract'
-import { DepartureDetailsPanel } from './departure-details'
+import { DepartureDetailsPanel, type SoldOutAction } from './departure-details'
 import {
   allLocationsLabel,
   ariaSortFor,
@@ -64,6 +64,7 @@ export function DeparturesTable({
   apiUnavailable,
   noResults,
   onBookNow,
+  soldOutAction,
 }: {
   tourName: string
   travelOptions: TransportTypeOption[]
@@ -71,6 +72,8 @@ export function DeparturesTable({
   noResults: DeparturesMessageBlock
   /** A departure's 'Book now' link was chosen (before the browser follows it). */
   onBookNow?: (departure: Departure) => void
+  /** What an opened sold-out departure on sale offers instead of 'Book now' (the waitlist's join form). */
+  soldOutAction?: SoldOutAction
 }) {
   const getApi = useLazyApiClient()
   const [state, dispatch] = useReducer(departuresTableReducer, travelOptions, initialTableState)
@@ -296,6 +299,7 @@ export function DeparturesTable({
                         loading={loadingDetails.includes(departure.id)}
                         onToggle={toggleRow}
                         onBookNow={onBookNow}
+                        soldOutAction={soldOutAction}
                       />
                     ))
                   )}
@@ -351,6 +355,7 @@ function DepartureRow({
   loading,
   onToggle,
   onBookNow,
+  soldOutAction,
 }: {
   departure: Departure
   detailsId: string
@@ -359,6 +364,7 @@ function DepartureRow({
   loading: boolean
   onToggle: (departure: Departure) => void
   onBookNow: ((departure: Departure) => void) | undefined
+  soldOutAction: SoldOutAction | undefined
 }) {
   const soldOut = isSoldOut(departure)
   const summary = departure.tourSummary
@@ -416,6 +422,7 @@ function DepartureRow({
               details={details}
               loading={loading}
               onBookNow={onBookNow ? () => onBookNow(departure) : undefined}
+              soldOutAction={soldOutAction}
             />
           ) : null}
         </td>

@@ -27,7 +27,7 @@ import {
 import { isBookable, liveDepartureStatus, placesLeft, roomsBookable } from './departure-availability'
 import { currencyOf, findVisibleDeparture, findVisibleTourByCode, todayIso } from './departure-lookup.server'
 import { layoverMinutes } from './flight-connections'
-import { liveHoldsByRoom, livePlacesHeldByDeparture } from './live-places.server'
+import { liveHoldsByRoom, livePlacesHeldByDeparture, waitingPlacesByDeparture } from './live-places.server'
 
 const isTransportTypeCode = (code: string): code is TransportTypeCode =>
   (TRANSPORT_TYPE_CODES as readonly string[]).includes(code)
@@ -167,17 +167,19 @@ export async function getDepartures(
     : null
 
   const listed = rows.filter((row) => selected === null || row.pointCode === selected)
-  const held = await livePlacesHeldByDeparture(
-    db,
-    listed.map((row) => row.id),
-    now,
-  )
+  const listedIds = listed.map((row) => row.id)
+  // Places in live holds, and those waitlist entries wait for (ADR 0052): neither is on sale to the public.
+  const [held, waiting] = await Promise.all([
+    livePlacesHeldByDeparture(db, listedIds, now),
+    waitingPlacesByDeparture(db, listedIds),
+  ])
   const departures: Departure[] = listed.map((row) => {
     const currency = currencyOf(row.currency, brand)
+    const taken = (held.get(row.id) ?? 0) + (waiting.get(row.id) ?? 0)
     const live = {
       open: row.open,
       startDate: row.startDate,
-      placesLeft: placesLeft({ capacity: row.capacity, sold: row.seatsSold, held: held.get(row.id) ?? 0 }),
+      placesLeft: placesLeft({ capacity: row.capacity, sold: row.seatsSold, held: taken }),
     }
     const status = liveDepartureStatus(live, today)
     const location = row.pointCode && row.pointName ? { code: row.pointCode, name: row.pointName } : null
@@ -402,7 +404,8 @@ export async function getDepartureMoreDetails(
     liveHoldsByRoom(db, departure.id, now),
   ])
   const currency = currencyOf(departure.currency, brand)
-  let held = 0
+  // Places waitlist entries wait for are not on sale to the public either (ADR 0052).
+  let held = (await waitingPlacesByDeparture(db, [departure.id])).get(departure.id) ?? 0
   for (const hold of holds.values()) held += hold.places
   // Live: seats sold and the places in other travellers' checkouts right now (departure-availability.ts).
   const live = {
@@ -440,6 +443,7 @@ export async function getDepartureMoreDetails(
       departure.endDate,
     ),
     rooms: rooms.map((room) => ({
+      id: room.id,
       name: room.name,
       occupancy: room.occupancy,
       fromPrice: room.pricePerPersonMinor,

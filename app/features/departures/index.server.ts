@@ -11,7 +11,13 @@ export {
   type VisibleDeparture,
   type VisibleTour,
 } from './departure-lookup.server'
-export { departuresFullByHolds, liveHoldsByRoom, livePlacesHeldByDeparture, placesLeftSql } from './live-places.server'
+export {
+  departuresFullByHolds,
+  liveHoldsByRoom,
+  livePlacesHeldByDeparture,
+  placesLeftSql,
+  waitingPlacesByDeparture,
+} from './live-places.server'
 export * from './departures.server'
 export * from './addons.server'
 export * from './excursions.server'

@@ -6,3 +6,4 @@
 export * from './departures-contract'
 export * from './departure-availability'
 export { DeparturesTable } from './departures-table'
+export type { SoldOutAction } from './departure-details'

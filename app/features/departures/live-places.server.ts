@@ -8,6 +8,9 @@ import type { Database } from '../../../db/schema'
  * (which writes holds inside its locking transaction) reads through these too, so the departures table, the tour
  * page, search and the checkout all count the same way. This lives with departures rather than the checkout so that
  * the dependency points one way (checkout → departures).
+ *
+ * Waitlist entries still waiting (issue 27, ADR 0052) count here too: freed places are kept off public sale for the
+ * travellers who wait for them, until the scheduler turns them into an offer's hold (app/features/waitlist).
  */
 
 type Db = Kysely<Database>
@@ -15,10 +18,27 @@ type Db = Kysely<Database>
 /**
  * Places left on the `departures` row of the surrounding query, as SQL (snake_case: raw SQL is not camel-cased):
  * for "bookable departure" tests and lists, without a round trip per departure. Can be negative if an operator cut
- * the capacity below what is sold; compare with `> 0`.
+ * the capacity below what is sold; compare with `> 0`. Places waitlist entries wait for are not left for the public.
  */
 export function placesLeftSql(now: Date = new Date()): RawBuilder<number> {
-  return sql<number>`(departures.capacity - departures.seats_sold - coalesce((select sum(h.places) from inventory_holds h where h.departure_id = departures.id and h.expires_at > ${now.toISOString()}), 0))`
+  return sql<number>`(departures.capacity - departures.seats_sold - coalesce((select sum(h.places) from inventory_holds h where h.departure_id = departures.id and h.expires_at > ${now.toISOString()}), 0) - coalesce((select sum(w.travellers) from waitlist_entries w where w.departure_id = departures.id and w.state = 'waiting'), 0))`
+}
+
+/**
+ * Travellers of waitlist entries still waiting, per departure (ADR 0052): places kept off public sale once free.
+ * Public counts add them to the live holds; the checkout keeps only what is actually free for them
+ * (placesKeptForWaitlist), so a traveller's own offer is never taken by the entries behind them.
+ */
+export async function waitingPlacesByDeparture(db: Db, departureIds: readonly number[]): Promise<Map<number, number>> {
+  if (departureIds.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('waitlistEntries')
+    .select(['departureId', (eb) => eb.fn.sum<number>('travellers').as('travellers')])
+    .where('departureId', 'in', [...new Set(departureIds)])
+    .where('state', '=', 'waiting')
+    .groupBy('departureId')
+    .execute()
+  return new Map(rows.map((row) => [row.departureId, Number(row.travellers)]))
 }
 
 /** Live places held per departure, for lists (the departures table's status and seats left). */
@@ -71,11 +91,22 @@ export async function departuresFullByHolds(db: Db, now: Date, today: string): P
   // join, SQLite planned it departures-first and scanned every departure (1.6 s a call on 250,000 departures, once a
   // second while any hold was live, blocking the process); this form reads the few live holds and looks their
   // departures up by key (0.08 ms), on both dialects.
-  const held = db
+  // Waitlist entries still waiting take places from the public as holds do (ADR 0052): both, summed per departure.
+  const taken = db
     .selectFrom('inventoryHolds')
-    .select(['inventoryHolds.departureId', (eb) => eb.fn.sum<number>('inventoryHolds.places').as('places')])
+    .select(['inventoryHolds.departureId', 'inventoryHolds.places'])
     .where('inventoryHolds.expiresAt', '>', now.toISOString())
-    .groupBy('inventoryHolds.departureId')
+    .unionAll(
+      db
+        .selectFrom('waitlistEntries')
+        .select(['waitlistEntries.departureId', 'waitlistEntries.travellers as places'])
+        .where('waitlistEntries.state', '=', 'waiting'),
+    )
+    .as('taken')
+  const held = db
+    .selectFrom(taken)
+    .select(['taken.departureId', (eb) => eb.fn.sum<number>('taken.places').as('places')])
+    .groupBy('taken.departureId')
     .as('held')
   const rows = await db
     .selectFrom(held)

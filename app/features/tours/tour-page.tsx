@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { pushDataLayer } from '../../lib/analytics'
 import { DeparturesTable } from '../departures'
+import { WaitlistJoin } from '../waitlist'
 import { AddOnsList } from './addons-list'
 import { bookNowEvent } from './book-now-analytics'
 import { ExcursionsList } from './excursions-list'
@@ -104,6 +105,15 @@ export function TourPage({ data, wishlisted }: { data: TourPageData; wishlisted:
               const event = bookNowEvent(data.analyticsItem, departure, data.travelOptions)
               pushDataLayer(event.event, event.payload)
             }}
+            soldOutAction={(departure, details) => (
+              <WaitlistJoin
+                departureId={departure.id}
+                departureLabel={`the ${departure.date} departure`}
+                rooms={(details?.rooms ?? []).flatMap((room) =>
+                  room.id === undefined ? [] : [{ ...room, id: room.id }],
+                )}
+              />
+            )}
           />
         </TourSection>
 

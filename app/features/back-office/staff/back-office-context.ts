@@ -16,6 +16,8 @@ export interface BackOfficeServerContext {
   failureThrottle: FailureThrottle
   /** The public origin of a brand's site in a market (links in e-mails sent from the back office). */
   originFor(brandId: string, marketCode: string): string
+  /** How long an offer staff send from a departure's waitlist holds its places (WAITLIST_OFFER_HOURS, issue 27). */
+  waitlistOfferHours?: number
 }
 
 declare module 'react-router' {

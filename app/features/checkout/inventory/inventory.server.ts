@@ -2,7 +2,15 @@ import type { Kysely } from 'kysely'
 import type { AppDatabase } from '../../../../db/database.server'
 import type { Database } from '../../../../db/schema'
 import type { BrandContext } from '../../../context'
-import { currencyOf, findVisibleDeparture, isOnSale, liveHoldsByRoom, todayIso } from '../../departures/index.server'
+import {
+  currencyOf,
+  findVisibleDeparture,
+  isOnSale,
+  liveHoldsByRoom,
+  todayIso,
+  placesKeptForWaitlist,
+  waitingPlacesByDeparture,
+} from '../../departures/index.server'
 import {
   type AvailableRoomsResponse,
   CheckoutInputError,
@@ -78,9 +86,14 @@ export async function departureInventory(
   db: Db,
   departure: { id: number; capacity: number; seatsSold: number },
   now: Date,
-  options: { excludeQuoteIds?: readonly number[]; bookable?: boolean } = {},
+  options: {
+    excludeQuoteIds?: readonly number[]
+    bookable?: boolean
+    /** The waitlist's own count (ADR 0052): the places its waiting entries keep are what it offers. */
+    ignoreWaitlist?: boolean
+  } = {},
 ): Promise<DepartureInventory> {
-  const [rooms, holds] = await Promise.all([
+  const [rooms, holds, ownHeld, waiting] = await Promise.all([
     db
       .selectFrom('rooms')
       .select(['id', 'code', 'name', 'occupancy', 'pricePerPersonMinor', 'supplementMinor', 'allocation', 'sold'])
@@ -90,13 +103,23 @@ export async function departureInventory(
       .orderBy('id')
       .execute(),
     liveHoldsByRoom(db, departure.id, now, options.excludeQuoteIds ?? []),
+    ownPlacesHeld(db, now, options.excludeQuoteIds ?? []),
+    waitingPlacesByDeparture(db, [departure.id]),
   ])
   let placesHeld = 0
   for (const hold of holds.values()) placesHeld += hold.places
+  // Freed places wait for the waitlist's entries (ADR 0052): as many as they wait for, of what is actually free
+  // after every live hold, the caller's own included (so a traveller's offer hold is never given to the next entry).
+  const kept = options.ignoreWaitlist
+    ? 0
+    : placesKeptForWaitlist(
+        waiting.get(departure.id) ?? 0,
+        departure.capacity - departure.seatsSold - placesHeld - ownHeld,
+      )
   const left =
     options.bookable === false
       ? 0
-      : placesLeft({ capacity: departure.capacity, sold: departure.seatsSold, held: placesHeld })
+      : placesLeft({ capacity: departure.capacity, sold: departure.seatsSold, held: placesHeld + kept })
   return {
     departureId: departure.id,
     capacity: departure.capacity,
@@ -118,6 +141,18 @@ export async function departureInventory(
       }
     }),
   }
+}
+
+/** Places in the given quotes' live holds (a caller's own, which its counts leave out). */
+async function ownPlacesHeld(db: Db, now: Date, quoteIds: readonly number[]): Promise<number> {
+  if (quoteIds.length === 0) return 0
+  const row = await db
+    .selectFrom('inventoryHolds')
+    .select((eb) => eb.fn.sum<number>('places').as('places'))
+    .where('quoteId', 'in', [...quoteIds])
+    .where('expiresAt', '>', now.toISOString())
+    .executeTakeFirst()
+  return Number(row?.places ?? 0)
 }
 
 // On sale: open and departing after today (the stored status is not read: availability is live).

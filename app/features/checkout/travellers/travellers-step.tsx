@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type Ref } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react'
 import { SelectField, TextField } from '../../../components/form/fields'
 import type { BoundField } from '../../../components/form/use-form'
 import { requestErrorScroll } from '../../../components/form/error-scroll'
@@ -63,6 +63,7 @@ export function TravellersStep({
   headingRef,
   busy,
   handlers,
+  soldOutAction,
 }: {
   state: Pick<
     CheckoutState,
@@ -79,6 +80,8 @@ export function TravellersStep({
   headingRef: Ref<HTMLHeadingElement>
   busy: boolean
   handlers: TravellersHandlers
+  /** Offered under the sold-out message (the waitlist's join form, issue 27). */
+  soldOutAction?: ReactNode
 }) {
   const id = useId()
   const { rooms, maxPassengers } = state
@@ -143,6 +146,7 @@ export function TravellersStep({
           Sorry, there are no places left on this departure to book online.
         </p>
       ) : null}
+      {soldOut ? soldOutAction : null}
 
       <div className="checkout-rooms">
         {rooms.map((room, roomIndex) => {
