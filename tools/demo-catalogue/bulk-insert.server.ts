@@ -89,8 +89,9 @@ export const ALL_TABLES_CHILDREN_FIRST = [
   // the brand's money settings name staff.
   'booking_ledger_lines',
   'money_approvals',
-  // A guest's pay links (migration 0027, issue 27) name bookings.
+  // A guest's pay links (migration 0027, issue 27) name bookings; waitlist entries (0026) name departures and rooms.
   'balance_pay_links',
+  'waitlist_entries',
   'brand_money_settings',
   'rate_limits',
   // Timed jobs (migration 0025, issue 27) name brands.

@@ -5,6 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHECKOUT_LOADING_TEXT } from '../../lib/constants'
 import type { ExcursionsResponseRequest, QuoteResponse, RoomsResponseRequest } from './contract/checkout-contract'
 import { CheckoutPage } from './checkout-page'
+
+// The passenger details and payment steps load after hydration (checkout-step.tsx). Here they arrive a second late,
+// as on a slow connection or a busy CI machine (where the funnel test below once lost its focus): the step's heading
+// must still take focus when they do. The module is cached after its first load, so this delays the first test's.
+vi.mock('./checkout-later-steps', async (importOriginal) => {
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  return importOriginal()
+})
 import type { CheckoutPageData } from './flow/checkout-page-data'
 import { nameStorageKey, storedName } from './travellers/checkout-rooms'
 import { roomsStorageKey } from './flow/checkout-storage'

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { CheckoutPageData } from './flow/index.rules'
 import { CheckoutLoading } from './flow/index'
 import { AddOnsStep, ExcursionsStep, FlightsStep } from './extras/index'
@@ -44,7 +44,17 @@ export function CheckoutStep({ data, flow }: { data: CheckoutPageData; flow: Che
   const { navigate, continueTravellers, continueExcursions, paymentMessage } = flow.actions
   const busy = state.loading
   const later = useLaterSteps()
-  if ((step === 'passengerDetails' || step === 'payment') && !later) return <CheckoutLoading loading />
+  const waiting = (step === 'passengerDetails' || step === 'payment') && !later
+  // The step change focused its heading while the step was still loading (no heading yet): focus it once it is in,
+  // or keyboard and screen-reader users would be left on the page's body.
+  const waitedForLater = useRef(false)
+  if (waiting) waitedForLater.current = true
+  useEffect(() => {
+    if (!later || !waitedForLater.current) return
+    waitedForLater.current = false
+    headingRef.current?.focus({ preventScroll: true })
+  }, [later, headingRef])
+  if (waiting) return <CheckoutLoading loading />
   return step === 'addon' ? (
     <AddOnsStep
       addOns={state.addOns}
