@@ -1,4 +1,4 @@
-import { isAccountPaymentTransactionOf, payLinkHolderOf, type BookingPayer } from '../features/account/index.server'
+import { bookingPayersOf, isAccountPaymentTransactionOf } from '../features/account/index.server'
 import { serializeForScript } from '../lib/inline-script'
 import type { Route } from './+types/my-bookings.payment-complete'
 
@@ -23,10 +23,7 @@ function page(title: string, body: string, script = ''): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const transactionId = new URL(request.url).searchParams.get('transactionId') ?? ''
   // The signed-in customer's, or (issue 27) the booking a guest's pay link opened.
-  const payers: BookingPayer[] = []
-  const holder = await payLinkHolderOf(context.db, context.brand, request.headers.get('cookie'))
-  if (holder) payers.push(holder)
-  if (context.customer) payers.push({ brand: context.brand, customer: context.customer })
+  const payers = await bookingPayersOf(context.db, context.brand, context.customer, request.headers.get('cookie'))
   let own = false
   if (/^[A-Za-z0-9_-]{1,100}$/.test(transactionId))
     for (const who of payers) own ||= await isAccountPaymentTransactionOf(context.db, who, transactionId)

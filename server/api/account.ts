@@ -38,7 +38,7 @@ import {
   updateExcursions,
   updateExcursionsRequestSchema,
   updateMyDetails,
-  payLinkHolderOf,
+  bookingPayersOf,
   type AccountWho,
   type BookingPayer,
 } from '../../app/features/account/index.server'
@@ -105,13 +105,18 @@ function accountEndpoint<
       try {
         return await spec.handler({ query: query as never, body: body as never, who, context })
       } catch (error) {
-        if (error instanceof AccountInputError) return invalid(error.fieldErrors)
-        if (error instanceof AccountRefusedError) return conflict(error.message)
-        if (error instanceof AccountRateLimitedError) return tooMany(error.message, error.retryAfterSeconds)
-        throw error
+        return accountRefusal(error)
       }
     },
   })
+}
+
+/** The services' typed refusals as answers: 400 (field errors), 409, 429; anything else is thrown on. */
+function accountRefusal(error: unknown): EndpointResult {
+  if (error instanceof AccountInputError) return invalid(error.fieldErrors)
+  if (error instanceof AccountRefusedError) return conflict(error.message)
+  if (error instanceof AccountRateLimitedError) return tooMany(error.message, error.retryAfterSeconds)
+  throw error
 }
 
 /*
@@ -145,24 +150,20 @@ function payerEndpoint<
     guard: async ({ req, res, context }) => {
       res.locals.errorCacheControl = ACCOUNT_CACHE_CONTROL
       res.set('Cache-Control', ACCOUNT_CACHE_CONTROL)
-      const holder = await payLinkHolderOf(db, context.brand, req.headers.cookie)
-      res.locals.payLinkHolder = holder
-      if (!holder && (!context.customer || !context.session)) return unauthorised(SIGNED_OUT_MESSAGE)
+      const customer = context.session ? context.customer : null
+      const payers = await bookingPayersOf(db, context.brand, customer, req.headers.cookie)
+      res.locals.bookingPayers = payers
+      if (payers.length === 0) return unauthorised(SIGNED_OUT_MESSAGE)
     },
     handler: async ({ query, body, context, res }) => {
-      const payers: BookingPayer[] = []
-      if (res.locals.payLinkHolder) payers.push(res.locals.payLinkHolder as BookingPayer)
-      if (context.customer && context.session) payers.push({ brand: context.brand, customer: context.customer })
       try {
-        for (const who of payers) {
+        for (const who of res.locals.bookingPayers as BookingPayer[]) {
           const value = await spec.handler({ query: query as never, body: body as never, who, context })
           if (value !== null && value !== undefined) return answer(value)
         }
         return answer(null, spec.missing)
       } catch (error) {
-        if (error instanceof AccountInputError) return invalid(error.fieldErrors)
-        if (error instanceof AccountRefusedError) return conflict(error.message)
-        throw error
+        return accountRefusal(error)
       }
     },
   })

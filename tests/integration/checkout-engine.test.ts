@@ -19,7 +19,7 @@ import {
 import { getQuote, submitDonation, submitExcursions, submitRooms } from '../../app/features/checkout/quote/quote.server'
 import { computeSubtotal, subtotalInputOfQuote } from '../../app/features/checkout/price-breakdown/subtotal'
 import { openDatabase, type AppDatabase, type DatabaseHandle } from '../../db/database.server'
-import { stockDeparture, type DepartureStock, type StockedDeparture } from '../support/factories'
+import { brandContextOf, stockDeparture, type DepartureStock, type StockedDeparture } from '../support/factories'
 import type { BrandName } from '../support/http-client'
 import { cloneTemplate, type TestDatabase } from '../support/test-database'
 
@@ -46,26 +46,7 @@ const minutesAfter = (minutes: number) => new Date(T0.getTime() + minutes * 60_0
 const TODAY = '2020-01-01'
 const options = { now: T0, today: TODAY }
 
-async function brandContext(id: string): Promise<BrandContext> {
-  const row = await db
-    .selectFrom('brands')
-    .innerJoin('markets', 'markets.code', 'brands.defaultMarket')
-    .select([
-      'brands.id',
-      'brands.name',
-      'brands.nameFormatted',
-      'brands.isCoach',
-      'brands.phone',
-      'brands.email',
-      'brands.marketingFormId',
-      'markets.code as marketCode',
-      'markets.currency',
-      'markets.cultureCode',
-    ])
-    .where('brands.id', '=', id)
-    .executeTakeFirstOrThrow()
-  return { ...row, isCoach: row.isCoach === 1, currency: row.currency as BrandContext['currency'] }
-}
+const brandContext = (id: string) => brandContextOf(db, id)
 
 type Subject = StockedDeparture
 

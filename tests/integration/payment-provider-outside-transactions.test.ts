@@ -10,7 +10,7 @@ import { newBookingReference } from '../../app/features/bookings/booking-referen
 import type { AppDatabase } from '../../db/database.server'
 import { inWriteTransaction } from '../../db/write-transaction.server'
 import { activeCardTypeId, JOURNEY_PASSENGERS, payOnHostedPage } from '../support/checkout-journey'
-import { createBooking, createCustomer, stockDeparture, type StockedDeparture } from '../support/factories'
+import { brandContextOf, createBooking, createCustomer, stockDeparture, type StockedDeparture } from '../support/factories'
 import { client, type HttpClient } from '../support/http-client'
 import { passengerDetailsBody } from '../support/passenger-details'
 import { makeStaff } from '../support/staff-session'
@@ -45,26 +45,7 @@ afterAll(async () => {
   await server?.stop()
 })
 
-async function brandContext(id: string): Promise<BrandContext> {
-  const row = await db
-    .selectFrom('brands')
-    .innerJoin('markets', 'markets.code', 'brands.defaultMarket')
-    .select([
-      'brands.id',
-      'brands.name',
-      'brands.nameFormatted',
-      'brands.isCoach',
-      'brands.phone',
-      'brands.email',
-      'brands.marketingFormId',
-      'markets.code as marketCode',
-      'markets.currency',
-      'markets.cultureCode',
-    ])
-    .where('brands.id', '=', id)
-    .executeTakeFirstOrThrow()
-  return { ...row, isCoach: row.isCoach === 1, currency: row.currency as BrandContext['currency'] }
-}
+const brandContext = (id: string) => brandContextOf(db, id)
 
 function guarded(): GuardedProvider {
   return transactionGuardedProvider(getPaymentProvider(db))

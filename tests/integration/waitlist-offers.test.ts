@@ -14,7 +14,7 @@ import {
   waitlistOfferHandler,
 } from '../../app/features/waitlist/index.server'
 import { placesLeftSql } from '../../app/features/departures/index.server'
-import { createBooking, stockDeparture, UNUSABLE_PASSWORD_HASH, type StockedDeparture } from '../support/factories'
+import { brandContextOf, createBooking, stockDeparture, UNUSABLE_PASSWORD_HASH, type StockedDeparture } from '../support/factories'
 import { receivedText } from '../support/outbox-credentials'
 import { twoProcessesOn } from '../support/two-processes'
 
@@ -42,26 +42,7 @@ let bookingReference: string
 /** Departures this file has taken (stockDeparture takes a new one each call). */
 const used = new Set<number>()
 
-async function brandContext(id: string): Promise<BrandContext> {
-  const row = await processes.db
-    .selectFrom('brands')
-    .innerJoin('markets', 'markets.code', 'brands.defaultMarket')
-    .select([
-      'brands.id',
-      'brands.name',
-      'brands.nameFormatted',
-      'brands.isCoach',
-      'brands.phone',
-      'brands.email',
-      'brands.marketingFormId',
-      'markets.code as marketCode',
-      'markets.currency',
-      'markets.cultureCode',
-    ])
-    .where('brands.id', '=', id)
-    .executeTakeFirstOrThrow()
-  return { ...row, isCoach: row.isCoach === 1, currency: row.currency as BrandContext['currency'] }
-}
+const brandContext = (id: string) => brandContextOf(processes.db, id)
 
 /** Both processes plan and run the due jobs at once, at `at`, twice over. */
 async function bothProcessesAt(at: string) {

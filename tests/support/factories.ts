@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { SOLD_OUT_STATUS } from '../../app/lib/constants'
 import { recordSaleLines } from '../../app/features/ledger/index.server'
+import type { BrandContext } from '../../app/context'
 import type { Database, NewRow, Row } from '../../db/schema'
 import type { BrandName, MarketCode } from './http-client'
 
@@ -751,4 +752,28 @@ export async function stockDeparture(db: Db, stock: DepartureStock): Promise<Sto
     }
   }
   throw new Error('No departure with a single and a twin room type left')
+}
+
+// ------------------------------------------------------------------------------------------------ brands
+
+/** A brand as the request context holds it (in its default market), for calling services directly. */
+export async function brandContextOf(db: Db, id: string): Promise<BrandContext> {
+  const row = await db
+    .selectFrom('brands')
+    .innerJoin('markets', 'markets.code', 'brands.defaultMarket')
+    .select([
+      'brands.id',
+      'brands.name',
+      'brands.nameFormatted',
+      'brands.isCoach',
+      'brands.phone',
+      'brands.email',
+      'brands.marketingFormId',
+      'markets.code as marketCode',
+      'markets.currency',
+      'markets.cultureCode',
+    ])
+    .where('brands.id', '=', id)
+    .executeTakeFirstOrThrow()
+  return { ...row, isCoach: row.isCoach === 1, currency: row.currency as BrandContext['currency'] }
 }

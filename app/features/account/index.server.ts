@@ -14,6 +14,7 @@ export {
   PAY_LINK_PAGE_PATH,
   PAY_LINK_TOKEN_PARAM,
   payLinkUrl,
+  bookingPayersOf,
   issuePayLink,
   payLinkCookie,
   payLinkHolderOf,

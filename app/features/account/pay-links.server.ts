@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
-import type { BrandContext } from '../../context'
+import type { BrandContext, CustomerContext } from '../../context'
 import { PAY_LINK_COOKIE_NAME } from '../../lib/constants'
 import { hashToken, isTokenShape, newToken } from '../auth/index.server'
-import type { PayLinkHolder } from './account-access.server'
+import type { BookingPayer, PayLinkHolder } from './account-access.server'
 
 /*
  * A guest's pay link (issue 27 "Balance reminders"): a booker with no account cannot sign in to My bookings, so
@@ -76,6 +76,23 @@ export async function payLinkHolderOf(
   const link = await payLinkOf(db, brand.id, token, now)
   if (!link || link.usedAt) return null
   return { brand, payLink: { id: link.id, bookingId: link.bookingId } }
+}
+
+/**
+ * Who a payment call may act for, in the order to try them: the holder of the request's pay link (when unspent and
+ * unexpired), then the signed-in customer. Empty: neither (the call is a 401, the frame's return page a 404).
+ */
+export async function bookingPayersOf(
+  db: Db,
+  brand: BrandContext,
+  customer: CustomerContext | null,
+  cookieHeader: string | null | undefined,
+): Promise<BookingPayer[]> {
+  const payers: BookingPayer[] = []
+  const holder = await payLinkHolderOf(db, brand, cookieHeader)
+  if (holder) payers.push(holder)
+  if (customer) payers.push({ brand, customer })
+  return payers
 }
 
 /** Inside the payment's transaction: the link has paid once and pays nothing more. */

@@ -146,6 +146,7 @@ export function bookingLetterFacts(db: Kysely<Database>, bookingId: number) {
       'bookings.currency',
       'bookings.status',
       'bookings.balanceDueDate',
+      'bookings.customerId',
       'departures.startDate',
       'brands.id as brandId',
       'brands.name as brandName',

@@ -124,7 +124,13 @@ export function balanceReminderHandler(originFor: OriginFor, seal: OutboxSeal): 
     const origin = originFor(booking.brandId, booking.marketCode ?? '').replace(/\/$/, '')
     const letter = renderLetter(letterBrandOf(booking), words.subject, [
       ...words.paragraphs.map((text) => ({ text })),
-      await payLinkParagraph(trx, { bookingId, reference: booking.reference, dueDate, origin }),
+      await payLinkParagraph(trx, {
+        bookingId,
+        hasAccount: booking.customerId !== null,
+        reference: booking.reference,
+        dueDate,
+        origin,
+      }),
     ])
     await enqueueEmail(trx, {
       brandId: booking.brandId,
@@ -146,10 +152,9 @@ export function balanceReminderHandler(originFor: OriginFor, seal: OutboxSeal): 
  */
 async function payLinkParagraph(
   trx: Kysely<Database>,
-  input: { bookingId: number; reference: string; dueDate: string; origin: string },
+  input: { bookingId: number; hasAccount: boolean; reference: string; dueDate: string; origin: string },
 ): Promise<{ text: string; link: { url: string; label: string } }> {
-  const owner = await trx.selectFrom('bookings').select('customerId').where('id', '=', input.bookingId).executeTakeFirst()
-  if (owner?.customerId != null)
+  if (input.hasAccount)
     return {
       text: 'Sign in to My bookings with this e-mail address to pay by card.',
       link: { url: `${input.origin}/my-bookings/${input.reference}/payment`, label: 'Pay your balance' },
