@@ -1,6 +1,8 @@
 import type { AppDatabase } from '../db/database.server'
+import { overdueCancelHandler } from '../app/features/back-office/index.server'
 import {
   BALANCE_REMINDER_JOB,
+  OVERDUE_CANCEL_JOB,
   balanceReminderHandler,
   planBalanceReminders,
 } from '../app/features/reminders/index.server'
@@ -13,7 +15,7 @@ import { createSiteTable, originOf } from './site-hosts'
 
 /*
  * The scheduler's timer in this process (issue 27, ADR 0050): every SCHEDULER_INTERVAL_MS it plans the balance
- * reminders and the waitlist offers (ADR 0052) still to plan and runs the jobs that are due. Every process does the
+ * reminders (and a brand's automatic cancels of overdue bookings) and the waitlist offers (ADR 0052) still to plan and runs the jobs that are due. Every process does the
  * same over the shared database; the jobs' keys and claims make that safe (app/features/scheduler).
  */
 
@@ -34,6 +36,8 @@ export function jobHandlers(config: AppConfig): JobHandlers {
   }
   return {
     [BALANCE_REMINDER_JOB]: balanceReminderHandler(originFor, outboxSeal(config.SESSION_SECRET)),
+    // A brand's "cancel unpaid bookings after N days overdue" rule (planned with the reminders).
+    [OVERDUE_CANCEL_JOB]: overdueCancelHandler(originFor),
     [WAITLIST_OFFER_JOB]: waitlistOfferHandler({
       originFor: brandOrigin,
       secret: config.SESSION_SECRET,

@@ -1,4 +1,5 @@
 import {
+  MAX_OVERDUE_CANCEL_AFTER_DAYS,
   MAX_REMINDER_DAYS,
   MAX_REMINDER_DAYS_BEFORE,
   cancellationPolicySchema,
@@ -33,6 +34,8 @@ export const bandFieldNames = (row: number) =>
 export const APPROVAL_LIMIT_FIELD = 'approvalLimit'
 /** Balance reminders (issue 27): the days before the due date, as '28, 14, 3' (empty: the standard days). */
 export const REMINDER_DAYS_FIELD = 'reminderDays'
+/** Days overdue before an unpaid booking is cancelled under the policy (empty: staff decide). */
+export const OVERDUE_CANCEL_FIELD = 'overdueCancelAfterDays'
 
 /** The form's rows for a policy: its bands, then spare rows, never more than MAX_BANDS. */
 export interface PolicyFormRow {
@@ -58,6 +61,7 @@ export type MoneySettingsForm =
       policy: CancellationPolicy
       approvalLimitMinor: number
       reminderDaysBefore: number[] | null
+      overdueCancelAfterDays: number | null
     }
   | { ok: false; fieldErrors: Record<string, string>; formError: string }
 
@@ -116,7 +120,7 @@ export function parseMoneySettingsForm(fields: Readonly<Record<string, string>>,
   else if (approvalLimitMinor === null)
     fieldErrors[APPROVAL_LIMIT_FIELD] = 'Enter an amount with at most two decimals, such as 500.00.'
 
-  const reminders = parseReminderDaysField(value(REMINDER_DAYS_FIELD))
+  const reminders = parseReminderFields(value(REMINDER_DAYS_FIELD), value(OVERDUE_CANCEL_FIELD))
   Object.assign(fieldErrors, reminders.fieldErrors)
 
   if (formError || Object.keys(fieldErrors).length || approvalLimitMinor === null)
@@ -132,30 +136,42 @@ export function parseMoneySettingsForm(fields: Readonly<Record<string, string>>,
     policy: checked.data,
     approvalLimitMinor,
     reminderDaysBefore: reminders.daysBefore,
+    overdueCancelAfterDays: reminders.overdueCancelAfterDays,
   }
 }
 
-/** The reminder days ('28, 14, 3' → [28, 14, 3], newest last; '' → the standard days). */
-export function parseReminderDaysField(daysText: string): {
-  daysBefore: number[] | null
-  fieldErrors: Record<string, string>
-} {
+/** The reminder days ('28, 14, 3' → [28, 14, 3], newest last; '' → the standard days) and the overdue rule. */
+export function parseReminderFields(
+  daysText: string,
+  overdueText: string,
+): { daysBefore: number[] | null; overdueCancelAfterDays: number | null; fieldErrors: Record<string, string> } {
   const fieldErrors: Record<string, string> = {}
   let daysBefore: number[] | null = null
   if (daysText) {
     const parts = daysText.split(/[\s,]+/).filter(Boolean)
     if (!parts.every((part) => WHOLE_NUMBER.test(part)) || parts.some((part) => Number(part) < 1))
-      fieldErrors[REMINDER_DAYS_FIELD] = 'Enter whole numbers of days of 1 or more, separated by commas, such as 28, 14, 3.'
+      fieldErrors[REMINDER_DAYS_FIELD] =
+        'Enter whole numbers of days of 1 or more, separated by commas, such as 28, 14, 3.'
     else if (parts.some((part) => Number(part) > MAX_REMINDER_DAYS_BEFORE))
       fieldErrors[REMINDER_DAYS_FIELD] = `Enter days of at most ${MAX_REMINDER_DAYS_BEFORE} before the due date.`
     else {
       const days = [...new Set(parts.map(Number))].sort((a, b) => b - a)
-      if (days.length > MAX_REMINDER_DAYS)
-        fieldErrors[REMINDER_DAYS_FIELD] = `Enter at most ${MAX_REMINDER_DAYS} days.`
+      if (days.length > MAX_REMINDER_DAYS) fieldErrors[REMINDER_DAYS_FIELD] = `Enter at most ${MAX_REMINDER_DAYS} days.`
       else daysBefore = days
     }
   }
-  return { daysBefore, fieldErrors }
+  let overdueCancelAfterDays: number | null = null
+  if (overdueText) {
+    if (
+      !WHOLE_NUMBER.test(overdueText) ||
+      Number(overdueText) < 1 ||
+      Number(overdueText) > MAX_OVERDUE_CANCEL_AFTER_DAYS
+    )
+      fieldErrors[OVERDUE_CANCEL_FIELD] =
+        `Enter a whole number of days from 1 to ${MAX_OVERDUE_CANCEL_AFTER_DAYS}, or leave it empty for staff to decide.`
+    else overdueCancelAfterDays = Number(overdueText)
+  }
+  return { daysBefore, overdueCancelAfterDays, fieldErrors }
 }
 
 /** The days a band covers, as staff read them in the table: '85 days or more', '56–84 days', '0–55 days'. */
