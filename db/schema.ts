@@ -727,6 +727,34 @@ export interface BalancePayLinkTable {
   createdAt: CreatedAt
 }
 
+/** A booker without an account, per brand and lead e-mail (migration 0031, issue 26); merged into the account that claims their bookings. */
+export interface GuestBookerTable {
+  id: Id
+  brandId: string
+  /** Lower-cased and trimmed: the key with the brand. */
+  email: string
+  firstName: string | null
+  lastName: string | null
+  phone: string | null
+  marketingEmail: Flag
+  marketingMail: Flag
+  /** The account that claimed this guest's bookings (registered and verified the address); null while a guest. */
+  customerId: number | null
+  firstBookedAt: ColumnType<Instant, Instant | undefined, Instant>
+  lastBookedAt: ColumnType<Instant, Instant | undefined, Instant>
+}
+
+/** A staff note on a customer: an account's or a guest booker's (migration 0031, issue 26). */
+export interface CustomerNoteTable {
+  id: Id
+  brandId: string
+  customerId: number | null
+  guestBookerId: number | null
+  staffId: number | null
+  body: string
+  createdAt: CreatedAt
+}
+
 /** A sales agent's refund or cancellation above the approval limit, for an administrator (migration 0020). */
 export interface MoneyApprovalTable {
   id: Id
@@ -1057,6 +1085,8 @@ export interface Database {
   staffSessions: StaffSessionTable
   auditLog: AuditLogTable
   bookingNotes: BookingNoteTable
+  guestBookers: GuestBookerTable
+  customerNotes: CustomerNoteTable
   adminRefunds: AdminRefundTable
   bookingLedgerLines: BookingLedgerLineTable
   brandMoneySettings: BrandMoneySettingsTable

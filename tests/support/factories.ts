@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { SOLD_OUT_STATUS } from '../../app/lib/constants'
 import { recordSaleLines, settleBookingMoney } from '../../app/features/ledger/index.server'
+import { recordGuestBooker } from '../../app/features/bookings/index.server'
 import type { BrandContext } from '../../app/context'
 import type { Database, NewRow, Row } from '../../db/schema'
 import type { BrandName, MarketCode } from './http-client'
@@ -536,6 +537,8 @@ async function insertBooking(db: Db, input: BookingInput): Promise<CreatedBookin
 
   // Its ledger's sale lines, as the checkout's confirm writes them (issue 25).
   await recordSaleLines(db, booking.id, 'customer')
+  // …and its guest booker when no account made it (issue 26).
+  await recordGuestBooker(db, booking.id)
 
   const defaultCard = await db
     .selectFrom('cardTypes')

@@ -23,3 +23,4 @@ export {
 } from './departure-pages.server'
 export { MANIFEST_CSV_HEADERS } from './manifest-rules'
 export { overdueCancelHandler } from './overdue-cancel.server'
+export { phoneDigitsOf, phoneSearchDigits } from './booking-search'
