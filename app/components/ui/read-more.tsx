@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
+import sectionStylesHref from './content-sections.css?url'
 import stylesHref from './read-more.css?url'
 import { isLongHtml, truncateText } from './read-more-rules'
 import { Stylesheet } from './stylesheet'
@@ -57,7 +58,7 @@ export function ReadMoreHtml({
   const long = isLongHtml(html)
   return (
     <div className={['read-more', className].filter(Boolean).join(' ')} data-collapsed={long && !open}>
-      <Stylesheet href={stylesHref} />
+      <Stylesheet href={sectionStylesHref} />
       <div id={contentId} className="read-more__content rich-text" dangerouslySetInnerHTML={{ __html: html }} />
       {long ? (
         <ReadMoreToggle
