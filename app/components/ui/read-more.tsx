@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
-import sectionStylesHref from './content-sections.css?url'
-import stylesHref from './read-more.css?url'
+import stylesHref from './content-sections.css?url'
 import { isLongHtml, truncateText } from './read-more-rules'
 import { Stylesheet } from './stylesheet'
 
@@ -58,7 +57,7 @@ export function ReadMoreHtml({
   const long = isLongHtml(html)
   return (
     <div className={['read-more', className].filter(Boolean).join(' ')} data-collapsed={long && !open}>
-      <Stylesheet href={sectionStylesHref} />
+      <Stylesheet href={stylesHref} />
       <div id={contentId} className="read-more__content rich-text" dangerouslySetInnerHTML={{ __html: html }} />
       {long ? (
         <ReadMoreToggle
@@ -100,7 +99,6 @@ export function ReadMoreText({
   const short = truncateText(text)
   return (
     <div className={['read-more-text', className].filter(Boolean).join(' ')}>
-      <Stylesheet href={stylesHref} />
       <p id={contentId} className={['read-more-text__content', contentClassName].filter(Boolean).join(' ')}>
         {open || !short.truncated ? text : short.text}
       </p>
