@@ -221,6 +221,26 @@ describe('checkout state', () => {
     expect(run([{ type: 'restoreRooms', roomIds: [2, 1], stored }], touched)).toBe(touched)
   })
 
+  it('keeps a saved checkout’s names over the signed-in customer’s, before or after their details arrive (issue 27)', () => {
+    const loaded = run([{ type: 'checkoutDataLoaded', addOns: [], availableRooms: wide, donation: null }])
+    const signedIn = run(
+      [{ type: 'loggedInPassengerLoaded', passenger: { firstName: 'Ann', lastName: 'Lee' } }],
+      loaded,
+    )
+    const stored = { [nameStorageKey(0, 0)]: storedName({ firstName: 'Alice', lastName: 'Hart' }) }
+    const names = (state: ReturnType<typeof run>) =>
+      state.rooms[0]!.passengers.map((p) => `${p.firstName} ${p.lastName}`)
+    expect(names(run([{ type: 'restoreRooms', roomIds: [1], stored, saved: true }], signedIn))).toEqual(['Alice Hart'])
+    const restoredFirst = run([{ type: 'restoreRooms', roomIds: [1], stored, saved: true }], loaded)
+    expect(
+      names(
+        run([{ type: 'loggedInPassengerLoaded', passenger: { firstName: 'Ann', lastName: 'Lee' } }], restoredFirst),
+      ),
+    ).toEqual(['Alice Hart'])
+    // A reload's own restore still fills the signed-in customer's name first (checkout §4).
+    expect(names(run([{ type: 'restoreRooms', roomIds: [1], stored }], signedIn))).toEqual(['Ann Lee'])
+  })
+
   it('stops at the maximum while restoring', () => {
     const loaded = run([{ type: 'checkoutDataLoaded', addOns: [], availableRooms: available, donation: null }])
     const restored = run([{ type: 'restoreRooms', roomIds: [2, 1, 1], stored: {} }], loaded)

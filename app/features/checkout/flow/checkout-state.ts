@@ -136,7 +136,13 @@ export type CheckoutAction =
       availableRooms: AvailableRoomsResponse
       donation: Donation | null
     }
-  | { type: 'restoreRooms'; roomIds: ReadonlyArray<number | null>; stored: Readonly<Record<string, string>> }
+  | {
+      type: 'restoreRooms'
+      roomIds: ReadonlyArray<number | null>
+      stored: Readonly<Record<string, string>>
+      /** A saved checkout's own names (issue 27): they stand, the signed-in customer's name does not replace them. */
+      saved?: boolean
+    }
   | { type: 'bookExtension'; addOn: DepartureAddOn }
   | { type: 'addOnsRecorded' }
   | { type: 'departureDetailsLoaded'; details: DepartureLegsResponse }
@@ -332,7 +338,7 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       return navigated(loaded, { type: 'addOnsLoaded', count: action.addOns.length })
     }
     case 'restoreRooms':
-      return restoreRooms(state, action.roomIds, action.stored)
+      return restoreRooms(state, action.roomIds, action.stored, action.saved ?? false)
     case 'bookExtension':
       return navigated({ ...state, chosenAddOn: action.addOn }, { type: 'bookExtension' })
     case 'addOnsRecorded':
@@ -442,6 +448,7 @@ function restoreRooms(
   state: CheckoutState,
   roomIds: ReadonlyArray<number | null>,
   stored: Readonly<Record<string, string>>,
+  saved: boolean,
 ): CheckoutState {
   const untouched = state.rooms.length === 1 && state.rooms[0]!.id === null && state.quote === null
   if (!untouched || roomIds.length === 0) return state
@@ -453,7 +460,7 @@ function restoreRooms(
     const option = roomOptions(state.availableRooms, rooms, key, state.maxPassengers).find(
       (candidate) => candidate.room.id === roomId && !candidate.disabled,
     )
-    if (option) rooms = selectRoomType(rooms, key, option.room, state.loggedInPassengerData)
+    if (option) rooms = selectRoomType(rooms, key, option.room, saved ? null : state.loggedInPassengerData)
     if (!option || rooms.reduce((sum, room) => sum + room.passengers.length, 0) >= state.maxPassengers) break
   }
   rooms = restoreNames(rooms, (key) => stored[key] ?? null)
