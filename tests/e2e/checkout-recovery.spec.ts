@@ -44,6 +44,31 @@ const PASSWORD = 'Tangerine-Walrus-42'
 const seal = outboxSeal(E2E_SESSION_SECRET)
 const BRANDS: Brand[] = ['meridian', 'cavendish']
 
+/** Travellers (Alice, in a single room) and the first excursion for her, to the passenger details step. */
+async function toDetailsWithAnExcursion(page: Page, origin: string, departure: Picked, surname: string) {
+  await page.goto(`${origin}${checkoutPath(departure)}`)
+  const checkout = page.locator('.checkout')
+  await expect(page.locator('.checkout[data-ready]')).toBeVisible()
+  await page
+    .getByRole('combobox', { name: /^Room type/ })
+    .first()
+    .selectOption(String(departure.singleId))
+  const traveller = page.getByRole('group', { name: 'Traveller 1', exact: true })
+  await traveller.getByLabel(/^First Name/).fill('Alice')
+  await traveller.getByLabel(/^Last Name/).fill(surname)
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(checkout).toHaveAttribute('data-step', 'excursions')
+  await firstExcursionFor(page, surname).check()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(checkout).toHaveAttribute('data-step', 'passengerDetails')
+}
+
+const firstExcursionFor = (page: Page, surname: string) =>
+  page
+    .getByRole('group', { name: /^Who would like to go\?/ })
+    .first()
+    .getByRole('checkbox', { name: `Alice ${surname}` })
+
 /** The passenger details of the one traveller (Alice), saved; `consent` ticks "news and offers by e-mail". */
 async function savePassengerDetails(page: Page, brand: Brand, email: string, surname: string, consent: boolean) {
   const loginBoxSkip = page.getByRole('button', {
@@ -133,7 +158,7 @@ for (const brand of BRANDS) {
     const departure = await pickDeparture(db, brand)
     const surname = uniqueSurname()
     const email = `e2e.saved.${surname.toLowerCase()}@example.com`
-    await toPassengerDetails(page, origin, departure, surname)
+    await toDetailsWithAnExcursion(page, origin, departure, surname)
     await savePassengerDetails(page, brand, email, surname, true)
     await page.context().close()
 
@@ -144,9 +169,20 @@ for (const brand of BRANDS) {
     await expectRestored(phone, departure, surname)
     await expectNoAxeViolations(phone)
     await atEveryWidth(phone, `${brand}-restored-checkout`)
-    // It goes on like any checkout: the server takes the rooms again and the next step opens.
+    // It goes on like any checkout: the server takes the rooms again, and the excursion she chose is ticked again.
     await phone.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(phone.locator('.checkout')).toHaveAttribute('data-step', 'excursions')
+    await expect(firstExcursionFor(phone, surname)).toBeChecked()
+    await phone.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expect(phone.locator('.checkout')).toHaveAttribute('data-step', 'passengerDetails')
+    const quote = await db
+      .selectFrom('quotes')
+      .innerJoin('quoteExcursions', 'quoteExcursions.quoteId', 'quotes.id')
+      .select('quotes.id')
+      .where('quotes.departureId', '=', departure.id)
+      .where('quotes.passengerDetailsAt', 'is', null)
+      .execute()
+    expect(quote).toHaveLength(1)
     await context.close()
   })
 

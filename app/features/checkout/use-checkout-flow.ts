@@ -100,7 +100,12 @@ export function useCheckoutFlow({ data, redirect, wait }: CheckoutFlowOptions) {
         // A saved checkout opened again starts from its quote's rooms and names (issue 27); a reload from storage.
         dispatch(
           data.restored
-            ? { type: 'restoreRooms', ...restoredRooms(data.restored), saved: true }
+            ? {
+                type: 'restoreRooms',
+                ...restoredRooms(data.restored),
+                saved: true,
+                savedExcursions: data.restored.excursions,
+              }
             : {
                 type: 'restoreRooms',
                 roomIds: readStoredRoomIds(storage, keys.departureId),

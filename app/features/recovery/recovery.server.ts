@@ -333,7 +333,7 @@ export async function restoredSelection(
     .where('status', '=', 'open')
     .executeTakeFirst()
   if (!quote) return null
-  const [rooms, passengers, hold] = await Promise.all([
+  const [rooms, passengers, hold, excursions] = await Promise.all([
     db.selectFrom('quoteRooms').select(['id', 'roomId']).where('quoteId', '=', quote.id).orderBy('position').execute(),
     db
       .selectFrom('quotePassengers')
@@ -347,7 +347,20 @@ export async function restoredSelection(
       .where('quoteId', '=', quote.id)
       .where('expiresAt', '>', now.toISOString())
       .executeTakeFirst(),
+    db
+      .selectFrom('quoteExcursions')
+      .innerJoin('excursions', 'excursions.id', 'quoteExcursions.excursionId')
+      .innerJoin('quotePassengers', 'quotePassengers.id', 'quoteExcursions.passengerId')
+      .select(['excursions.code', 'quotePassengers.firstName', 'quotePassengers.lastName'])
+      .where('quoteExcursions.quoteId', '=', quote.id)
+      .orderBy('excursions.id')
+      .orderBy('quotePassengers.position')
+      .execute(),
   ])
+  const byCode = new Map<string, Array<{ firstName: string; lastName: string }>>()
+  for (const row of excursions) {
+    byCode.set(row.code, [...(byCode.get(row.code) ?? []), { firstName: row.firstName, lastName: row.lastName }])
+  }
   return {
     rooms: rooms.map((room) => ({
       roomId: room.roomId,
@@ -361,6 +374,7 @@ export async function restoredSelection(
         ? request.previousSubtotal
         : null,
     placesHeld: hold !== undefined,
+    excursions: [...byCode].map(([code, travellers]) => ({ code, travellers })),
   }
 }
 

@@ -120,4 +120,6 @@ export interface RestoredSelection {
   previousSubtotal: number | null
   /** The places are held again for this browser; false: they are no longer available. */
   placesHeld: boolean
+  /** The excursions chosen, by the travellers' names (the rooms response gives the travellers new ids). */
+  excursions: Array<{ code: string; travellers: Array<{ firstName: string; lastName: string }> }>
 }

@@ -30,6 +30,7 @@ import {
   type StepFlow,
 } from './checkout-steps'
 import type { PassengerDetailsInput } from '../passenger-details/index.rules'
+import type { RestoredSelection } from './checkout-page-data'
 import {
   canBook,
   initialPaymentSection,
@@ -83,6 +84,8 @@ export interface CheckoutState {
   excursions: Excursion[] | null
   /** Ticked travellers by excursion code (quote passenger ids), the excursions step's choices. */
   excursionChoices: Readonly<Record<string, readonly number[]>>
+  /** A saved checkout's excursions (issue 27), ticked again once the rooms response names its travellers. */
+  savedExcursions: RestoredSelection['excursions'] | null
   /** The passenger details step (checkout §4), as far as the rest of the checkout needs it. */
   passengerDetails: PassengerDetailsProgress
   /** The payment section (checkout §3 Payment); null until passengerDetailsResponse answered, and after a reset. */
@@ -142,6 +145,8 @@ export type CheckoutAction =
       stored: Readonly<Record<string, string>>
       /** A saved checkout's own names (issue 27): they stand, the signed-in customer's name does not replace them. */
       saved?: boolean
+      /** A saved checkout's excursions, ticked again for the same travellers after the rooms response. */
+      savedExcursions?: RestoredSelection['excursions']
     }
   | { type: 'bookExtension'; addOn: DepartureAddOn }
   | { type: 'addOnsRecorded' }
@@ -201,6 +206,7 @@ export function initialCheckoutState(confirmation: BookingConfirmation | null = 
     donation: null,
     excursions: null,
     excursionChoices: {},
+    savedExcursions: null,
     passengerDetails: NO_PASSENGER_DETAILS,
     payment: null,
     paymentFrame: null,
@@ -220,6 +226,25 @@ export function excursionChoicesOfQuote(quote: QuoteResponse): Record<string, nu
   const choices: Record<string, number[]> = {}
   for (const excursion of quote.excursions) {
     const ids = excursion.passengers.filter((passenger) => passenger.selected).map((passenger) => passenger.passengerId)
+    if (ids.length > 0) choices[excursion.code] = ids
+  }
+  return choices
+}
+
+/**
+ * A saved checkout's excursions for the quote its rooms response made (issue 27): the same travellers, found by name
+ * (names are unique within a quote), ticked for the same excursions. Null when there are none to restore, or the
+ * quote already has its own.
+ */
+export function savedExcursionChoices(
+  saved: RestoredSelection['excursions'] | null,
+  quote: QuoteResponse,
+): Record<string, number[]> | null {
+  if (!saved || saved.length === 0 || quote.excursions.length > 0) return null
+  const idOf = new Map(quote.passengers.map((passenger) => [fullName(passenger), passenger.passengerId]))
+  const choices: Record<string, number[]> = {}
+  for (const excursion of saved) {
+    const ids = excursion.travellers.flatMap((traveller) => idOf.get(fullName(traveller)) ?? [])
     if (ids.length > 0) choices[excursion.code] = ids
   }
   return choices
@@ -318,7 +343,9 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
           isSubtotalMismatch(action.quote.subtotal, subtotalInputOfQuote(action.quote)) ||
           (action.expectedSubtotal !== undefined && action.expectedSubtotal !== action.quote.subtotal),
         roomsMessage: null,
-        excursionChoices: excursionChoicesOfQuote(action.quote),
+        excursionChoices:
+          savedExcursionChoices(state.savedExcursions, action.quote) ?? excursionChoicesOfQuote(action.quote),
+        savedExcursions: null,
       }
     case 'roomsRefused':
       return { ...state, loading: false, roomsMessage: action.message }
@@ -337,8 +364,10 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       }
       return navigated(loaded, { type: 'addOnsLoaded', count: action.addOns.length })
     }
-    case 'restoreRooms':
-      return restoreRooms(state, action.roomIds, action.stored, action.saved ?? false)
+    case 'restoreRooms': {
+      const restored = restoreRooms(state, action.roomIds, action.stored, action.saved ?? false)
+      return action.savedExcursions?.length ? { ...restored, savedExcursions: action.savedExcursions } : restored
+    }
     case 'bookExtension':
       return navigated({ ...state, chosenAddOn: action.addOn }, { type: 'bookExtension' })
     case 'addOnsRecorded':

@@ -119,6 +119,7 @@ describe('a saved checkout opened again (issue 27)', () => {
       subtotal: 250_000,
       previousSubtotal: null,
       placesHeld: true,
+      excursions: [],
     })
     expect(restored.roomIds).toEqual([7, 9])
     expect(restored.stored).toEqual({
