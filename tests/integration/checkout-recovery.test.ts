@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PassengerDetailsAnswer, QuoteResponse } from '../../app/features/checkout/index.server'
-import { hashToken } from '../../app/features/auth/index.server'
+import { AUTH_PATHS, hashToken } from '../../app/features/auth/index.server'
+import { hashPassword } from '../../app/features/auth/password-hashing.server'
 import { outboxSeal } from '../../app/features/email/index.server'
 import {
   CHECKOUT_RECOVERY_JOB,
@@ -11,7 +12,7 @@ import {
 import { runDueJobs } from '../../app/features/scheduler/index.server'
 import { openDatabase, type AppDatabase, type DatabaseHandle } from '../../db/database.server'
 import { JOURNEY_PASSENGERS, bookThroughApi } from '../support/checkout-journey'
-import { stockDeparture, type StockedDeparture } from '../support/factories'
+import { createCustomer, stockDeparture, type StockedDeparture } from '../support/factories'
 import { client, type HttpClient } from '../support/http-client'
 import { INTEGRATION_SESSION_SECRET, receivedText } from '../support/outbox-credentials'
 import { passengerDetailsBody } from '../support/passenger-details'
@@ -231,5 +232,42 @@ describe('no saved-checkout e-mail', () => {
       outcome: 'skipped: already booked by that e-mail',
     })
     expect(await mailsTo(lead)).toHaveLength(0)
+  })
+})
+
+describe('a signed-in customer’s unfinished checkout', () => {
+  const PASSWORD = 'Tangerine-Walrus-42'
+
+  async function signedIn(email: string): Promise<HttpClient> {
+    await createCustomer(db, { brand: 'meridian', email, passwordHash: await hashPassword(PASSWORD) })
+    const browser = client(server)
+    const answer = await browser.post(AUTH_PATHS.login, { email, password: PASSWORD })
+    expect(answer.status, answer.text).toBe(200)
+    return browser
+  }
+
+  it('is e-mailed without the marketing box (signed in), listed in My bookings, and opens for that customer only', async () => {
+    const email = 'signed-in-saver@example.com'
+    const owner = await signedIn(email)
+    const saved = await abandon(owner, email, false)
+    await bothProcessesAt(later(saved.detailsAt, DELAY_MINUTES + 1))
+    expect(await jobOf(saved.quoteId)).toMatchObject({ state: 'done', outcome: `sent for quote ${saved.quoteId}` })
+    expect(await mailsTo(email)).toHaveLength(1)
+
+    const page = await owner.get('/my-bookings')
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('Bookings you have not finished')
+    expect(page.text).toContain(`/checkout/resume?quote=${saved.quoteId}`)
+
+    const stranger = await signedIn('another-customer@example.com')
+    const refused = await stranger.get(`/checkout/resume?quote=${saved.quoteId}`)
+    expect(refused.status).toBe(404)
+    expect((await stranger.get('/my-bookings')).text).not.toContain('Bookings you have not finished')
+
+    const opened = await owner.get(`/checkout/resume?quote=${saved.quoteId}`)
+    expect(opened.status, opened.text).toBe(302)
+    expect(new URL(opened.headers.location as string, server.origin).searchParams.get('restoredQuote')).toBe(
+      String(saved.quoteId),
+    )
   })
 })
