@@ -47,13 +47,14 @@ async function abandon(
   browser: HttpClient,
   leadEmail: string,
   marketing: boolean,
+  on: StockedDeparture = departure,
 ): Promise<{ quoteId: number; detailsAt: Date; subtotal: number }> {
   const rooms = await browser.post('/umbraco/api/checkoutapi/roomsresponse', {
     quoteId: 0,
-    departureId: departure.id,
-    filo: departure.filo,
-    departureTransportCode: departure.transportCode,
-    passengers: JOURNEY_PASSENGERS.map((name) => ({ roomId: departure.twin.id, roomKey: 'r1', ...name })),
+    departureId: on.id,
+    filo: on.filo,
+    departureTransportCode: on.transportCode,
+    passengers: JOURNEY_PASSENGERS.map((name) => ({ roomId: on.twin.id, roomKey: 'r1', ...name })),
   })
   expect(rooms.status, rooms.text).toBe(200)
   const details = await browser.post(
@@ -207,6 +208,33 @@ describe('an abandoned checkout', () => {
       .set({ expiresAt: new Date(Date.now() - 1_000).toISOString() })
       .execute()
     expect((await client(server).get(link)).status).toBe(404)
+  })
+})
+
+describe('a saved checkout whose places have gone', () => {
+  it('opens with the sold-out message, holding nothing', async () => {
+    const lead = 'sold-out-since@example.com'
+    const other = await stockDeparture(db, { placesLeft: 4, twinsLeft: 2, startDate: '2031-06-01', used })
+    const saved = await abandon(client(server), lead, true, other)
+    await bothProcessesAt(later(saved.detailsAt, DELAY_MINUTES + 1))
+    const mail = (await mailsTo(lead))[0]!
+    const url = new URL(/(http:\/\/[^\s]+\/checkout\/resume\?token=[A-Za-z0-9_-]+)/.exec(receivedText(mail))![1]!)
+    // Meanwhile every place left was sold.
+    await db.deleteFrom('inventoryHolds').where('quoteId', '=', saved.quoteId).execute()
+    await db
+      .updateTable('departures')
+      .set((eb) => ({ seatsSold: eb.ref('capacity') }))
+      .where('id', '=', other.id)
+      .execute()
+    const browser = client(server)
+    const opened = await browser.get(url.pathname + url.search)
+    expect(opened.status).toBe(302)
+    const page = await browser.get(opened.headers.location as string)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('Sorry, the rooms you chose are no longer available on this departure.')
+    expect(await db.selectFrom('inventoryHolds').select('id').where('quoteId', '=', saved.quoteId).execute()).toEqual(
+      [],
+    )
   })
 })
 
