@@ -26,6 +26,7 @@ import * as donationWebpPictures from './migrations/0023-donation-webp-pictures'
 import * as scheduledJobs from './migrations/0025-scheduled-jobs'
 import * as waitlist from './migrations/0026-waitlist'
 import * as reminderSettingsAndPayLinks from './migrations/0027-reminder-settings-and-pay-links'
+import * as checkoutRecovery from './migrations/0028-checkout-recovery'
 import * as guestBookersAndCustomerNotes from './migrations/0031-guest-bookers-and-customer-notes'
 
 /*
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0025-scheduled-jobs': scheduledJobs,
   '0026-waitlist': waitlist,
   '0027-reminder-settings-and-pay-links': reminderSettingsAndPayLinks,
+  '0028-checkout-recovery': checkoutRecovery,
   '0031-guest-bookers-and-customer-notes': guestBookersAndCustomerNotes,
 }
 

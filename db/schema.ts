@@ -471,6 +471,9 @@ export interface QuoteTable {
   // 0008-bookings:
   /** The amount option chosen at the payment submit: 'Full Balance' | 'Deposit Only'. */
   paymentOption: ColumnType<string | null, string | null | undefined, string | null>
+  // 0028-checkout-recovery:
+  /** When the passenger details step was last saved; the saved-checkout e-mail is planned from it (issue 27). */
+  passengerDetailsAt: ColumnType<Instant | null, Instant | null | undefined, Instant | null>
 }
 
 export interface QuoteRoomTable {
@@ -752,6 +755,16 @@ export interface CustomerNoteTable {
   guestBookerId: number | null
   staffId: number | null
   body: string
+  createdAt: CreatedAt
+}
+
+/** The link of a saved-checkout e-mail, restoring its quote on any device (migration 0028, issue 27; ADR 0055). */
+export interface CheckoutRecoveryLinkTable {
+  id: Id
+  quoteId: number
+  /** SHA-256 of the token, hex; the token itself is never stored. */
+  tokenHash: string
+  expiresAt: Instant
   createdAt: CreatedAt
 }
 
@@ -1092,6 +1105,7 @@ export interface Database {
   brandMoneySettings: BrandMoneySettingsTable
   moneyApprovals: MoneyApprovalTable
   balancePayLinks: BalancePayLinkTable
+  checkoutRecoveryLinks: CheckoutRecoveryLinkTable
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>

@@ -7,6 +7,11 @@ import {
   planBalanceReminders,
 } from '../app/features/reminders/index.server'
 import { outboxSeal } from '../app/features/email/index.server'
+import {
+  CHECKOUT_RECOVERY_JOB,
+  checkoutRecoveryHandler,
+  planCheckoutRecoveries,
+} from '../app/features/recovery/index.server'
 import { runDueJobs, type JobHandlers } from '../app/features/scheduler/index.server'
 import { WAITLIST_OFFER_JOB, planWaitlistOffers, waitlistOfferHandler } from '../app/features/waitlist/index.server'
 import type { AppConfig } from './config'
@@ -15,8 +20,9 @@ import { createSiteTable, originOf } from './site-hosts'
 
 /*
  * The scheduler's timer in this process (issue 27, ADR 0050): every SCHEDULER_INTERVAL_MS it plans the balance
- * reminders (and a brand's automatic cancels of overdue bookings) and the waitlist offers (ADR 0052) still to plan and runs the jobs that are due. Every process does the
- * same over the shared database; the jobs' keys and claims make that safe (app/features/scheduler).
+ * reminders (and a brand's automatic cancels of overdue bookings), the waitlist offers (ADR 0052) and the
+ * saved-checkout e-mails (ADR 0055) still to plan, and runs the jobs that are due. Every process does the same over
+ * the shared database; the jobs' keys and claims make that safe (app/features/scheduler).
  */
 
 /** The job kinds this server runs, with what their e-mails link to. */
@@ -44,6 +50,11 @@ export function jobHandlers(config: AppConfig): JobHandlers {
       seal: outboxSeal(config.SESSION_SECRET),
       offerHours: config.WAITLIST_OFFER_HOURS,
     }),
+    // A saved checkout's link opens that brand's checkout (ADR 0055).
+    [CHECKOUT_RECOVERY_JOB]: checkoutRecoveryHandler({
+      originFor: brandOrigin,
+      seal: outboxSeal(config.SESSION_SECRET),
+    }),
   }
 }
 
@@ -57,6 +68,11 @@ export function startScheduler(
     [
       { name: 'balance reminder planning', run: () => planBalanceReminders(db), counts: 'planned' },
       { name: 'waitlist offer planning', run: () => planWaitlistOffers(db), counts: 'planned' },
+      {
+        name: 'saved checkout e-mail planning',
+        run: () => planCheckoutRecoveries(db, { delayMinutes: config.CHECKOUT_RECOVERY_DELAY_MINUTES }),
+        counts: 'planned',
+      },
       {
         name: 'scheduled jobs',
         run: async () => {

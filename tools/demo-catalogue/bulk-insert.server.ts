@@ -115,6 +115,8 @@ export const ALL_TABLES_CHILDREN_FIRST = [
   'booking_passengers',
   'booking_rooms',
   'bookings',
+  // Saved-checkout links (migration 0028, issue 27) name quotes.
+  'checkout_recovery_links',
   'inventory_holds',
   'quote_addons',
   'quote_donations',
