@@ -28,6 +28,7 @@ import * as waitlist from './migrations/0026-waitlist'
 import * as reminderSettingsAndPayLinks from './migrations/0027-reminder-settings-and-pay-links'
 import * as checkoutRecovery from './migrations/0028-checkout-recovery'
 import * as guestBookersAndCustomerNotes from './migrations/0031-guest-bookers-and-customer-notes'
+import * as reservationDeadlines from './migrations/0032-reservation-deadlines'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0027-reminder-settings-and-pay-links': reminderSettingsAndPayLinks,
   '0028-checkout-recovery': checkoutRecovery,
   '0031-guest-bookers-and-customer-notes': guestBookersAndCustomerNotes,
+  '0032-reservation-deadlines': reservationDeadlines,
 }
 
 /** Every migration this build runs, by name (a test checks that each file in db/migrations is one of them). */

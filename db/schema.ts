@@ -593,6 +593,9 @@ export interface BookingTable {
   /** 'confirmed' | 'cancelled' */
   status: ColumnType<string, string | undefined, string>
   cancelledAt: Instant | null
+  // 0032-reservation-deadlines:
+  /** A reservation's payment deadline ('YYYY-MM-DD'): unpaid by then, it is released the next morning. */
+  paymentDeadline: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface BookingRoomTable {

@@ -1,5 +1,9 @@
 import type { AppDatabase } from '../db/database.server'
-import { overdueCancelHandler } from '../app/features/back-office/index.server'
+import {
+  RESERVATION_RELEASE_JOB,
+  overdueCancelHandler,
+  reservationReleaseHandler,
+} from '../app/features/back-office/index.server'
 import {
   BALANCE_REMINDER_JOB,
   OVERDUE_CANCEL_JOB,
@@ -44,6 +48,8 @@ export function jobHandlers(config: AppConfig): JobHandlers {
     [BALANCE_REMINDER_JOB]: balanceReminderHandler(originFor, outboxSeal(config.SESSION_SECRET)),
     // A brand's "cancel unpaid bookings after N days overdue" rule (planned with the reminders).
     [OVERDUE_CANCEL_JOB]: overdueCancelHandler(originFor),
+    // A reservation unpaid by the payment deadline staff gave it (issue 26).
+    [RESERVATION_RELEASE_JOB]: reservationReleaseHandler(originFor),
     [WAITLIST_OFFER_JOB]: waitlistOfferHandler({
       originFor: brandOrigin,
       secret: config.SESSION_SECRET,

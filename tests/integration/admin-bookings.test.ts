@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AvailableRoomsResponse } from '../../app/features/checkout/index.server'
 import { bookThroughApi } from '../support/checkout-journey'
-import { stockDeparture, type StockedDeparture } from '../support/factories'
+import { addDays, zonedDay, zonedInstant } from '../../app/features/ledger/index.server'
+import { createBooking, stockDeparture, type StockedDeparture } from '../support/factories'
 import { client, type HttpClient } from '../support/http-client'
 import { auditRowsFor, postAdminForm, signedInStaff } from '../support/staff-session'
 import { startTestServer, type TestServer } from '../support/test-server'
@@ -185,6 +186,59 @@ describe('a booking’s money', () => {
     })
     expect(rest.status).toBe(200)
     expect(await bookingRow(reference)).toMatchObject({ type: 'paid', balanceDueDate: null })
+  })
+
+  it('gives a reservation a payment deadline from its page (issue 26): planned, shown and audited; bad days refused', async () => {
+    const departure = await stockDeparture(db(), { placesLeft: 4, twinsLeft: 2, startDate: '2031-09-01', used })
+    const reserved = await createBooking(db(), {
+      departureId: departure.id,
+      roomIds: [departure.twin.id],
+      payments: 'none',
+    })
+    const reference = reserved.booking.reference
+    const { session } = await signedInStaff(server, 'sales_agent')
+    expect((await session.get(`/admin/bookings/${reference}`)).text).toContain('No payment deadline is set')
+    const deadline = addDays(zonedDay(new Date()), 3)
+    const set = await postAdminForm(session, `/admin/bookings/${reference}`, { intent: 'payment-deadline', deadline })
+    expect(set.status).toBe(200)
+    expect(set.text).toContain('The payment deadline is set')
+    expect((await bookingRow(reference)).paymentDeadline).toBe(deadline)
+    expect(
+      await db()
+        .selectFrom('scheduledJobs')
+        .select(['kind', 'dueAt'])
+        .where('idempotencyKey', '=', `reservation-release:${reserved.booking.id}:${deadline}`)
+        .execute(),
+    ).toEqual([{ kind: 'reservation-release', dueAt: zonedInstant(addDays(deadline, 1), 9) }])
+    expect(await auditRowsFor(server, 'booking.payment-deadline', reference)).toHaveLength(1)
+
+    for (const [typed, message] of [
+      ['soon', 'Enter the deadline as a date.'],
+      ['2020-01-01', 'The deadline cannot be in the past.'],
+      ['2031-09-01', 'The deadline must be before the departure date.'],
+    ] as const) {
+      const refused = await postAdminForm(session, `/admin/bookings/${reference}`, {
+        intent: 'payment-deadline',
+        deadline: typed,
+      })
+      expect(refused.status, typed).toBe(400)
+      expect(refused.text).toContain(message)
+    }
+    expect((await bookingRow(reference)).paymentDeadline).toBe(deadline)
+    const taken = await postAdminForm(session, `/admin/bookings/${reference}`, {
+      intent: 'payment-deadline',
+      deadline: '',
+    })
+    expect(taken.status).toBe(200)
+    expect((await bookingRow(reference)).paymentDeadline).toBeNull()
+
+    // A booking with money paid is no reservation: refused.
+    const { reference: paid } = await bookedDeparture(6, 3)
+    const notReserved = await postAdminForm(session, `/admin/bookings/${paid}`, {
+      intent: 'payment-deadline',
+      deadline,
+    })
+    expect(notReserved.status).toBe(409)
   })
 
   it('refunds through the sandbox: a negative payment, the balance goes up, and a double submit refunds once', async () => {

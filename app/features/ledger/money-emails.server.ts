@@ -17,6 +17,7 @@ export const MONEY_EMAIL_KINDS = {
   cancelled: 'booking-cancelled',
   refund: 'booking-refund',
   amended: 'booking-amended',
+  released: 'reservation-released',
 } as const
 export type MoneyEmailKind = keyof typeof MONEY_EMAIL_KINDS
 
@@ -31,6 +32,8 @@ export interface MoneyEmailFacts {
   amountMinor: number
   /** refund: 'card' | 'bank transfer'. */
   refundMethod?: string
+  /** released: the payment deadline that passed ('YYYY-MM-DD'). */
+  deadline?: string
 }
 
 /** Subject and paragraphs of a money e-mail: pure, so the words are tested without a database. */
@@ -55,6 +58,19 @@ export function moneyEmailParagraphs(facts: MoneyEmailFacts): { subject: string;
             text: `Cancellation charge: ${money(facts.amountMinor)}. You have paid ${money(facts.money.paidMinor)}.`,
           },
           { text: standing },
+        ],
+      }
+    case 'released':
+      return {
+        subject: `Your reservation ${facts.reference} has been released`,
+        paragraphs: [
+          {
+            text: `We held places on ${holiday} for your reservation ${facts.reference} until ${
+              facts.deadline ? formatDate(facts.deadline) : 'its payment deadline'
+            }. No payment reached us by then, so we have released the places and cancelled the reservation.`,
+          },
+          { text: standing },
+          { text: 'If you would still like to travel, please call us: if places are left, we will gladly book you.' },
         ],
       }
     case 'refund':
@@ -93,6 +109,7 @@ export async function enqueueMoneyEmail(
     money: BookingMoney
     amountMinor: number
     refundMethod?: string
+    deadline?: string
     /** The brand's public origin ('https://www.example.com'), for the link. */
     origin: string
   },
@@ -109,6 +126,7 @@ export async function enqueueMoneyEmail(
     money: input.money,
     amountMinor: input.amountMinor,
     refundMethod: input.refundMethod,
+    deadline: input.deadline,
   })
   const letter = renderLetter(letterBrandOf(booking), subject, [
     ...paragraphs,

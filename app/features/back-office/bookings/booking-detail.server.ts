@@ -38,6 +38,8 @@ export interface BookingDetail {
   /** Total less paid (negative: owed back to the customer), from the ledger (issue 25). */
   balanceMinor: number
   balanceDueDate: string | null
+  /** A live reservation's payment deadline (issue 26): unpaid by then, released the next morning; else null. */
+  paymentDeadline: string | null
   /** The booking's money as the ledger derives it: due, to refund, fee owing, status. */
   money: BookingMoney
   moneyStatusLabel: string
@@ -112,6 +114,7 @@ export async function getBookingDetail(
       'bookings.totalMinor',
       'bookings.amountPaidMinor',
       'bookings.balanceDueDate',
+      'bookings.paymentDeadline',
       'bookings.depositMinor',
     ])
     .executeTakeFirst()
@@ -213,6 +216,7 @@ export async function getBookingDetail(
     amountPaidMinor: money.paidMinor,
     balanceMinor: money.balanceMinor,
     balanceDueDate: money.dueMinor > 0 ? booking.balanceDueDate : null,
+    paymentDeadline: money.status === 'reserved' ? booking.paymentDeadline : null,
     money,
     moneyStatusLabel: MONEY_STATUS_LABELS[money.status],
     statement,

@@ -199,6 +199,8 @@ export interface CancelActor {
   origin: string
   /** Said in the audit row when the system cancelled (what rule, how many days overdue). */
   automatic?: Record<string, unknown>
+  /** The customer's e-mail: "cancelled" with the figures, or "released" for a reservation unpaid by its deadline. */
+  email?: { kind: 'cancelled' } | { kind: 'released'; deadline: string }
 }
 
 /**
@@ -255,11 +257,13 @@ export async function applyCancel(trx: Db, booking: LockedBooking, plan: CancelP
       ...(by.automatic ? { automatic: by.automatic } : {}),
     },
   })
+  const email = by.email ?? { kind: 'cancelled' }
   await enqueueMoneyEmail(trx, {
     bookingId: booking.id,
-    kind: 'cancelled',
+    kind: email.kind,
     money: after,
     amountMinor: plan.feeMinor,
+    deadline: email.kind === 'released' ? email.deadline : undefined,
     origin: by.origin,
   })
   return after

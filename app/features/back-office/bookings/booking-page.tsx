@@ -3,6 +3,7 @@ import { BookingCancel } from './booking-page/booking-cancel'
 import { BookingEmails, BookingNotes } from './booking-page/booking-correspondence'
 import { BookingPassengers } from './booking-page/booking-passengers'
 import { BookingPayments } from './booking-page/booking-payments'
+import { BookingReservation } from './booking-page/booking-reservation'
 import { BookingBackLink, BookingRoomsAndExtras, BookingSummary } from './booking-page/booking-summary'
 import type { BookingActionData, BookingPageData } from './bookings-pages.server'
 
@@ -21,6 +22,7 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
       <BookingSummary page={page} />
       <BookingPassengers page={page} actionData={actionData} />
       <BookingRoomsAndExtras page={page} />
+      <BookingReservation page={page} />
       {page.canSeePayments ? <BookingPayments page={page} actionData={actionData} /> : null}
       <BookingEmails page={page} />
       <BookingNotes page={page} actionData={actionData} />

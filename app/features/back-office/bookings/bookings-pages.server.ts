@@ -40,6 +40,7 @@ import { getBookingDetail, type BookingDetail } from './booking-detail.server'
 import { recordOfflinePayment } from './booking-payments.server'
 import { resendConfirmation } from './booking-confirmation.server'
 import { can, requireStaff } from '../staff/index.server'
+import { setReservationDeadline } from './reservation-release.server'
 
 /* The loaders and actions of /admin/bookings, /admin/bookings/:reference and the manifest download (issue 14). */
 
@@ -397,6 +398,17 @@ export async function submitBookingPage(context: AppLoadContext, request: Reques
           mobilePhone: parsed.data.mobilePhone || null,
         })
         return data<BookingActionData>({ kind: 'done', message: 'The passenger’s details are saved.' })
+      }
+      case 'payment-deadline': {
+        // A reservation's payment deadline (issue 26): a day, or empty to take it off.
+        const deadline = String(form.get('deadline') ?? '').trim()
+        await setReservationDeadline(context.db, { ...base, deadline: deadline || null })
+        return data<BookingActionData>({
+          kind: 'done',
+          message: deadline
+            ? 'The payment deadline is set: unpaid by then, the reservation is released the next morning.'
+            : 'The payment deadline is taken off: the reservation stays until staff decide.',
+        })
       }
       case 'note': {
         const values = formFields(form, ['body'])

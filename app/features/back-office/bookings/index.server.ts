@@ -24,3 +24,5 @@ export {
 export { MANIFEST_CSV_HEADERS } from './manifest-rules'
 export { overdueCancelHandler } from './overdue-cancel.server'
 export { phoneDigitsOf, phoneSearchDigits } from './booking-search'
+export { reservationReleaseHandler, setReservationDeadline } from './reservation-release.server'
+export { RESERVATION_RELEASE_JOB } from './reservation-deadline'

@@ -9,3 +9,4 @@ export type { BookingActionData, BookingPageData, BookingsPageData } from './boo
 export { DepartureBookings, ManifestPage } from './departure-bookings'
 export type { ManifestPageData } from './departure-pages.server'
 export { default as manifestStylesHref } from './manifest.css?url'
+export { RELEASE_HOUR } from './reservation-deadline'

@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { DataTable, linkColumn, day, money, moneyColumn, type Column } from '../shell'
+import { addDays } from '../../ledger'
+import { RELEASE_HOUR } from '../bookings'
 import type { BalanceRow, DashboardData, MoneyByCurrency, PendingApprovalRow } from './dashboard.server'
 
 /*
@@ -213,6 +215,30 @@ export function DashboardPage({ dashboard, brandName }: { dashboard: DashboardDa
       {dashboard.pendingApprovals ? (
         <ApprovalsTable rows={dashboard.pendingApprovals} brandId={dashboard.brandId} />
       ) : null}
+      <h2 id="admin-reservations">Reservations to be paid this week</h2>
+      <DataTable
+        labelledBy="admin-reservations"
+        region
+        testId="reservations-releasing"
+        rows={dashboard.reservationsReleasing}
+        rowKey={(row) => row.reference}
+        empty="No reservation is due to be released in the next 7 days."
+        columns={[
+          linkColumn<DashboardData['reservationsReleasing'][number]>(
+            'reference',
+            'Booking',
+            (row) => bookingHref(row.reference, dashboard.brandId),
+            (row) => row.reference,
+          ),
+          { key: 'tour', header: 'Tour', cell: (row) => row.tourName },
+          { key: 'deadline', header: 'Pay by', kind: 'date', value: (row) => row.paymentDeadline },
+          {
+            key: 'release',
+            header: 'Released if unpaid',
+            cell: (row) => `${day(addDays(row.paymentDeadline, 1))}, ${RELEASE_HOUR}:00`,
+          },
+        ]}
+      />
       {BALANCE_TABLES.map((table) => {
         const rows = dashboard[table.rows]
         return rows ? <BalancesTable key={table.id} {...table} rows={rows} brandId={dashboard.brandId} /> : null

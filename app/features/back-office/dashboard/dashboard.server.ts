@@ -89,6 +89,9 @@ export interface DashboardData {
   balancesDue: BalanceRow[] | null
   /** Live bookings whose balance date has passed with money still owed; null without money. */
   overdueBalances: BalanceRow[] | null
+  /** Reservations with a payment deadline in the next 7 days (or passed, not yet released): each is released the
+   * morning after its deadline if still unpaid (issue 26). */
+  reservationsReleasing: { reference: string; tourName: string; paymentDeadline: string }[]
   /** Refunds and cancellations a sales agent asked for above the brand's limit; null without money. */
   pendingApprovals: PendingApprovalRow[] | null
   openHolds: { holds: number; quotes: number; places: number }
@@ -243,6 +246,19 @@ export async function loadDashboard(
   const balancesDue = options.withMoney ? await balancesBetween(db, brandId, today, addDays(today, 14)) : null
   const overdueBalances = options.withMoney ? await balancesBetween(db, brandId, null, addDays(today, -1)) : null
   const approvals = options.withMoney ? await pendingApprovals(db, brandId, { limit: BALANCES_DUE_LIMIT }) : null
+  // A reservation has nothing paid: the projection's paid figure is 0 until a payment settles into it.
+  const reservationsReleasing = await db
+    .selectFrom('bookings')
+    .select(['reference', 'tourName', 'paymentDeadline'])
+    .where('brandId', '=', brandId)
+    .where('status', '=', 'confirmed')
+    .where('paymentDeadline', 'is not', null)
+    .where('paymentDeadline', '<=', addDays(today, 7))
+    .where('amountPaidMinor', '=', 0)
+    .orderBy('paymentDeadline')
+    .orderBy('reference')
+    .limit(BALANCES_DUE_LIMIT)
+    .execute()
 
   const capacity = Number(load.capacity)
   const sold = Number(load.sold)
@@ -265,6 +281,7 @@ export async function loadDashboard(
     balancesDue,
     overdueBalances,
     pendingApprovals: approvals,
+    reservationsReleasing: reservationsReleasing.map((row) => ({ ...row, paymentDeadline: row.paymentDeadline! })),
     openHolds: { holds: Number(holds.holds), quotes: Number(holds.quotes), places: Number(holds.places) },
   }
 }
