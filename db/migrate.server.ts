@@ -26,6 +26,7 @@ import * as donationWebpPictures from './migrations/0023-donation-webp-pictures'
 import * as scheduledJobs from './migrations/0025-scheduled-jobs'
 import * as waitlist from './migrations/0026-waitlist'
 import * as reminderSettingsAndPayLinks from './migrations/0027-reminder-settings-and-pay-links'
+import * as accountWishlistAndAlerts from './migrations/0029-account-wishlist-and-alerts'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0025-scheduled-jobs': scheduledJobs,
   '0026-waitlist': waitlist,
   '0027-reminder-settings-and-pay-links': reminderSettingsAndPayLinks,
+  '0029-account-wishlist-and-alerts': accountWishlistAndAlerts,
 }
 
 /** Every migration this build runs, by name (a test checks that each file in db/migrations is one of them). */
