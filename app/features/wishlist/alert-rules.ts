@@ -79,10 +79,7 @@ export function parseBaseline(json: string | null): AlertBaseline {
  * Departures the baseline does not know yet (added since alerts went on) join it with their price, and as not few:
  * a new departure's price is no drop, but its having few places is news. Null when there is none.
  */
-export function withNewDepartures(
-  baseline: AlertBaseline,
-  departures: readonly DepartureNow[],
-): AlertBaseline | null {
+export function withNewDepartures(baseline: AlertBaseline, departures: readonly DepartureNow[]): AlertBaseline | null {
   const added = departures.filter((departure) => baseline[departure.id] === undefined)
   if (added.length === 0) return null
   const next = { ...baseline }
@@ -131,10 +128,7 @@ export function changesSignature(changes: AlertChanges): string {
 const money = (minor: number, currency: string) => formatMoney(minor, currency as CurrencyCode)
 
 /** The alert e-mail's words. */
-export function alertWords(
-  tourName: string,
-  changes: AlertChanges,
-): { subject: string; paragraphs: string[] } {
+export function alertWords(tourName: string, changes: AlertChanges): { subject: string; paragraphs: string[] } {
   const dropped = changes.priceDrops.length > 0
   const few = changes.fewPlaces.length > 0
   const subject =

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
+import { useRouteLoaderData } from 'react-router'
 import { pushDataLayer, type AnalyticsItem } from '../../lib/analytics'
+import { createApiClient, readPageCsrfToken } from '../../lib/api-client'
 import {
   addToWishlist,
   readWishlistFromCookieHeader,
@@ -7,15 +9,42 @@ import {
   wishlistCookieString,
 } from './wishlist-cookie'
 
+import { WISHLIST_ITEMS_PATH, type WishlistItemsResponse } from './wishlist-contract'
+
 const WISHLIST_EVENT = 'itinera:wishlist-change'
 
 function readBrowserWishlist(): string[] {
   return readWishlistFromCookieHeader(document.cookie)
 }
 
+let client: ReturnType<typeof createApiClient> | null = null
+
+/**
+ * Signed in, the heart also saves to the account (issue 27, ADR 0056); the answer is the account's list, which the
+ * server sets as the cookie too, and every heart on the page follows it. A failed call leaves the cookie's change:
+ * the next page request makes the cookie the account's list again.
+ */
+function saveToAccount(tourCode: string, saved: boolean): void {
+  client ??= createApiClient({ getCsrfToken: readPageCsrfToken })
+  client.post<WishlistItemsResponse>(WISHLIST_ITEMS_PATH, { tourCode, saved }).then(
+    (answer) => {
+      document.cookie = wishlistCookieString(answer.codes)
+      window.dispatchEvent(new Event(WISHLIST_EVENT))
+    },
+    () => undefined,
+  )
+}
+
+/** Whether a customer is signed in: the root loader's customer (null on every shared, signed-out render). */
+function useSignedIn(): boolean {
+  const root = useRouteLoaderData('root') as { customer?: unknown } | undefined
+  return Boolean(root?.customer)
+}
+
 /** Saves or removes one tour in the wishlist cookie; every toggle on the page stays in step. */
 export function useWishlisted(tourCode: string, initiallySaved = false) {
   const [saved, setSaved] = useState(initiallySaved)
+  const signedIn = useSignedIn()
   useEffect(() => {
     const sync = () => setSaved(readBrowserWishlist().includes(tourCode))
     sync()
@@ -31,6 +60,7 @@ export function useWishlisted(tourCode: string, initiallySaved = false) {
     setSaved(nowSaved)
     if (nowSaved) pushDataLayer('add-to-wishlist', { tourCode, ...(analyticsItem ? { items: [analyticsItem] } : {}) })
     window.dispatchEvent(new Event(WISHLIST_EVENT))
+    if (signedIn) saveToAccount(tourCode, nowSaved)
     return nowSaved
   }
   return { saved, toggle }
