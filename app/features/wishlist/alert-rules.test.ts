@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   ALERT_INTERVAL_MS,
-  DEFAULT_FEW_PLACES,
   alertChanges,
   alertWords,
   alertedThisWeek,
@@ -14,6 +13,7 @@ import {
   withNewDepartures,
   type DepartureNow,
 } from './alert-rules'
+import { DEFAULT_WISHLIST_FEW_PLACES as DEFAULT_FEW_PLACES } from '../ledger'
 
 const departure = (id: number, priceMinor: number, placesLeft = 20): DepartureNow => ({
   id,

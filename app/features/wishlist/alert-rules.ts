@@ -1,20 +1,18 @@
 import { formatDate } from '../../lib/dates'
 import { formatMoney, type CurrencyCode } from '../../lib/money'
+import { DEFAULT_WISHLIST_FEW_PLACES, MAX_WISHLIST_FEW_PLACES } from '../ledger'
 
 /*
  * Wishlist alerts' rules (issue 27; docs/decisions/0056-account-wishlist-and-alerts.md), pure so they are tested
  * without a database:
  * - A departure's price DROPS when it is below the price the tour's baseline holds for it: the prices seen when the
  *   customer switched alerts on, or when the last alert went. A rise and a fall back to that price is no drop.
- * - A departure has FEW PLACES LEFT when 1 ≤ places left ≤ the brand's threshold (default 5); it alerts once, when
+ * - A departure has FEW PLACES LEFT when 1 ≤ places left ≤ the brand's threshold (its money settings, default 5); it alerts once, when
  *   it becomes few (the baseline remembers it was).
  * - At most one alert per tour per customer per week: a change seen within 7 days of the last alert waits; if it
  *   still stands after the week, the next pass sends it.
  */
 
-export const DEFAULT_FEW_PLACES = 5
-export const FEW_PLACES_MIN = 1
-export const FEW_PLACES_MAX = 50
 export const ALERT_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000
 
 /** A bookable departure of the saved tour as it is now. */
@@ -43,10 +41,10 @@ export function fewPlacesThreshold(setting: number | null | undefined): number {
   return setting !== null &&
     setting !== undefined &&
     Number.isInteger(setting) &&
-    setting >= FEW_PLACES_MIN &&
-    setting <= FEW_PLACES_MAX
+    setting >= 1 &&
+    setting <= MAX_WISHLIST_FEW_PLACES
     ? setting
-    : DEFAULT_FEW_PLACES
+    : DEFAULT_WISHLIST_FEW_PLACES
 }
 
 /** What the departures are now, as the next baseline. */

@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../../db/database.server'
 import type { Database } from '../../../db/schema'
 import { inWriteTransaction } from '../../../db/write-transaction.server'
 import { placesLeftSql, todayIso } from '../departures/index.server'
+import { moneySettingsOf } from '../ledger/index.server'
 import { enqueueEmail, renderLetter, type LetterBrand, type OutboxSeal } from '../email/index.server'
 import { planJob, type JobHandler } from '../scheduler/index.server'
 import {
@@ -54,14 +55,9 @@ export function unsubscribeToken(secret: string, item: { id: number; createdAt: 
   return createHmac('sha256', secret).update(`wishlist-alert:v1:${item.id}:${item.createdAt}`).digest('base64url')
 }
 
-/** The brand's few-places threshold (the money settings page's; the default when unset). */
+/** The brand's few-places threshold (its money settings, /admin/cancellation-policy; the default when unset). */
 export async function brandFewPlaces(db: Db, brandId: string): Promise<number> {
-  const row = await db
-    .selectFrom('brandMoneySettings')
-    .select('wishlistFewPlaces')
-    .where('brandId', '=', brandId)
-    .executeTakeFirst()
-  return fewPlacesThreshold(row?.wishlistFewPlaces ?? null)
+  return fewPlacesThreshold((await moneySettingsOf(db, brandId)).wishlistFewPlaces)
 }
 
 /** The saved tour's departures on sale now, with their price and the places left for the public. */

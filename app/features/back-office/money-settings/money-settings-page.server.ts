@@ -11,6 +11,7 @@ import { requireStaff } from '../staff/index.server'
 import {
   APPROVAL_LIMIT_FIELD,
   REMINDER_DAYS_FIELD,
+  WISHLIST_FEW_PLACES_FIELD,
   bandFieldNames,
   MAX_BANDS,
   parseMoneySettingsForm,
@@ -35,6 +36,8 @@ export interface MoneySettingsPageData {
   approvalLimitMinor: number
   /** The brand's reminder days before the due date; null: the standard days (DEFAULT_REMINDER_DAYS_BEFORE). */
   reminderDaysBefore: number[] | null
+  /** The wishlist alerts' few-places threshold; null: the default (DEFAULT_WISHLIST_FEW_PLACES). */
+  wishlistFewPlaces: number | null
   /** Null while the brand runs on the defaults. */
   updatedAt: string | null
   rows: { from: string; charge: string; percent: string }[]
@@ -50,6 +53,7 @@ export type MoneySettingsActionData =
       rows: { from: string; charge: string; percent: string }[]
       approvalLimit: string
       reminderDays: string
+      wishlistFewPlaces: string
     }
 
 async function scope(context: AppLoadContext, request: Request) {
@@ -70,6 +74,7 @@ export async function loadMoneySettingsPage(context: AppLoadContext, request: Re
     customerWords: describeCancellationPolicy(settings.policy),
     approvalLimitMinor: settings.approvalLimitMinor,
     reminderDaysBefore: settings.reminderDaysBefore,
+    wishlistFewPlaces: settings.wishlistFewPlaces,
     updatedAt: settings.updatedAt,
     rows: policyFormRows(settings.policy),
   }
@@ -101,6 +106,7 @@ export async function submitMoneySettingsPage(context: AppLoadContext, request: 
         rows: typedRows.slice(0, posted),
         approvalLimit: fields[APPROVAL_LIMIT_FIELD] ?? '',
         reminderDays: fields[REMINDER_DAYS_FIELD] ?? '',
+        wishlistFewPlaces: fields[WISHLIST_FEW_PLACES_FIELD] ?? '',
       },
       { status: 400 },
     )
@@ -114,6 +120,7 @@ export async function submitMoneySettingsPage(context: AppLoadContext, request: 
       approvalLimitMinor: parsed.approvalLimitMinor,
       reminderDaysBefore: parsed.reminderDaysBefore,
       overdueCancelAfterDays,
+      wishlistFewPlaces: parsed.wishlistFewPlaces,
       staffId: session.staff.id,
     })
     await recordAudit(trx, {
@@ -126,11 +133,13 @@ export async function submitMoneySettingsPage(context: AppLoadContext, request: 
         policy: before.policy,
         approvalLimitMinor: before.approvalLimitMinor,
         reminderDaysBefore: before.reminderDaysBefore,
+        wishlistFewPlaces: before.wishlistFewPlaces,
       },
       after: {
         policy: parsed.policy,
         approvalLimitMinor: parsed.approvalLimitMinor,
         reminderDaysBefore: parsed.reminderDaysBefore,
+        wishlistFewPlaces: parsed.wishlistFewPlaces,
       },
     })
   })

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_CANCELLATION_POLICY } from '../../ledger'
 import {
   REMINDER_DAYS_FIELD,
+  WISHLIST_FEW_PLACES_FIELD,
   bandDaysInWords,
   parseMoneySettingsForm,
   parseReminderDaysField,
   policyFormRows,
 } from './money-settings-rules'
 
-/** An empty reminder field: the standard days. */
-const STANDARD_REMINDERS = { reminderDaysBefore: null }
+/** Empty reminder and wishlist fields: the standard days and the standard few places. */
+const STANDARD_REMINDERS = { reminderDaysBefore: null, wishlistFewPlaces: null }
 
 /** The posted fields for these rows ([from, charge, percent]) and limit. */
 function form(rows: [string, string, string][], limit = '500.00'): Record<string, string> {
@@ -46,7 +47,12 @@ describe('the cancellation policy form', () => {
       ],
       '1,250.5',
     )
-    expect(parsed).toEqual({ ok: true, policy: DEFAULT_CANCELLATION_POLICY, approvalLimitMinor: 125_050, ...STANDARD_REMINDERS })
+    expect(parsed).toEqual({
+      ok: true,
+      policy: DEFAULT_CANCELLATION_POLICY,
+      approvalLimitMinor: 125_050,
+      ...STANDARD_REMINDERS,
+    })
   })
 
   it.each<[string, [string, string, string][], string, Record<string, string>]>([
@@ -184,9 +190,32 @@ describe('the balance reminder days', () => {
   })
 
   it('is part of the form: a refused reminder field refuses the save', () => {
-    const fields = { approvalLimit: '500.00', 'band-0-from': '0', 'band-0-charge': 'deposit', [REMINDER_DAYS_FIELD]: 'x' }
+    const fields = {
+      approvalLimit: '500.00',
+      'band-0-from': '0',
+      'band-0-charge': 'deposit',
+      [REMINDER_DAYS_FIELD]: 'x',
+    }
     const parsed = parseMoneySettingsForm(fields, 1)
     expect(parsed.ok).toBe(false)
     if (!parsed.ok) expect(Object.keys(parsed.fieldErrors)).toEqual([REMINDER_DAYS_FIELD])
+  })
+})
+
+describe('the wishlist alerts’ few places', () => {
+  const withFew = (typed: string) =>
+    parseMoneySettingsForm({ ...form([['0', 'deposit', '']]), [WISHLIST_FEW_PLACES_FIELD]: typed }, 1)
+
+  it('reads a whole number of places from 1 to 50; empty means the standard', () => {
+    expect(withFew(' 8 ')).toMatchObject({ ok: true, wishlistFewPlaces: 8 })
+    expect(withFew('')).toMatchObject({ ok: true, wishlistFewPlaces: null })
+  })
+
+  it('refuses anything else on its own field', () => {
+    for (const typed of ['0', '51', 'three', '2.5', '-1']) {
+      const parsed = withFew(typed)
+      expect(parsed.ok, typed).toBe(false)
+      if (!parsed.ok) expect(Object.keys(parsed.fieldErrors)).toEqual([WISHLIST_FEW_PLACES_FIELD])
+    }
   })
 })

@@ -1,6 +1,7 @@
 import {
   MAX_REMINDER_DAYS,
   MAX_REMINDER_DAYS_BEFORE,
+  MAX_WISHLIST_FEW_PLACES,
   cancellationPolicySchema,
   type CancellationBand,
   type CancellationPolicy,
@@ -33,6 +34,8 @@ export const bandFieldNames = (row: number) =>
 export const APPROVAL_LIMIT_FIELD = 'approvalLimit'
 /** Balance reminders (issue 27): the days before the due date, as '28, 14, 3' (empty: the standard days). */
 export const REMINDER_DAYS_FIELD = 'reminderDays'
+/** Wishlist alerts (issue 27): the places left at or below which a departure has "few places left" (empty: 5). */
+export const WISHLIST_FEW_PLACES_FIELD = 'wishlistFewPlaces'
 
 /** The form's rows for a policy: its bands, then spare rows, never more than MAX_BANDS. */
 export interface PolicyFormRow {
@@ -58,6 +61,7 @@ export type MoneySettingsForm =
       policy: CancellationPolicy
       approvalLimitMinor: number
       reminderDaysBefore: number[] | null
+      wishlistFewPlaces: number | null
     }
   | { ok: false; fieldErrors: Record<string, string>; formError: string }
 
@@ -118,6 +122,10 @@ export function parseMoneySettingsForm(fields: Readonly<Record<string, string>>,
 
   const reminders = parseReminderDaysField(value(REMINDER_DAYS_FIELD))
   Object.assign(fieldErrors, reminders.fieldErrors)
+  const fewText = value(WISHLIST_FEW_PLACES_FIELD)
+  const wishlistFewPlaces = fewText ? Number(fewText) : null
+  if (fewText && (!WHOLE_NUMBER.test(fewText) || Number(fewText) < 1 || Number(fewText) > MAX_WISHLIST_FEW_PLACES))
+    fieldErrors[WISHLIST_FEW_PLACES_FIELD] = `Enter a whole number of places from 1 to ${MAX_WISHLIST_FEW_PLACES}.`
 
   if (formError || Object.keys(fieldErrors).length || approvalLimitMinor === null)
     return { ok: false, fieldErrors, formError: formError || 'Please correct the fields marked below.' }
@@ -132,6 +140,7 @@ export function parseMoneySettingsForm(fields: Readonly<Record<string, string>>,
     policy: checked.data,
     approvalLimitMinor,
     reminderDaysBefore: reminders.daysBefore,
+    wishlistFewPlaces,
   }
 }
 
@@ -145,13 +154,13 @@ export function parseReminderDaysField(daysText: string): {
   if (daysText) {
     const parts = daysText.split(/[\s,]+/).filter(Boolean)
     if (!parts.every((part) => WHOLE_NUMBER.test(part)) || parts.some((part) => Number(part) < 1))
-      fieldErrors[REMINDER_DAYS_FIELD] = 'Enter whole numbers of days of 1 or more, separated by commas, such as 28, 14, 3.'
+      fieldErrors[REMINDER_DAYS_FIELD] =
+        'Enter whole numbers of days of 1 or more, separated by commas, such as 28, 14, 3.'
     else if (parts.some((part) => Number(part) > MAX_REMINDER_DAYS_BEFORE))
       fieldErrors[REMINDER_DAYS_FIELD] = `Enter days of at most ${MAX_REMINDER_DAYS_BEFORE} before the due date.`
     else {
       const days = [...new Set(parts.map(Number))].sort((a, b) => b - a)
-      if (days.length > MAX_REMINDER_DAYS)
-        fieldErrors[REMINDER_DAYS_FIELD] = `Enter at most ${MAX_REMINDER_DAYS} days.`
+      if (days.length > MAX_REMINDER_DAYS) fieldErrors[REMINDER_DAYS_FIELD] = `Enter at most ${MAX_REMINDER_DAYS} days.`
       else daysBefore = days
     }
   }
