@@ -5,6 +5,7 @@
  * (issue 27) is here too.
  */
 export { WishlistToggle } from './wishlist-toggle'
+export { WishlistAccountProvider } from './wishlist-account'
 export { readWishlistFromCookieHeader } from './wishlist-cookie'
 export {
   UNSUBSCRIBE_CSRF_FIELD,

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { useRouteLoaderData } from 'react-router'
 import { pushDataLayer, type AnalyticsItem } from '../../lib/analytics'
 import { createApiClient, readPageCsrfToken } from '../../lib/api-client'
 import {
@@ -9,6 +8,7 @@ import {
   wishlistCookieString,
 } from './wishlist-cookie'
 
+import { useWishlistOnAccount } from './wishlist-account'
 import { WISHLIST_ITEMS_PATH, type WishlistItemsResponse } from './wishlist-contract'
 
 const WISHLIST_EVENT = 'itinera:wishlist-change'
@@ -35,16 +35,10 @@ function saveToAccount(tourCode: string, saved: boolean): void {
   )
 }
 
-/** Whether a customer is signed in: the root loader's customer (null on every shared, signed-out render). */
-function useSignedIn(): boolean {
-  const root = useRouteLoaderData('root') as { customer?: unknown } | undefined
-  return Boolean(root?.customer)
-}
-
 /** Saves or removes one tour in the wishlist cookie; every toggle on the page stays in step. */
 export function useWishlisted(tourCode: string, initiallySaved = false) {
   const [saved, setSaved] = useState(initiallySaved)
-  const signedIn = useSignedIn()
+  const signedIn = useWishlistOnAccount()
   useEffect(() => {
     const sync = () => setSaved(readBrowserWishlist().includes(tourCode))
     sync()
