@@ -115,13 +115,42 @@ test('a tour saved signed out is on the account after sign-in; its alert e-mail�
   await expect(alertSwitch(page, departure.tourName)).toHaveAttribute('aria-checked', 'false')
 })
 
-test('the wishlist page’s alert switches on Cavendish', async ({ page, baseURL, db }) => {
+test('on Cavendish, a heart pressed signed in saves to the account; the wishlist page’s alert switches', async ({
+  page,
+  baseURL,
+  db,
+}) => {
   const brand: Brand = 'cavendish'
   const origin = brandOrigin(baseURL, brand)
   const departure = await pickDeparture(db, brand)
   const email = await customerWithPassword(db, brand)
   await saveOnTourPage(page, origin, await tourPathOf(db, departure), departure.tourName)
   await signInAsCustomer(page, origin, email, PASSWORD, '/wishlist')
+
+  // Signed in, a heart saves to the account.
+  const other = await db
+    .selectFrom('tours')
+    .select(['code', 'name', 'slug'])
+    .where('brandId', '=', brand)
+    .where('marketCode', '=', 'GB')
+    .where('published', '=', 1)
+    .where('id', '!=', departure.tourId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  await saveOnTourPage(page, origin, `/tours/${other.slug}`, other.name)
+  const accountCodes = async () =>
+    (
+      await db
+        .selectFrom('wishlistItems')
+        .innerJoin('customers', 'customers.id', 'wishlistItems.customerId')
+        .select('wishlistItems.tourCode')
+        .where('customers.email', '=', email)
+        .orderBy('wishlistItems.id')
+        .execute()
+    ).map((item) => item.tourCode)
+  await expect.poll(accountCodes).toEqual([departure.tourCode, other.code])
+
+  await page.goto(`${origin}/wishlist`)
   await waitForHydration(page)
   const toggle = alertSwitch(page, departure.tourName)
   await toggle.click()
