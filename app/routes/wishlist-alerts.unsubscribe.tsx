@@ -4,9 +4,12 @@ import type { Route } from './+types/wishlist-alerts.unsubscribe'
 import { personalPageHeaders } from '../lib/cache-control'
 import { UNSUBSCRIBE_CSRF_FIELD, UNSUBSCRIBE_SCOPE_FIELD, WishlistUnsubscribePage } from '../features/wishlist'
 import { findAlertSubscription, unsubscribeWishlistAlerts } from '../features/wishlist/index.server'
+import unsubscribeStylesHref from '../features/wishlist/wishlist-unsubscribe.css?url'
 
 // /wishlist-alerts/unsubscribe?token= (issue 27, ADR 0056): every wishlist alert's unsubscribe link. A link that is
 // not one is a 404; a form without the page's CSRF token a 403; a scope that is neither 'tour' nor 'all' a 400.
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: unsubscribeStylesHref }]
 
 export const headers: Route.HeadersFunction = personalPageHeaders
 

@@ -44,6 +44,29 @@ async function saveOnTourPage(page: Page, origin: string, path: string, tourName
 
 const alertSwitch = (page: Page, tourName: string) => page.getByRole('switch', { name: `Alerts for ${tourName}` })
 
+/** Lowers the departure's price, waits for the server's scheduler to send the alert, and answers its unsubscribe link. */
+async function alertLinkAfterPriceDrop(db: AppDatabase, departure: Picked, email: string): Promise<string> {
+  await db
+    .updateTable('departures')
+    .set((eb) => ({ priceMinor: eb('priceMinor', '-', 10000) }))
+    .where('id', '=', departure.id)
+    .execute()
+  const alertMail = () =>
+    db
+      .selectFrom('emailOutbox')
+      .selectAll()
+      .where('kind', '=', 'wishlist-alert')
+      .where('toAddress', '=', email)
+      .executeTakeFirst()
+  await expect.poll(async () => (await alertMail()) !== undefined, SCHEDULER_WAIT).toBe(true)
+  const text = receivedText((await alertMail())!, E2E_SESSION_SECRET)
+  expect(text).toContain(departure.tourName)
+  const link = /https?:\/\/\S+\/wishlist-alerts\/unsubscribe\?token=[A-Za-z0-9_-]+/.exec(text)?.[0]
+  expect(link).toBeDefined()
+  const url = new URL(link!)
+  return `${url.pathname}${url.search}`
+}
+
 test('a tour saved signed out is on the account after sign-in; its alert e-mailâ€™s unsubscribe link stops it', async ({
   page,
   baseURL,
@@ -76,30 +99,13 @@ test('a tour saved signed out is on the account after sign-in; its alert e-mailâ
   await atEveryWidth(page, `wishlist-alerts-${brand}`)
 
   // The price drops (what a staff price change does to the departure); the scheduler sends one alert.
-  await db
-    .updateTable('departures')
-    .set((eb) => ({ priceMinor: eb('priceMinor', '-', 10000) }))
-    .where('id', '=', departure.id)
-    .execute()
-  const alertMail = () =>
-    db
-      .selectFrom('emailOutbox')
-      .selectAll()
-      .where('kind', '=', 'wishlist-alert')
-      .where('toAddress', '=', email)
-      .executeTakeFirst()
-  await expect.poll(async () => (await alertMail()) !== undefined, SCHEDULER_WAIT).toBe(true)
-  const text = receivedText((await alertMail())!, E2E_SESSION_SECRET)
-  expect(text).toContain(departure.tourName)
-  const link = /https?:\/\/\S+\/wishlist-alerts\/unsubscribe\?token=[A-Za-z0-9_-]+/.exec(text)?.[0]
-  expect(link).toBeDefined()
-
+  const target = await alertLinkAfterPriceDrop(db, departure, email)
   // The unsubscribe link, in a browser that is not signed in: one click stops the tour's alerts.
-  const target = new URL(link!)
   const visitor = await page.context().browser()!.newPage()
-  await visitor.goto(`${origin}${target.pathname}${target.search}`)
+  await visitor.goto(`${origin}${target}`)
   await expect(visitor.getByRole('heading', { level: 1, name: 'Wishlist alerts' })).toBeVisible()
   await expectNoAxeViolations(visitor)
+  await atEveryWidth(visitor, `wishlist-unsubscribe-${brand}`)
   await visitor.getByRole('button', { name: `Stop alerts for ${departure.tourName}` }).click()
   await expect(visitor.getByRole('status')).toContainText('are off')
   await expectNoAxeViolations(visitor)
@@ -115,11 +121,12 @@ test('a tour saved signed out is on the account after sign-in; its alert e-mailâ
   await expect(alertSwitch(page, departure.tourName)).toHaveAttribute('aria-checked', 'false')
 })
 
-test('on Cavendish, a heart pressed signed in saves to the account; the wishlist pageâ€™s alert switches', async ({
+test('on Cavendish, a heart pressed signed in saves to the account; the alert switches; stop all alerts', async ({
   page,
   baseURL,
   db,
 }) => {
+  test.setTimeout(300_000)
   const brand: Brand = 'cavendish'
   const origin = brandOrigin(baseURL, brand)
   const departure = await pickDeparture(db, brand)
@@ -149,6 +156,15 @@ test('on Cavendish, a heart pressed signed in saves to the account; the wishlist
         .execute()
     ).map((item) => item.tourCode)
   await expect.poll(accountCodes).toEqual([departure.tourCode, other.code])
+  const accountAlerts = async () =>
+    (
+      await db
+        .selectFrom('wishlistItems')
+        .innerJoin('customers', 'customers.id', 'wishlistItems.customerId')
+        .select('wishlistItems.alertsOn')
+        .where('customers.email', '=', email)
+        .execute()
+    ).map((item) => item.alertsOn)
 
   await page.goto(`${origin}/wishlist`)
   await waitForHydration(page)
@@ -157,4 +173,13 @@ test('on Cavendish, a heart pressed signed in saves to the account; the wishlist
   await expect(toggle).toHaveAttribute('aria-checked', 'true')
   await expectNoAxeViolations(page)
   await atEveryWidth(page, `wishlist-alerts-${brand}`)
+
+  // The alert's link: "Stop all my wishlist alerts" turns every saved tour's alerts off.
+  const target = await alertLinkAfterPriceDrop(db, departure, email)
+  await page.goto(`${origin}${target}`)
+  await expectNoAxeViolations(page)
+  await atEveryWidth(page, `wishlist-unsubscribe-${brand}`)
+  await page.getByRole('button', { name: 'Stop all my wishlist alerts' }).click()
+  await expect(page.getByRole('status')).toContainText('Your wishlist alerts are off')
+  await expect.poll(async () => (await accountAlerts()).every((on) => on === 0)).toBe(true)
 })
