@@ -59,6 +59,8 @@ export interface ItineraContext extends RequestContext {
   /** Public, non-secret settings the pages may need. */
   /** A loader or action that failed for want of the database says so, so the process answers 503 until it is back. */
   noteDatabaseFailure: (error: unknown) => void
+  /** How long a checkout's save holds its places (CHECKOUT_HOLD_MINUTES): a saved checkout opened again holds them anew. */
+  checkoutHoldMinutes?: number
   site: {
     gtmId: string | null
     /** Marketo Forms 2, when configured; brochure downloads use the built-in lead form otherwise. */

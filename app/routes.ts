@@ -42,6 +42,9 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   // Checkout part 2 (issue 11): the card frame's return page, and the booking confirmation as a PDF.
   route('checkout/payment-complete', 'routes/checkout.payment-complete.tsx'),
+  // A saved checkout's link (its e-mail's ?token=, or My bookings' ?quote=): restores the quote in this browser
+  // and opens the checkout on it (issue 27, ADR 0055).
+  route('checkout/resume', 'routes/checkout.resume.tsx'),
   route('checkout/booking-confirmation.pdf', 'routes/checkout.booking-confirmation-pdf.tsx'),
   // Where a checkout that cannot take the rooms sends the traveller: a contact form (checkout §2 routes, §8).
   route('booking-failed-contact-form', 'routes/booking-failed-contact-form.tsx'),

@@ -26,7 +26,9 @@ import * as donationWebpPictures from './migrations/0023-donation-webp-pictures'
 import * as scheduledJobs from './migrations/0025-scheduled-jobs'
 import * as waitlist from './migrations/0026-waitlist'
 import * as reminderSettingsAndPayLinks from './migrations/0027-reminder-settings-and-pay-links'
+import * as checkoutRecovery from './migrations/0028-checkout-recovery'
 import * as accountWishlistAndAlerts from './migrations/0029-account-wishlist-and-alerts'
+import * as guestBookersAndCustomerNotes from './migrations/0031-guest-bookers-and-customer-notes'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -59,7 +61,9 @@ const migrations: Record<string, Migration> = {
   '0025-scheduled-jobs': scheduledJobs,
   '0026-waitlist': waitlist,
   '0027-reminder-settings-and-pay-links': reminderSettingsAndPayLinks,
+  '0028-checkout-recovery': checkoutRecovery,
   '0029-account-wishlist-and-alerts': accountWishlistAndAlerts,
+  '0031-guest-bookers-and-customer-notes': guestBookersAndCustomerNotes,
 }
 
 /** Every migration this build runs, by name (a test checks that each file in db/migrations is one of them). */

@@ -471,6 +471,9 @@ export interface QuoteTable {
   // 0008-bookings:
   /** The amount option chosen at the payment submit: 'Full Balance' | 'Deposit Only'. */
   paymentOption: ColumnType<string | null, string | null | undefined, string | null>
+  // 0028-checkout-recovery:
+  /** When the passenger details step was last saved; the saved-checkout e-mail is planned from it (issue 27). */
+  passengerDetailsAt: ColumnType<Instant | null, Instant | null | undefined, Instant | null>
 }
 
 export interface QuoteRoomTable {
@@ -727,6 +730,44 @@ export interface BalancePayLinkTable {
   expiresAt: Instant
   /** When a payment was made with it; it pays nothing more after that. */
   usedAt: Instant | null
+  createdAt: CreatedAt
+}
+
+/** A booker without an account, per brand and lead e-mail (migration 0031, issue 26); merged into the account that claims their bookings. */
+export interface GuestBookerTable {
+  id: Id
+  brandId: string
+  /** Lower-cased and trimmed: the key with the brand. */
+  email: string
+  firstName: string | null
+  lastName: string | null
+  phone: string | null
+  marketingEmail: Flag
+  marketingMail: Flag
+  /** The account that claimed this guest's bookings (registered and verified the address); null while a guest. */
+  customerId: number | null
+  firstBookedAt: ColumnType<Instant, Instant | undefined, Instant>
+  lastBookedAt: ColumnType<Instant, Instant | undefined, Instant>
+}
+
+/** A staff note on a customer: an account's or a guest booker's (migration 0031, issue 26). */
+export interface CustomerNoteTable {
+  id: Id
+  brandId: string
+  customerId: number | null
+  guestBookerId: number | null
+  staffId: number | null
+  body: string
+  createdAt: CreatedAt
+}
+
+/** The link of a saved-checkout e-mail, restoring its quote on any device (migration 0028, issue 27; ADR 0055). */
+export interface CheckoutRecoveryLinkTable {
+  id: Id
+  quoteId: number
+  /** SHA-256 of the token, hex; the token itself is never stored. */
+  tokenHash: string
+  expiresAt: Instant
   createdAt: CreatedAt
 }
 
@@ -1080,11 +1121,14 @@ export interface Database {
   staffSessions: StaffSessionTable
   auditLog: AuditLogTable
   bookingNotes: BookingNoteTable
+  guestBookers: GuestBookerTable
+  customerNotes: CustomerNoteTable
   adminRefunds: AdminRefundTable
   bookingLedgerLines: BookingLedgerLineTable
   brandMoneySettings: BrandMoneySettingsTable
   moneyApprovals: MoneyApprovalTable
   balancePayLinks: BalancePayLinkTable
+  checkoutRecoveryLinks: CheckoutRecoveryLinkTable
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>

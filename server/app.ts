@@ -187,6 +187,7 @@ export async function createApp({
     db: database.db,
     dialect: database.dialect,
     noteDatabaseFailure: (error) => health.noteFailure(error),
+    checkoutHoldMinutes: config.CHECKOUT_HOLD_MINUTES,
     site,
     // The back office's server-side needs (issue 14): cookie flags, the TOTP secrets' key, the client's address and
     // the shared rate limiter (app/features/back-office/staff/back-office-context.ts).

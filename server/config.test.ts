@@ -165,6 +165,22 @@ describe('REQUEST_BODY_TIMEOUT_MS', () => {
   })
 })
 
+describe('CHECKOUT_RECOVERY_DELAY_MINUTES', () => {
+  it('defaults to two hours and takes a whole number of minutes from 5 to a week', () => {
+    expect(parseConfig({ SESSION_SECRET: secret }).CHECKOUT_RECOVERY_DELAY_MINUTES).toBe(120)
+    expect(
+      parseConfig({ SESSION_SECRET: secret, CHECKOUT_RECOVERY_DELAY_MINUTES: '5' }).CHECKOUT_RECOVERY_DELAY_MINUTES,
+    ).toBe(5)
+    expect(
+      parseConfig({ SESSION_SECRET: secret, CHECKOUT_RECOVERY_DELAY_MINUTES: '10080' }).CHECKOUT_RECOVERY_DELAY_MINUTES,
+    ).toBe(10080)
+  })
+
+  it.each(['0', '4', '1.5', '10081', 'two hours'])('refuses %s', (value) => {
+    expect(problemsOf({ CHECKOUT_RECOVERY_DELAY_MINUTES: value })).toMatch(/^CHECKOUT_RECOVERY_DELAY_MINUTES: /)
+  })
+})
+
 describe('CHECKOUT_HOLD_MINUTES', () => {
   it('defaults to 30 and takes a whole number of minutes from 1 to 1440', () => {
     expect(parseConfig({ SESSION_SECRET: secret }).CHECKOUT_HOLD_MINUTES).toBe(30)

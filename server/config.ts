@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { DEFAULT_HOLD_MINUTES, holdMinutesOf } from '../app/features/checkout/index.server'
 import { PAYMENT_PROVIDERS } from '../app/features/payments/index.server'
 import { DEFAULT_OFFER_HOURS, offerHoursOf } from '../app/features/waitlist/index.server'
+import { DEFAULT_RECOVERY_DELAY_MINUTES, recoveryDelayMinutesOf } from '../app/features/recovery/index.rules'
 
 /*
  * Configuration is parsed once at boot. Everything has a working local default except SESSION_SECRET in
@@ -185,6 +186,14 @@ const envSchema = z.object({
    * to the next entry (issue 27, ADR 0052). The one rule is the waitlist's own (offerHoursOf).
    */
   WAITLIST_OFFER_HOURS: z.coerce.number().default(DEFAULT_OFFER_HOURS).transform(parsedWith(offerHoursOf)),
+  /**
+   * How long after a checkout reached the passenger details step (and was not booked) its one saved-checkout e-mail
+   * goes (minutes, 5–10080), to a traveller who agreed to marketing e-mail or was signed in (issue 27, ADR 0055).
+   */
+  CHECKOUT_RECOVERY_DELAY_MINUTES: z.coerce
+    .number()
+    .default(DEFAULT_RECOVERY_DELAY_MINUTES)
+    .transform(parsedWith(recoveryDelayMinutesOf)),
   GTM_ID: z
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')

@@ -1,10 +1,17 @@
 import type { AppDatabase } from '../db/database.server'
+import { overdueCancelHandler } from '../app/features/back-office/index.server'
 import {
   BALANCE_REMINDER_JOB,
+  OVERDUE_CANCEL_JOB,
   balanceReminderHandler,
   planBalanceReminders,
 } from '../app/features/reminders/index.server'
 import { outboxSeal } from '../app/features/email/index.server'
+import {
+  CHECKOUT_RECOVERY_JOB,
+  checkoutRecoveryHandler,
+  planCheckoutRecoveries,
+} from '../app/features/recovery/index.server'
 import { runDueJobs, type JobHandlers } from '../app/features/scheduler/index.server'
 import { WAITLIST_OFFER_JOB, planWaitlistOffers, waitlistOfferHandler } from '../app/features/waitlist/index.server'
 import { WISHLIST_ALERT_JOB, planWishlistAlerts, wishlistAlertHandler } from '../app/features/wishlist/index.server'
@@ -14,8 +21,9 @@ import { createSiteTable, originOf } from './site-hosts'
 
 /*
  * The scheduler's timer in this process (issue 27, ADR 0050): every SCHEDULER_INTERVAL_MS it plans the balance
- * reminders, the waitlist offers (ADR 0052) and the wishlist alerts (ADR 0056) still to plan and runs the jobs that are due. Every process does the
- * same over the shared database; the jobs' keys and claims make that safe (app/features/scheduler).
+ * reminders (and a brand's automatic cancels of overdue bookings), the waitlist offers (ADR 0052), the saved-checkout
+ * e-mails (ADR 0055) and the wishlist alerts (ADR 0056) still to plan, and runs the jobs that are due. Every process
+ * does the same over the shared database; the jobs' keys and claims make that safe (app/features/scheduler).
  */
 
 /** The job kinds this server runs, with what their e-mails link to. */
@@ -35,11 +43,18 @@ export function jobHandlers(config: AppConfig): JobHandlers {
   }
   return {
     [BALANCE_REMINDER_JOB]: balanceReminderHandler(originFor, outboxSeal(config.SESSION_SECRET)),
+    // A brand's "cancel unpaid bookings after N days overdue" rule (planned with the reminders).
+    [OVERDUE_CANCEL_JOB]: overdueCancelHandler(originFor),
     [WAITLIST_OFFER_JOB]: waitlistOfferHandler({
       originFor: brandOrigin,
       secret: config.SESSION_SECRET,
       seal: outboxSeal(config.SESSION_SECRET),
       offerHours: config.WAITLIST_OFFER_HOURS,
+    }),
+    // A saved checkout's link opens that brand's checkout (ADR 0055).
+    [CHECKOUT_RECOVERY_JOB]: checkoutRecoveryHandler({
+      originFor: brandOrigin,
+      seal: outboxSeal(config.SESSION_SECRET),
     }),
     // Wishlist alerts (ADR 0056): their links open the customer's brand's site, as the waitlist's.
     [WISHLIST_ALERT_JOB]: wishlistAlertHandler({
@@ -61,6 +76,11 @@ export function startScheduler(
       { name: 'balance reminder planning', run: () => planBalanceReminders(db), counts: 'planned' },
       { name: 'waitlist offer planning', run: () => planWaitlistOffers(db), counts: 'planned' },
       { name: 'wishlist alert planning', run: () => planWishlistAlerts(db), counts: 'planned' },
+      {
+        name: 'saved checkout e-mail planning',
+        run: () => planCheckoutRecoveries(db, { delayMinutes: config.CHECKOUT_RECOVERY_DELAY_MINUTES }),
+        counts: 'planned',
+      },
       {
         name: 'scheduled jobs',
         run: async () => {

@@ -189,7 +189,11 @@ export function checkoutEndpoints(deps: ApiDependencies): Endpoint[] {
       handler: ({ body, context }) =>
         checkoutAnswer(() => {
           if (!context.session) throw new QuoteNotFoundError(NO_SUCH_QUOTE)
-          return submitPassengerDetails(deps.db, context.brand, context.session.id, body, saveOptions)
+          // A signed-in customer's quote is theirs: My bookings lists it unfinished, and it may be e-mailed (ADR 0055).
+          return submitPassengerDetails(deps.db, context.brand, context.session.id, body, {
+            ...saveOptions,
+            customerId: context.session.customerId,
+          })
         }),
     }),
     endpoint({

@@ -5,7 +5,7 @@ import { brandOrigin, expect, expectNoAxeViolations, test } from './fixtures'
 /*
  * The cancellation policy's editor (issue 25: "stored as data, editable by administrators, shown on the tour page's
  * terms"): an administrator opens it from the navigation, changes a band's percentage and saves; the page and a
- * Cavendish tour page's booking terms then say the new charge. A band that would leave a gap is refused with the
+ * Cavendish tour page's booking terms then say the new charge; the same save sets the brand's overdue rule (issue 27). A band that would leave a gap is refused with the
  * message on its field. axe on each state; at 375, 768, 1280 and 1440 px on both brands nothing scrolls sideways
  * (SCREENSHOT_DIR keeps the screens to be looked at). The test edits Cavendish's policy and puts it back at the end
  * (the specs share one database; booking-money.spec cancels Meridian bookings under Meridian's policy).
@@ -51,6 +51,10 @@ test('an administrator changes a band of the cancellation policy and the tour pa
   const band = admin.getByRole('group', { name: `Band ${middle + 1}` })
   await band.getByLabel('Cancellation charge', { exact: true }).selectOption('percent')
   await band.getByLabel('Percentage of the holiday price', { exact: true }).fill('40')
+  // …and cancel bookings left unpaid 10 days after their due date (issue 27; empty by default: staff decide).
+  const overdueRule = admin.getByLabel('Cancel unpaid bookings after (days overdue)')
+  await expect(overdueRule).toHaveValue('')
+  await overdueRule.fill('10')
   await admin.getByRole('button', { name: 'Save the policy' }).click()
   await expect(admin.getByRole('status')).toHaveText('Cavendish Coach Holidays’s cancellation policy is saved.')
   const after = await moneySettingsOf(db, 'cavendish')
@@ -58,6 +62,8 @@ test('an administrator changes a band of the cancellation policy and the tour pa
     ...before.policy.bands[middle],
     charge: { kind: 'percent', percent: 40 },
   })
+  expect(after.overdueCancelAfterDays).toBe(10)
+  await expect(overdueRule).toHaveValue('10')
   const words = describeCancellationPolicy(after.policy)
   expect(words[middle]).toContain('we charge 40% of the holiday price')
   await expect(admin.getByTestId('policy-words').getByRole('listitem')).toHaveText(words)
@@ -97,8 +103,9 @@ test('an administrator changes a band of the cancellation policy and the tour pa
   await restore
     .getByLabel('Percentage of the holiday price', { exact: true })
     .fill(original.kind === 'percent' ? String(original.percent) : '')
+  await admin.getByLabel('Cancel unpaid bookings after (days overdue)').fill('')
   await admin.getByRole('button', { name: 'Save the policy' }).click()
   await expect(admin.getByRole('status')).toContainText('cancellation policy is saved.')
-  expect((await moneySettingsOf(db, 'cavendish')).policy).toEqual(before.policy)
+  expect(await moneySettingsOf(db, 'cavendish')).toMatchObject({ policy: before.policy, overdueCancelAfterDays: null })
   await staffContext.close()
 })

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_PATHS } from '../../app/features/auth/index.server'
 import { formatMoney } from '../../app/lib/money'
-import { createBooking, createCustomer } from '../support/factories'
+import { claimGuestBookings } from '../../app/features/account/index.server'
+import { enqueueEmail } from '../../app/features/email/index.server'
+import { brandContextOf, createBooking, createCustomer } from '../support/factories'
 import { client, type BrandName, type HttpClient } from '../support/http-client'
 import { auditRowsFor, postAdminForm, signedInStaff } from '../support/staff-session'
 import { startTestServer, type TestServer } from '../support/test-server'
@@ -13,6 +15,9 @@ import { receivedText } from '../support/outbox-credentials'
  * e-mail, surname and phone, one customer's details and bookings, the role rule (a content editor sees no customers),
  * another brand's customer or a malformed id as a 404, and the staff password reset e-mail (the public flow's link,
  * on the customer's brand site, usable, and audited; the public limits do not apply). A bad form writes nothing.
+ * Every booker is a customer (issue 26): a guest booker is listed and found by e-mail, phone and booking reference,
+ * has a page with bookings (ledger figures), payments, e-mails sent and notes, and contact details staff may correct
+ * (audited); when the address registers and verifies, the guest merges into the account with its notes.
  */
 
 let server: TestServer
@@ -157,7 +162,7 @@ describe('a customer', () => {
         formatMoney(totalMinor, 'GBP'),
         formatMoney(amountPaidMinor, 'GBP'),
         formatMoney(totalMinor - amountPaidMinor, 'GBP'),
-        'Confirmed',
+        'Deposit paid',
       ]),
     )
     const secondRow = page.text.split('<tr').find((html) => html.includes(second.booking.reference))!
@@ -307,5 +312,148 @@ describe('the password reset e-mail', () => {
     expect(await resetMails(customer.email)).toHaveLength(0)
     expect(await resetRows(id)).toHaveLength(0)
     expect(await auditRowsFor(server, 'customer.password-reset', id)).toHaveLength(0)
+  })
+})
+
+describe('guest bookers (issue 26)', () => {
+  const guestLink = (id: number, brand = 'meridian') => `href="/admin/customers/g${id}?brand=${brand}"`
+  const guestRow = (email: string) =>
+    db().selectFrom('guestBookers').selectAll().where('email', '=', email).executeTakeFirstOrThrow()
+
+  it('a booking without an account makes a guest customer, found by e-mail, phone and reference on its brand only', async () => {
+    const email = `walk.in.${unique()}@example.com`
+    const phone = `07700${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`
+    const made = await createBooking(db(), {
+      passengers: [{ email: email.toUpperCase(), firstName: 'Wendy', lastName: 'Walker', mobilePhone: phone }, {}],
+      payments: 'deposit',
+      sellPlaces: false,
+    })
+    const guest = await guestRow(email)
+    expect(guest).toMatchObject({ brandId: 'meridian', firstName: 'Wendy', lastName: 'Walker', customerId: null })
+    const { session } = await signedInStaff(server, 'sales_agent')
+    const list = async (query: string, brand = 'meridian') =>
+      (await session.get(`/admin/customers?brand=${brand}&q=${encodeURIComponent(query)}`)).text
+    for (const query of [email, `+44 ${phone.slice(1, 5)} ${phone.slice(5)}`, made.booking.reference.toLowerCase()]) {
+      const page = await list(query)
+      expect(page, query).toContain(guestLink(Number(guest.id)))
+      expect(page, query).toContain('Guest booker')
+    }
+    expect(await list(email, 'cavendish')).not.toContain(`/admin/customers/g${guest.id}?`)
+    // A second booking with the same address is the same guest, with two bookings.
+    await createBooking(db(), { passengers: [{ email, firstName: 'Wendy', lastName: 'Walker' }], sellPlaces: false })
+    expect(await db().selectFrom('guestBookers').select('id').where('email', '=', email).execute()).toHaveLength(1)
+    const row = (await list(email)).split('<tr').find((html) => html.includes(guestLink(Number(guest.id))))
+    expect(row).toMatch(/<td[^>]*>2<\/td><\/tr>/)
+  })
+
+  it('a guest’s page: bookings, payments, e-mails sent and notes; contact details corrected with an audit row', async () => {
+    const email = `guest.page.${unique()}@example.com`
+    const made = await createBooking(db(), {
+      passengers: [{ email, firstName: 'Gus', lastName: 'Guest', mobilePhone: '07700 900555' }, {}],
+      payments: 'deposit',
+      sellPlaces: false,
+    })
+    await db()
+      .transaction()
+      .execute((trx) =>
+        enqueueEmail(trx, {
+          brandId: 'meridian',
+          kind: 'booking-confirmation',
+          to: email,
+          subject: 'Your booking',
+          text: 'Hello',
+        }),
+      )
+    const guest = await guestRow(email)
+    const path = `/admin/customers/g${guest.id}?brand=meridian`
+    const { session, id: staffId } = await signedInStaff(server, 'sales_agent', 'nora-notes')
+    const page = await session.get(path)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('Guest booker: Gus Guest')
+    expect(page.text).toContain(`href="/admin/bookings/${made.booking.reference}?brand=meridian"`)
+    expect(page.text).toContain(formatMoney(made.payments[0]!.amountMinor, 'GBP'))
+    expect(page.text).toContain('Your booking')
+    expect(page.text).not.toContain('Send a password reset e-mail')
+
+    const note = await postAdminForm(session, path, {
+      intent: 'note',
+      body: '  Calls from a landline; prefers mornings. ',
+    })
+    expect(note.status).toBe(200)
+    const notes = await db()
+      .selectFrom('customerNotes')
+      .selectAll()
+      .where('guestBookerId', '=', Number(guest.id))
+      .execute()
+    expect(notes).toEqual([expect.objectContaining({ body: 'Calls from a landline; prefers mornings.', staffId })])
+    expect((await session.get(path)).text).toContain('Test nora-notes')
+    expect(await auditRowsFor(server, 'guest-booker.note', Number(guest.id))).toHaveLength(1)
+
+    // A bad phone is refused on its field and nothing is written; a good edit is saved with before and after.
+    const refused = await postAdminForm(session, path, {
+      intent: 'contact',
+      firstName: 'Gus',
+      lastName: 'Guest',
+      mobilePhone: 'soon',
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.text).toContain('Enter a telephone number of digits')
+    expect((await guestRow(email)).phone).toBe('07700 900555')
+    const saved = await postAdminForm(session, path, {
+      intent: 'contact',
+      firstName: 'Angus',
+      lastName: 'Guest',
+      mobilePhone: '+44 7700 900556',
+    })
+    expect(saved.status).toBe(200)
+    expect(await guestRow(email)).toMatchObject({ firstName: 'Angus', phone: '+44 7700 900556' })
+    const audit = await auditRowsFor(server, 'guest-booker.edit', Number(guest.id))
+    expect(audit).toHaveLength(1)
+    expect(JSON.parse(audit[0]!.beforeJson!)).toEqual({ firstName: 'Gus', phone: '07700 900555' })
+    expect(JSON.parse(audit[0]!.afterJson!)).toEqual({ firstName: 'Angus', phone: '+44 7700 900556' })
+    // A guest has no password to reset; another brand's site does not know them.
+    expect((await postAdminForm(session, path, { intent: 'password-reset' })).status).toBe(400)
+    expect((await session.get(`/admin/customers/g${guest.id}?brand=cavendish`)).status).toBe(404)
+    expect(
+      (await postAdminForm(session, `/admin/customers/g${guest.id}?brand=cavendish`, { intent: 'note', body: 'x' }))
+        .status,
+    ).toBe(404)
+  })
+
+  it('merges into the account that registers and verifies the address, with its bookings and notes', async () => {
+    const email = `becomes.customer.${unique()}@example.com`
+    const made = await createBooking(db(), {
+      passengers: [{ email, firstName: 'Rita', lastName: 'Regis' }],
+      sellPlaces: false,
+    })
+    const guest = await guestRow(email)
+    const { session } = await signedInStaff(server, 'sales_agent')
+    await postAdminForm(session, `/admin/customers/g${guest.id}?brand=meridian`, {
+      intent: 'note',
+      body: 'Met at the coach show.',
+    })
+
+    const account = await createCustomer(db(), { email, emailVerifiedAt: new Date().toISOString() })
+    const who = {
+      brand: await brandContextOf(db(), 'meridian'),
+      customer: {
+        id: Number(account.id),
+        brandId: 'meridian',
+        email,
+        clientId: account.clientId,
+        firstName: null,
+        lastName: null,
+      },
+    }
+    expect(await claimGuestBookings(server.database.db, who)).toEqual({ verified: true, claimed: 1 })
+    expect((await guestRow(email)).customerId).toBe(Number(account.id))
+
+    const list = (await session.get(`/admin/customers?q=${encodeURIComponent(email)}`)).text
+    expect(list).toContain(rowLink(Number(account.id)))
+    expect(list).not.toContain(`/admin/customers/g${guest.id}?`)
+    expect((await session.get(`/admin/customers/g${guest.id}?brand=meridian`)).status).toBe(404)
+    const page = (await session.get(`/admin/customers/${account.id}?brand=meridian`)).text
+    expect(page).toContain(made.booking.reference)
+    expect(page).toContain('Met at the coach show.')
   })
 })

@@ -138,9 +138,12 @@ describe('bad input', () => {
       { approvalLimit: 'Enter an amount with at most two decimals, such as 500.00.' },
     ],
     [
-      'reminder days that are not days (issue 27)',
-      { ...policyForm([['0', 'percent', '100']]), reminderDays: '28, soon' },
-      { reminderDays: 'Enter whole numbers of days of 1 or more, separated by commas, such as 28, 14, 3.' },
+      'reminder days that are not days, and an overdue rule out of range (issue 27)',
+      { ...policyForm([['0', 'percent', '100']]), reminderDays: '28, soon', overdueCancelAfterDays: '0' },
+      {
+        reminderDays: 'Enter whole numbers of days of 1 or more, separated by commas, such as 28, 14, 3.',
+        overdueCancelAfterDays: 'Enter a whole number of days from 1 to 90, or leave it empty for staff to decide.',
+      },
     ],
     [
       'a wishlist few-places threshold out of range (issue 27)',
@@ -197,6 +200,7 @@ describe('an administrator’s edit', () => {
       ...EDITED,
       approvalLimit: '750',
       reminderDays: '3, 30 ,10',
+      overdueCancelAfterDays: '',
       wishlistFewPlaces: '8',
     })
     expect(saved.status, saved.text.slice(0, 300)).toBe(200)
@@ -213,18 +217,20 @@ describe('an administrator’s edit', () => {
 
     const [audit] = await auditRowsFor(server, 'money-settings.edit', 'meridian')
     expect(audit).toMatchObject({ staffId: admin.id, brandId: 'meridian', entity: 'brand-money-settings' })
-    // The reminder days and the wishlist alerts' few places (issue 27) are saved and audited with the policy: the
+    // The reminder settings and the wishlist alerts' few places (issue 27) are saved and audited with the policy: the
     // standard ones before, the brand's after.
     expect(JSON.parse(audit!.beforeJson!)).toEqual({
       policy: DEFAULT_CANCELLATION_POLICY,
       approvalLimitMinor: 50_000,
       reminderDaysBefore: null,
+      overdueCancelAfterDays: null,
       wishlistFewPlaces: null,
     })
     expect(JSON.parse(audit!.afterJson!)).toEqual({
       policy: EDITED_POLICY,
       approvalLimitMinor: 75_000,
       reminderDaysBefore: [30, 10, 3],
+      overdueCancelAfterDays: null,
       wishlistFewPlaces: 8,
     })
 

@@ -1,6 +1,5 @@
 import { sql } from 'kysely'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { settleBookingMoney } from '../../app/features/ledger/index.server'
 import {
   BALANCE_REMINDER_JOB,
   balanceReminderHandler,
@@ -10,7 +9,7 @@ import { runDueJobs } from '../../app/features/scheduler/index.server'
 import { hashToken } from '../../app/features/auth/index.server'
 import { outboxSeal } from '../../app/features/email/index.server'
 import { saveMoneySettings, moneySettingsOf } from '../../app/features/ledger/index.server'
-import { createBooking, createCustomer, type CreatedBooking } from '../support/factories'
+import { createBooking, createCustomer, payBalanceOffline, type CreatedBooking } from '../support/factories'
 import { INTEGRATION_SESSION_SECRET, receivedText } from '../support/outbox-credentials'
 import { twoProcessesOn } from '../support/two-processes'
 
@@ -157,41 +156,7 @@ describe('balance reminders', () => {
 
   it('sends nothing for a booking paid, cancelled or given another due date since its reminders were planned', async () => {
     // The balance is paid by bank transfer after planning.
-    const rest = paidLater.booking.totalMinor - paidLater.payments[0]!.amountMinor
-    const transactionId = `offline-reminders-${paidLater.booking.id}`
-    const at = '2027-06-10T10:00:00.000Z'
-    await processes.db
-      .insertInto('paymentTransactions')
-      .values({
-        id: transactionId,
-        purpose: 'account',
-        quoteId: null,
-        bookingId: paidLater.booking.id,
-        amountMinor: rest,
-        currency: paidLater.booking.currency,
-        cardTypeId: null,
-        status: 'approved',
-        cardLast4: null,
-        provider: 'offline',
-        providerReference: 'BACS-REMINDERS',
-        message: null,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .execute()
-    await processes.db
-      .insertInto('payments')
-      .values({
-        bookingId: paidLater.booking.id,
-        transactionId,
-        amountMinor: rest,
-        currency: paidLater.booking.currency,
-        cardTypeId: null,
-        paymentType: 'Balance',
-        method: 'bank transfer',
-      })
-      .execute()
-    await settleBookingMoney(processes.db, paidLater.booking.id)
+    await payBalanceOffline(processes.db, paidLater, '2027-06-10T10:00:00.000Z')
     await processes.db
       .updateTable('bookings')
       .set({ status: 'cancelled', cancelledAt: '2027-06-10T10:00:00.000Z' })

@@ -298,6 +298,14 @@ describe('confirm-booking', () => {
       .where('id', '=', answer.quote.quoteId)
       .executeTakeFirstOrThrow()
     expect(quote.status).toBe('booked')
+    // A guest's booking makes (or refreshes) its booker's guest customer record in the same transaction (issue 26).
+    const guest = await db
+      .selectFrom('guestBookers')
+      .select(['firstName', 'lastName', 'customerId', 'lastBookedAt'])
+      .where('brandId', '=', booking!.brandId)
+      .where('email', '=', 'ada@example.com')
+      .executeTakeFirstOrThrow()
+    expect(guest).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', customerId: null })
 
     const emails = await db
       .selectFrom('emailOutbox')

@@ -24,7 +24,13 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const SECRETS = ['reset-secret-0a1b2c', 'verify-secret-3d4e5f', 'checkout-secret-6a7b8c', 'session-secret-9d0e1f']
+const SECRETS = [
+  'reset-secret-0a1b2c',
+  'verify-secret-3d4e5f',
+  'checkout-secret-6a7b8c',
+  'session-secret-9d0e1f',
+  'saved-checkout-secret-2b3c4d',
+]
 
 describe('the request log', () => {
   it('keeps tokens, codes, credential headers and cookies out', async () => {
@@ -35,9 +41,12 @@ describe('the request log', () => {
       headers: { [CHECKOUT_AUTH_TOKEN_HEADER]: SECRETS[2]!, cookie: `itinera_session=${SECRETS[3]}` },
     })
     await browser.get('/admin/two-factor?code=123456')
+    // A saved checkout's link (issue 27, ADR 0055), whatever it answers.
+    await browser.get(`/checkout/resume?token=${SECRETS[4]}`)
     const log = readFileSync(logFile, 'utf8')
     // The requests above were logged (so the absence below means something).
     expect(log).toContain('/reset-password?[redacted]')
+    expect(log).toContain('/checkout/resume?[redacted]')
     expect(log.split('\n').filter((line) => /token=|x-auth-token/i.test(line))).toEqual([])
     for (const secret of SECRETS) expect(log).not.toContain(secret)
     expect(log).not.toContain('code=123456')

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { SOLD_OUT_STATUS } from '../../app/lib/constants'
-import { recordSaleLines } from '../../app/features/ledger/index.server'
+import { recordSaleLines, settleBookingMoney } from '../../app/features/ledger/index.server'
+import { recordGuestBooker } from '../../app/features/bookings/index.server'
 import type { BrandContext } from '../../app/context'
 import type { Database, NewRow, Row } from '../../db/schema'
 import type { BrandName, MarketCode } from './http-client'
@@ -536,6 +537,8 @@ async function insertBooking(db: Db, input: BookingInput): Promise<CreatedBookin
 
   // Its ledger's sale lines, as the checkout's confirm writes them (issue 25).
   await recordSaleLines(db, booking.id, 'customer')
+  // …and its guest booker when no account made it (issue 26).
+  await recordGuestBooker(db, booking.id)
 
   const defaultCard = await db
     .selectFrom('cardTypes')
@@ -752,6 +755,48 @@ export async function stockDeparture(db: Db, stock: DepartureStock): Promise<Sto
     }
   }
   throw new Error('No departure with a single and a twin room type left')
+}
+
+/**
+ * The booking's whole balance paid by bank transfer at `at` (an approved offline transaction and its payment row), and
+ * its money settled from the ledger, as staff's "record a payment" leaves it.
+ */
+export async function payBalanceOffline(db: Db, made: CreatedBooking, at: string): Promise<number> {
+  const rest = made.booking.totalMinor - made.payments.reduce((sum, payment) => sum + payment.amountMinor, 0)
+  const transactionId = `offline-${made.booking.id}-${uniqueSuffix()}`
+  await db
+    .insertInto('paymentTransactions')
+    .values({
+      id: transactionId,
+      purpose: 'account',
+      quoteId: null,
+      bookingId: made.booking.id,
+      amountMinor: rest,
+      currency: made.booking.currency,
+      cardTypeId: null,
+      status: 'approved',
+      cardLast4: null,
+      provider: 'offline',
+      providerReference: `BACS-${made.booking.id}`,
+      message: null,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .execute()
+  await db
+    .insertInto('payments')
+    .values({
+      bookingId: made.booking.id,
+      transactionId,
+      amountMinor: rest,
+      currency: made.booking.currency,
+      cardTypeId: null,
+      paymentType: 'Balance',
+      method: 'bank transfer',
+    })
+    .execute()
+  await settleBookingMoney(db, made.booking.id)
+  return rest
 }
 
 // ------------------------------------------------------------------------------------------------ brands

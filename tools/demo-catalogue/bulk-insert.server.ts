@@ -94,6 +94,9 @@ export const ALL_TABLES_CHILDREN_FIRST = [
   'waitlist_entries',
   // Account wishlists (migration 0029, issue 27) name customers and brands.
   'wishlist_items',
+  // Staff notes on customers and the guest bookers (migration 0031, issue 26) name staff, customers and brands.
+  'customer_notes',
+  'guest_bookers',
   'brand_money_settings',
   'rate_limits',
   // Timed jobs (migration 0025, issue 27) name brands.
@@ -114,6 +117,8 @@ export const ALL_TABLES_CHILDREN_FIRST = [
   'booking_passengers',
   'booking_rooms',
   'bookings',
+  // Saved-checkout links (migration 0028, issue 27) name quotes.
+  'checkout_recovery_links',
   'inventory_holds',
   'quote_addons',
   'quote_donations',

@@ -20,10 +20,10 @@ describe('show more lists', () => {
   )
 })
 
-describe('collapsible-list.css', () => {
+describe('content-sections.css (CollapsibleList)', () => {
   // CSS cannot import the constants: this keeps the one-column fold in step with the component's media query.
   it('lays the items in one column at MOBILE_COLLAPSE_MAX_WIDTH and below', () => {
-    const css = readFileSync(new URL('./collapsible-list.css', import.meta.url), 'utf8')
+    const css = readFileSync(new URL('./content-sections.css', import.meta.url), 'utf8')
     expect(css).toContain(`@media (max-width: ${MOBILE_COLLAPSE_MAX_WIDTH}px)`)
   })
 })

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { MOBILE_COLLAPSE_MAX_WIDTH } from '../../lib/constants'
 import { useMediaQuery } from '../../lib/hooks/use-media-query'
-import stylesHref from './collapsible-list.css?url'
+import stylesHref from './content-sections.css?url'
 import { needsShowMore, visibleCount } from './collapsible-list-rules'
 import { Disclosure } from './disclosure'
 import { Stylesheet } from './stylesheet'

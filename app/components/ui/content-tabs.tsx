@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import stylesHref from './content-tabs.css?url'
+import stylesHref from './content-sections.css?url'
 import { Stylesheet } from './stylesheet'
 
 export interface ContentTab {

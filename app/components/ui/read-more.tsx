@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
-import stylesHref from './read-more.css?url'
+import stylesHref from './content-sections.css?url'
 import { isLongHtml, truncateText } from './read-more-rules'
 import { Stylesheet } from './stylesheet'
 
@@ -99,7 +99,6 @@ export function ReadMoreText({
   const short = truncateText(text)
   return (
     <div className={['read-more-text', className].filter(Boolean).join(' ')}>
-      <Stylesheet href={stylesHref} />
       <p id={contentId} className={['read-more-text__content', contentClassName].filter(Boolean).join(' ')}>
         {open || !short.truncated ? text : short.text}
       </p>

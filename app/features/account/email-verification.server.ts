@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import type { BrandContext } from '../../context'
 import type { AuthRateLimitRule, AuthRateLimiter } from '../auth/index.server'
+import { mergeGuestBooker } from '../bookings/index.server'
 import { enqueueEmail, type OutboxSeal } from '../email/index.server'
 import type { AccountDb, AccountWho, AnyDb } from './account-access.server'
 import type { VerificationEmailAnswer } from './account-contract'
@@ -119,6 +120,9 @@ export async function sendVerificationEmail(
 /** Gives the brand's unclaimed guest bookings whose lead e-mail is `email` to the customer; how many. */
 async function claimByEmail(db: AnyDb, brandId: string, customerId: number, email: string): Promise<number> {
   const address = email.trim().toLowerCase()
+  // The guest customer the back office listed for that address is this account now (issue 26). Idempotent, and
+  // first: a claim that found nothing left to take (an earlier visit took it) still merges.
+  await mergeGuestBooker(db, { brandId, email: address, customerId })
   const rows = await db
     .selectFrom('bookings')
     .innerJoin('bookingPassengers', 'bookingPassengers.bookingId', 'bookings.id')

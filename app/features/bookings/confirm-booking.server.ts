@@ -19,6 +19,7 @@ import {
 import { inWriteTransaction, lockDeparture } from '../../../db/write-transaction.server'
 import { todayIso } from '../departures/index.server'
 import { recordSaleLines } from '../ledger/index.server'
+import { recordGuestBooker } from './guest-bookers.server'
 import type { AppPaymentProvider, PaymentTransaction } from '../payments/index.server'
 import { bookingContactOf, bookingDetailsOf } from './booking-confirmation.server'
 import { enqueueBookingEmails } from './booking-emails.server'
@@ -470,6 +471,8 @@ async function writeBooking(
 
   // The sale's ledger lines (issue 25): what the customer bought, adding up to the agreed total.
   await recordSaleLines(trx, bookingId, 'customer')
+  // A booker without an account is a guest customer of the brand from now on (issue 26).
+  await recordGuestBooker(trx, bookingId)
 
   if (transaction) {
     await trx

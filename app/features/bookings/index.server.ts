@@ -32,3 +32,4 @@ export {
 export { bookingConfirmationPdf } from './booking-pdf.server'
 export { MIN_UNBOOKED_PAYMENT_GRACE_MS, voidUnbookedPayments } from './unbooked-payments.server'
 export * from './booking-reference'
+export { guestKeyOf, mergeGuestBooker, recordGuestBooker } from './guest-bookers.server'

@@ -10,6 +10,7 @@ import { CheckoutErrorBlock, CheckoutHeader, CheckoutLoading, StepIntro } from '
 import { DETAILS_STEP_INDEX } from '../../lib/constants'
 import { PRICE_BREAKDOWN_ID, PriceBreakdown, StickySubtotalBar, useStickySubtotal } from './price-breakdown/index'
 import { HotelCarousel, TourIconsTicker } from './carousels/index'
+import { CheckoutNotices } from './checkout-notices'
 import { CheckoutStep } from './checkout-step'
 import { useCheckoutFlow } from './use-checkout-flow'
 
@@ -76,6 +77,7 @@ function CheckoutFlow({
           · {departure.date} · {departure.durationDays} days · {departure.transportTypeName}
         </span>
       </p>
+      <CheckoutNotices data={data} />
       {/* Checkout §9's carousels: the tour's highlights on the 'Your Holiday' steps (from the server's first render,
           so the row is there before the step's data arrives), its hotels beside the room choice. */}
       {!state.error && state.flow.stepIndex < DETAILS_STEP_INDEX ? (

@@ -37,9 +37,10 @@ export {
   submitPassengerDetails,
 } from './passenger-details/passenger-details.server'
 export { checkPaymentStatus, checkoutStatusOf, submitPayment } from './payment/payment.server'
-export { loadQuoteView, type QuoteRow } from './quote/quote.server'
+export { loadQuoteView, priceQuote, type QuoteRow } from './quote/quote.server'
 export * from './payment/payment-terms'
 export { checkoutPageQuerySchema, getCheckoutPage } from './checkout-page.server'
+export type { RestoredSelection } from './flow/checkout-page-data'
 
 // What the server's routers and process entry need of the pure side. Server code imports this module, never
 // index.ts: the browser module also exports the page's components, whose stylesheet imports a plain Node process
@@ -47,6 +48,8 @@ export { checkoutPageQuerySchema, getCheckoutPage } from './checkout-page.server
 export * from './contract/checkout-contract'
 export * from './passenger-details/passenger-details-rules'
 export {
+  CheckoutInputError,
+  DepartureNotBookableError,
   NotEnoughPlacesError,
   PaymentNotPossibleError,
   QuoteNotFoundError,

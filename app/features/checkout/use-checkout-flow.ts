@@ -28,6 +28,7 @@ import {
   type StepEvent,
   readStoredNames,
   readStoredRoomIds,
+  restoredRooms,
   saveTravellers,
   sessionStore,
 } from './flow/index.rules'
@@ -96,11 +97,21 @@ export function useCheckoutFlow({ data, redirect, wait }: CheckoutFlowOptions) {
         setDataLoaded(true)
         dispatch({ type: 'checkoutDataLoaded', addOns, availableRooms, donation: donations[0] ?? null })
         const storage = sessionStore()
-        dispatch({
-          type: 'restoreRooms',
-          roomIds: readStoredRoomIds(storage, keys.departureId),
-          stored: readStoredNames(storage),
-        })
+        // A saved checkout opened again starts from its quote's rooms and names (issue 27); a reload from storage.
+        dispatch(
+          data.restored
+            ? {
+                type: 'restoreRooms',
+                ...restoredRooms(data.restored),
+                saved: true,
+                savedExcursions: data.restored.excursions,
+              }
+            : {
+                type: 'restoreRooms',
+                roomIds: readStoredRoomIds(storage, keys.departureId),
+                stored: readStoredNames(storage),
+              },
+        )
       } catch (error) {
         dispatch({ type: 'failed', message: messageOf(error) })
       } finally {

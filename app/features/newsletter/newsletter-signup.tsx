@@ -13,7 +13,6 @@ import {
 } from './newsletter-contract'
 import { NEWSLETTER_FORM_NAME, trackNewsletterSubscribe } from './newsletter-analytics'
 import formStylesHref from '../../components/form/form.css?url'
-import stylesHref from './newsletter.css?url'
 
 /*
  * The footer's newsletter sign-up (discovery §7 `newsletter_subscribe`): one e-mail field, validated by the shared
@@ -68,7 +67,6 @@ export function NewsletterSignup({ title = 'Sign up to our newsletter' }: { titl
     <section className="newsletter-signup" aria-labelledby={titleId}>
       {/* The shared field styles: the footer is on every page, most of which load no other form. */}
       <Stylesheet href={formStylesHref} />
-      <Stylesheet href={stylesHref} />
       <h2 id={titleId} className="newsletter-signup__title">
         {title}
       </h2>

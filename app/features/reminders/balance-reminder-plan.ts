@@ -56,3 +56,40 @@ export function balanceReminderPlan(input: ReminderPlanInput): PlannedReminder[]
 export function balanceReminderKey(bookingId: number, dueDate: string, stage: ReminderStage): string {
   return `${BALANCE_REMINDER_JOB}:${bookingId}:${dueDate}:${stage}`
 }
+
+/*
+ * The automatic cancel of an unpaid booking (issue 27): a brand may set "cancel unpaid bookings after N days overdue"
+ * (null, the default: staff decide and nothing is automatic). The cancel goes at the reminders' hour of the due
+ * date + N in the brand's zone, so it never lands at midnight and the overdue reminder (the day after the due date)
+ * can warn of it. Keyed by booking, due date and N: a moved due date or a changed N plans its own job, and the job
+ * re-checks all three (and the balance) when it runs.
+ */
+export const OVERDUE_CANCEL_JOB = 'overdue-cancel'
+
+export interface OverdueCancelPlan {
+  /** The zone's calendar day the booking is cancelled if still unpaid. */
+  cancelOn: string
+  /** The instant the cancel runs, as ISO. */
+  cancelAt: string
+}
+
+/**
+ * When an unpaid booking is cancelled. A rule switched on (or planned) after that day has passed never cancels at
+ * once: the booking goes the next morning, so the dashboard shows it for a day and staff can step in.
+ */
+export function overdueCancelPlan(input: {
+  dueDate: string
+  afterDays: number
+  now: Date | string
+  timeZone?: string
+}): OverdueCancelPlan {
+  const timeZone = input.timeZone ?? OFFICE_TIME_ZONE
+  const today = zonedDay(input.now, timeZone)
+  const onTime = addDays(input.dueDate, input.afterDays)
+  const cancelOn = onTime < today ? addDays(today, 1) : onTime
+  return { cancelOn, cancelAt: zonedInstant(cancelOn, REMINDER_HOUR, timeZone) }
+}
+
+export function overdueCancelKey(bookingId: number, dueDate: string, afterDays: number): string {
+  return `${OVERDUE_CANCEL_JOB}:${bookingId}:${dueDate}:${afterDays}`
+}

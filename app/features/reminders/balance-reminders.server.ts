@@ -11,12 +11,17 @@ import {
   bookingMoneyOf,
   letterBrandOf,
   moneySettingsOf,
+  OFFICE_TIME_ZONE,
+  zonedDay,
   zonedInstant,
 } from '../ledger/index.server'
 import { planJob, type JobHandler } from '../scheduler/index.server'
 import {
   BALANCE_REMINDER_JOB,
   DEFAULT_REMINDER_DAYS_BEFORE,
+  OVERDUE_CANCEL_JOB,
+  overdueCancelKey,
+  overdueCancelPlan,
   balanceReminderKey,
   balanceReminderPlan,
   type ReminderStage,
@@ -35,7 +40,10 @@ import { balanceReminderWords } from './reminder-emails'
 /** A brand's public origin for the pay link (server/main.ts: the configured host of the brand and market). */
 export type OriginFor = (brandId: string, marketCode: string) => string
 
-/** Plans the reminders of every booking with a balance to pay; returns how many new jobs were planned. */
+/**
+ * Plans the reminders of every booking with a balance to pay, and its automatic cancel where the brand has an overdue
+ * rule (overdue-cancel.server.ts in the back office runs it); returns how many new jobs were planned.
+ */
 export async function planBalanceReminders(
   db: AppDatabase,
   options: { now?: Date; daysBefore?: readonly number[] } = {},
@@ -48,14 +56,29 @@ export async function planBalanceReminders(
     .where('balanceDueDate', 'is not', null)
     .whereRef('amountPaidMinor', '<', 'totalMinor')
     .execute()
-  // Each brand's own days (its money settings), read once per brand; a test may fix them for all.
+  // Each brand's own days and overdue rule (its money settings), read once per brand; a test may fix the days.
   const daysOfBrand = new Map<string, readonly number[]>()
-  for (const brandId of new Set(bookings.map((booking) => booking.brandId)))
-    daysOfBrand.set(
-      brandId,
-      options.daysBefore ?? (await moneySettingsOf(db, brandId)).reminderDaysBefore ?? DEFAULT_REMINDER_DAYS_BEFORE,
-    )
-  const wanted = bookings.flatMap((booking) =>
+  const cancelAfterOfBrand = new Map<string, number | null>()
+  for (const brandId of new Set(bookings.map((booking) => booking.brandId))) {
+    const settings = await moneySettingsOf(db, brandId)
+    daysOfBrand.set(brandId, options.daysBefore ?? settings.reminderDaysBefore ?? DEFAULT_REMINDER_DAYS_BEFORE)
+    cancelAfterOfBrand.set(brandId, settings.overdueCancelAfterDays)
+  }
+  const cancels = bookings.flatMap((booking) => {
+    const afterDays = cancelAfterOfBrand.get(booking.brandId) ?? null
+    if (afterDays === null) return []
+    const dueDate = booking.balanceDueDate!
+    return [
+      {
+        kind: OVERDUE_CANCEL_JOB,
+        key: overdueCancelKey(booking.id, dueDate, afterDays),
+        dueAt: overdueCancelPlan({ dueDate, afterDays, now }).cancelAt,
+        brandId: booking.brandId,
+        payload: { bookingId: booking.id, dueDate, afterDays },
+      },
+    ]
+  })
+  const reminders = bookings.flatMap((booking) =>
     balanceReminderPlan({
       dueDate: booking.balanceDueDate!,
       now,
@@ -69,6 +92,7 @@ export async function planBalanceReminders(
       payload: { bookingId: booking.id, dueDate: booking.balanceDueDate, stage: reminder.stage },
     })),
   )
+  const wanted = [...reminders, ...cancels]
   if (wanted.length === 0) return 0
   let planned = 0
   // In slices: the known keys are read in one query per slice, and only what is missing is written.
@@ -120,6 +144,7 @@ export function balanceReminderHandler(originFor: OriginFor, seal: OutboxSeal): 
       dueDate,
       dueMinor: money.dueMinor,
       currency: booking.currency === 'CAD' ? 'CAD' : 'GBP',
+      cancelOn: stage === 'overdue' ? await plannedCancelDay(trx, booking.brandId, bookingId, dueDate) : null,
     })
     const origin = originFor(booking.brandId, booking.marketCode ?? '').replace(/\/$/, '')
     const letter = renderLetter(letterBrandOf(booking), words.subject, [
@@ -143,6 +168,24 @@ export function balanceReminderHandler(originFor: OriginFor, seal: OutboxSeal): 
     })
     return `sent to ${booking.leadEmail}`
   }
+}
+
+/** The day the booking's automatic cancel is planned for (the brand's overdue rule), if it is. */
+async function plannedCancelDay(
+  trx: Kysely<Database>,
+  brandId: string,
+  bookingId: number,
+  dueDate: string,
+): Promise<string | null> {
+  const { overdueCancelAfterDays } = await moneySettingsOf(trx, brandId)
+  if (overdueCancelAfterDays === null) return null
+  const job = await trx
+    .selectFrom('scheduledJobs')
+    .select('dueAt')
+    .where('idempotencyKey', '=', overdueCancelKey(bookingId, dueDate, overdueCancelAfterDays))
+    .where('state', 'in', ['pending', 'running'])
+    .executeTakeFirst()
+  return job ? zonedDay(job.dueAt, OFFICE_TIME_ZONE) : null
 }
 
 /**
@@ -190,4 +233,32 @@ export async function remindersSentFor(
     sent.set(bookingId, (sent.get(bookingId) ?? 0) + 1)
   }
   return sent
+}
+
+/**
+ * The day each booking's automatic cancel is planned for under the brand's current overdue rule (the dashboard's
+ * overdue balances say it, so staff can step in before it happens); bookings without one are absent.
+ */
+export async function plannedCancelsFor(
+  db: Kysely<Database>,
+  brandId: string,
+  bookingIds: readonly number[],
+): Promise<Map<number, string>> {
+  const planned = new Map<number, string>()
+  if (bookingIds.length === 0) return planned
+  const { overdueCancelAfterDays } = await moneySettingsOf(db, brandId)
+  if (overdueCancelAfterDays === null) return planned
+  const rows = await db
+    .selectFrom('scheduledJobs')
+    .select(['idempotencyKey', 'dueAt'])
+    .where('kind', '=', OVERDUE_CANCEL_JOB)
+    .where('state', 'in', ['pending', 'running'])
+    .where((eb) => eb.or(bookingIds.map((id) => eb('idempotencyKey', 'like', `${OVERDUE_CANCEL_JOB}:${id}:%`))))
+    .execute()
+  for (const row of rows) {
+    const [, bookingId, , afterDays] = row.idempotencyKey.split(':')
+    if (Number(afterDays) === overdueCancelAfterDays)
+      planned.set(Number(bookingId), zonedDay(row.dueAt, OFFICE_TIME_ZONE))
+  }
+  return planned
 }

@@ -7,6 +7,7 @@ export { balanceReminderWords, type BalanceReminderFacts } from './reminder-emai
 export {
   balanceReminderHandler,
   planBalanceReminders,
+  plannedCancelsFor,
   remindersSentFor,
   type OriginFor,
 } from './balance-reminders.server'

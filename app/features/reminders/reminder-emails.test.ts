@@ -24,5 +24,14 @@ describe('balanceReminderWords', () => {
     expect(words.subject).toBe('Your balance for booking BR-000042 is overdue')
     expect(words.paragraphs[0]).toContain('The balance of C$500.50 for your booking BR-000042')
     expect(words.paragraphs[0]).toContain('was due on 30th Jun 2027')
+    expect(words.paragraphs[1]).toContain('may mean we have to cancel')
+  })
+
+  it('names the day of the automatic cancel when the brand has an overdue rule', () => {
+    const words = balanceReminderWords({ ...facts, stage: 'overdue', cancelOn: '2027-07-07' })
+    expect(words.paragraphs[1]).toContain(
+      'If it is still unpaid on 7th Jul 2027, we will cancel the booking on that day',
+    )
+    expect(words.paragraphs[1]).toContain('cancellation charges')
   })
 })

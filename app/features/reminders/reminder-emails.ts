@@ -16,6 +16,8 @@ export interface BalanceReminderFacts {
   dueDate: string
   dueMinor: number
   currency: CurrencyCode
+  /** The day an unpaid booking is cancelled under the brand's overdue rule; null when staff decide. */
+  cancelOn?: string | null
 }
 
 export function balanceReminderWords(facts: BalanceReminderFacts): { subject: string; paragraphs: string[] } {
@@ -27,7 +29,9 @@ export function balanceReminderWords(facts: BalanceReminderFacts): { subject: st
       subject: `Your balance for booking ${facts.reference} is overdue`,
       paragraphs: [
         `The balance of ${amount} for your booking ${facts.reference} (${holiday}) was due on ${due}, and we have not received it yet.`,
-        'Please pay it as soon as you can, or call us if anything is wrong: an unpaid balance may mean we have to cancel the booking under its terms.',
+        facts.cancelOn
+          ? `Please pay it as soon as you can, or call us if anything is wrong. If it is still unpaid on ${formatDate(facts.cancelOn)}, we will cancel the booking on that day, and the cancellation charges in its terms will apply.`
+          : 'Please pay it as soon as you can, or call us if anything is wrong: an unpaid balance may mean we have to cancel the booking under its terms.',
       ],
     }
   }

@@ -4,7 +4,7 @@ import { BREAKPOINTS, GALLERY_SMALL_MAX_WIDTH, MOBILE_COLLAPSE_MAX_WIDTH } from 
 
 describe('tour-page.css breakpoints', () => {
   // CSS cannot import the constants, so this keeps its media queries in step with them. The add-ons and excursions
-  // lists fold at MOBILE_COLLAPSE_MAX_WIDTH in their own stylesheet (components/ui/collapsible-list.css).
+  // lists fold at MOBILE_COLLAPSE_MAX_WIDTH in the section primitives' stylesheet (components/ui/content-sections.css).
   const css = readFileSync(new URL('./tour-page.css', import.meta.url), 'utf8')
   it('collapses the gallery to one slide at GALLERY_SMALL_MAX_WIDTH', () => {
     expect(css).toContain(`@media (max-width: ${GALLERY_SMALL_MAX_WIDTH}px)`)

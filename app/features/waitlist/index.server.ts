@@ -4,6 +4,7 @@
  * office shows and does.
  */
 export * from './waitlist-rules'
+export { heldUntilText } from './held-until'
 export { joinedWords, offerWords } from './waitlist-emails'
 export {
   WaitlistRefusedError,
@@ -24,6 +25,7 @@ export {
 } from './offers.server'
 export {
   departureWaitlist,
+  offerHeldUntil,
   offerToEntry,
   openOffer,
   removeWaitlistEntry,

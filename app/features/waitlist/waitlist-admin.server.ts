@@ -66,6 +66,31 @@ export async function openOffer(
   })
 }
 
+/**
+ * Until when a live waitlist offer holds places for this browser on the departure (the offer link attached its quote
+ * to the session, openOffer), or null: the checkout says so (issue 27).
+ */
+export async function offerHeldUntil(
+  db: Kysely<Database>,
+  sessionId: string | null,
+  departureId: number,
+  now: Date = new Date(),
+): Promise<string | null> {
+  if (!sessionId) return null
+  const row = await db
+    .selectFrom('waitlistEntries')
+    .innerJoin('quotes', 'quotes.id', 'waitlistEntries.offerQuoteId')
+    .select('waitlistEntries.offerExpiresAt')
+    .where('quotes.sessionId', '=', sessionId)
+    .where('quotes.status', '=', 'open')
+    .where('waitlistEntries.departureId', '=', departureId)
+    .where('waitlistEntries.state', '=', 'offered')
+    .where('waitlistEntries.offerExpiresAt', '>', now.toISOString())
+    .orderBy('waitlistEntries.offerExpiresAt', 'desc')
+    .executeTakeFirst()
+  return row?.offerExpiresAt ?? null
+}
+
 export interface WaitlistRow {
   id: number
   /** 1 for the first entry still waiting or offered; null for entries no longer in the queue. */

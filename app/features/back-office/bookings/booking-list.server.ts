@@ -1,12 +1,8 @@
-import { sql, type Expression, type Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
 import { likeEscaped, likeLower, likePattern, readPage } from '../shell/index.server'
-import { PHONE_SEPARATORS, phoneSearchDigits } from './booking-search'
+import { phoneDigitsOf, phoneSearchDigits } from './booking-search'
 import { brandBookings, leadNameOf, travellerCount } from './brand-bookings.server'
-
-/** A stored telephone number without its separators, for a digits-only comparison (the same SQL on both dialects). */
-const phoneDigitsOf = (column: Expression<unknown>): Expression<unknown> =>
-  PHONE_SEPARATORS.reduce<Expression<unknown>>((text, separator) => sql`replace(${text}, ${separator}, '')`, column)
 
 /*
  * The back office's bookings list (issue 14; docs/decisions/0031-back-office-bookings-and-departures.md): one brand's bookings

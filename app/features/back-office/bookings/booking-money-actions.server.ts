@@ -54,7 +54,11 @@ export interface MoneyActionInput {
 }
 
 /** The public origin of the booking's own brand and market (the culture it was sold in). */
-async function originOf(trx: Db, booking: LockedBooking, originFor: MoneyActionInput['originFor']): Promise<string> {
+export async function originOf(
+  trx: Db,
+  booking: LockedBooking,
+  originFor: MoneyActionInput['originFor'],
+): Promise<string> {
   const market = await trx
     .selectFrom('markets')
     .select('code')
@@ -85,7 +89,7 @@ export interface CancelPlan {
 }
 
 /** What a cancel would do: the policy's fee, the fee chosen (staff may change it), the money before and after. */
-async function planCancel(
+export async function planCancel(
   db: Db,
   booking: LockedBooking,
   input: { role: string; feeMinor: number | null },
@@ -167,58 +171,12 @@ export async function cancelWithPolicy(
       return { kind: 'pending-approval', approvalId }
     }
 
-    const released = await releasePlaces(trx, booking)
-    const changedFee = plan.feeMinor !== plan.policyFeeMinor
-    await appendLedgerLines(
-      trx,
-      booking,
-      cancellationLines({
-        totalMinor: plan.before.totalMinor,
-        feeMinor: plan.feeMinor,
-        feeDescription: changedFee
-          ? plan.feeMinor === 0
-            ? 'Cancellation fee waived'
-            : 'Cancellation fee (set by staff)'
-          : cancellationFeeDescription(plan.band, plan.daysBefore),
-      }).map((line) => ({
-        ...line,
-        actor: 'staff' as const,
-        staffId: input.staffId,
-        reason:
-          line.kind === 'cancellation-fee' && changedFee
-            ? `${reason} (the policy’s fee was ${formatMoney(plan.policyFeeMinor, currencyOf(booking.currency))}: ${plan.bandInWords})`
-            : reason,
-      })),
-    )
-    const cancelledAt = new Date().toISOString()
-    await trx.updateTable('bookings').set({ status: 'cancelled', cancelledAt }).where('id', '=', booking.id).execute()
-    const after = await settleBookingMoney(trx, booking.id)
-    await recordAudit(trx, {
-      staffId: input.approvedBy?.staffId ?? input.staffId,
-      brandId: input.brandId,
-      action: 'booking.cancel',
-      entity: 'booking',
-      entityId: booking.reference,
-      before: { status: booking.status, ...moneyFigures(plan.before) },
-      after: {
-        status: 'cancelled',
-        cancelledAt,
-        ...moneyFigures(after),
-        feeMinor: plan.feeMinor,
-        policyFeeMinor: plan.policyFeeMinor,
-        feeChanged: changedFee,
-        reason,
-        requestedBy: input.staffId,
-        approvalId: input.approvedBy?.approvalId ?? null,
-        seatsReleased: released.seats,
-        rooms: Object.fromEntries(released.roomsById),
-      },
-    })
-    await enqueueMoneyEmail(trx, {
-      bookingId: booking.id,
-      kind: 'cancelled',
-      money: after,
-      amountMinor: plan.feeMinor,
+    const after = await applyCancel(trx, booking, plan, {
+      actor: 'staff',
+      staffId: input.staffId,
+      auditStaffId: input.approvedBy?.staffId ?? input.staffId,
+      approvalId: input.approvedBy?.approvalId ?? null,
+      reason,
       origin: await originOf(trx, booking, input.originFor),
     })
     return { kind: 'cancelled', plan: { ...plan, after } }
@@ -226,6 +184,85 @@ export async function cancelWithPolicy(
   // Availability changed: every process's search and page caches drop the old answer at their next version check.
   if (outcome.kind === 'cancelled') await announceCatalogueChange(db)
   return outcome
+}
+
+export interface CancelActor {
+  /** Staff cancelling by hand, or the system (an unpaid balance past the brand's overdue rule). */
+  actor: 'staff' | 'system'
+  /** Who asked for it (null for the system). */
+  staffId: number | null
+  /** Who the audit row names: the approver of an approved fee waiver, else the asker. */
+  auditStaffId: number | null
+  approvalId: number | null
+  reason: string
+  /** The public origin the customer's e-mail links to. */
+  origin: string
+  /** Said in the audit row when the system cancelled (what rule, how many days overdue). */
+  automatic?: Record<string, unknown>
+}
+
+/**
+ * The cancel's writes, in the caller's transaction with the booking locked: the places go back, the ledger gets the
+ * credit and the fee, the booking is cancelled, its money settled, the audit row and the customer's e-mail written.
+ * Shared by staff's cancel and the scheduler's automatic one (overdue-cancel.server.ts), so both book the same lines.
+ */
+export async function applyCancel(trx: Db, booking: LockedBooking, plan: CancelPlan, by: CancelActor) {
+  const released = await releasePlaces(trx, booking)
+  const changedFee = plan.feeMinor !== plan.policyFeeMinor
+  await appendLedgerLines(
+    trx,
+    booking,
+    cancellationLines({
+      totalMinor: plan.before.totalMinor,
+      feeMinor: plan.feeMinor,
+      feeDescription: changedFee
+        ? plan.feeMinor === 0
+          ? 'Cancellation fee waived'
+          : 'Cancellation fee (set by staff)'
+        : cancellationFeeDescription(plan.band, plan.daysBefore),
+    }).map((line) => ({
+      ...line,
+      actor: by.actor,
+      staffId: by.staffId,
+      reason:
+        line.kind === 'cancellation-fee' && changedFee
+          ? `${by.reason} (the policy’s fee was ${formatMoney(plan.policyFeeMinor, currencyOf(booking.currency))}: ${plan.bandInWords})`
+          : by.reason,
+    })),
+  )
+  const cancelledAt = new Date().toISOString()
+  await trx.updateTable('bookings').set({ status: 'cancelled', cancelledAt }).where('id', '=', booking.id).execute()
+  const after = await settleBookingMoney(trx, booking.id)
+  await recordAudit(trx, {
+    staffId: by.auditStaffId,
+    brandId: booking.brandId,
+    action: 'booking.cancel',
+    entity: 'booking',
+    entityId: booking.reference,
+    before: { status: booking.status, ...moneyFigures(plan.before) },
+    after: {
+      status: 'cancelled',
+      cancelledAt,
+      ...moneyFigures(after),
+      feeMinor: plan.feeMinor,
+      policyFeeMinor: plan.policyFeeMinor,
+      feeChanged: changedFee,
+      reason: by.reason,
+      requestedBy: by.staffId,
+      approvalId: by.approvalId,
+      seatsReleased: released.seats,
+      rooms: Object.fromEntries(released.roomsById),
+      ...(by.automatic ? { automatic: by.automatic } : {}),
+    },
+  })
+  await enqueueMoneyEmail(trx, {
+    bookingId: booking.id,
+    kind: 'cancelled',
+    money: after,
+    amountMinor: plan.feeMinor,
+    origin: by.origin,
+  })
+  return after
 }
 
 /** Gives a booking's places back: each booked room to its room type, its seats to the departure. */

@@ -1,3 +1,5 @@
+import { sql, type Expression } from 'kysely'
+
 /*
  * What the bookings list's search box means by a telephone number (issue 26): an agent types the number the caller
  * reads out, in whatever shape ('07700 900123', '+44 7700 900123', '(416) 555-0199'), and the booking may hold it in
@@ -29,3 +31,7 @@ export function phoneSearchDigits(q: string): string | null {
 
 /** The separators removed from a stored number before it is compared (SQL `replace` on both dialects). */
 export const PHONE_SEPARATORS = [' ', '-', '(', ')', '+', '.'] as const
+
+/** A stored telephone number as digits only, in SQL both dialects run (its separators replaced by nothing). */
+export const phoneDigitsOf = (column: Expression<unknown>): Expression<unknown> =>
+  PHONE_SEPARATORS.reduce<Expression<unknown>>((text, separator) => sql`replace(${text}, ${separator}, '')`, column)

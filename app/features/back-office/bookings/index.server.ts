@@ -22,3 +22,5 @@ export {
   type ManifestPageData,
 } from './departure-pages.server'
 export { MANIFEST_CSV_HEADERS } from './manifest-rules'
+export { overdueCancelHandler } from './overdue-cancel.server'
+export { phoneDigitsOf, phoneSearchDigits } from './booking-search'

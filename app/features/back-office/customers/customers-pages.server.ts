@@ -2,31 +2,27 @@ import { data, type AppLoadContext } from 'react-router'
 import { z } from 'zod'
 import { RESET_TOKEN_TTL_MS } from '../../auth/index.server'
 import { chosenBrandOf, readProtectedForm } from '../shell/index.server'
+import { CustomerActionRefused, sendCustomerPasswordReset } from './customers-admin.server'
+import { getCustomerDetail, type CustomerDetail } from './customer-detail.server'
+import { addCustomerNote, editCustomerContact } from './customer-edits.server'
 import {
-  CustomerActionRefused,
   CUSTOMERS_PAGE_SIZE,
-  getCustomerDetail,
   listCustomers,
-  sendCustomerPasswordReset,
-  type CustomerDetail,
   type CustomerListQuery,
   type CustomerListRow,
-} from './customers-admin.server'
+} from './customer-list.server'
+import { parseContactEdit, parseCustomerKey, parseNote } from './customer-rules'
 import { backOfficeOf, requireStaff } from '../staff/index.server'
 
-/* The loaders and the action of /admin/customers and /admin/customers/:customerId (issue 14). */
+/*
+ * The loaders and the action of /admin/customers and /admin/customers/:customerId (issue 14): an account ('12') or a
+ * guest booker ('g7', issue 26). The actions: a password reset e-mail (accounts), the contact details and a note.
+ */
 
 const listQuerySchema = z.object({
   q: z.string().trim().max(100).catch(''),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 })
-
-/** A customer id in the path: digits only (no '1e3', '-1' or ' 7'), else the page is not found. */
-const customerIdSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,15}$/)
-  .transform(Number)
-  .refine((id) => Number.isSafeInteger(id))
 
 export interface CustomersPageData {
   brandId: string
@@ -62,29 +58,41 @@ export async function loadCustomerPage(
 ): Promise<CustomerPageData> {
   await requireStaff(context, request, 'customers.view')
   const { brandId, brandName } = await chosenBrandOf(context, request)
-  const id = customerIdSchema.safeParse(customerId ?? '')
-  if (!id.success) throw notFound()
-  const customer = await getCustomerDetail(context.db, brandId, id.data)
+  const key = parseCustomerKey(customerId)
+  if (!key) throw notFound()
+  const customer = await getCustomerDetail(context.db, brandId, key)
   if (!customer) throw notFound()
   return { customer, brandId, brandName, csrfToken: context.csrfToken }
 }
 
-export type CustomerActionData = { kind: 'done'; message: string } | { kind: 'refused'; message: string }
+export type CustomerActionData =
+  | { kind: 'done'; message: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'invalid-contact'; fieldErrors: Record<string, string>; typed: Record<string, string> }
+  | { kind: 'invalid-note'; message: string; typed: string }
 
 export async function submitCustomerPage(context: AppLoadContext, request: Request, customerId: string | undefined) {
-  // The role table has one customers action: a role that may look customers up may send them a reset link.
+  // The role table has one customers action: a role that may look customers up may send them a reset link, correct
+  // their contact details (audited) and leave a note.
   const session = await requireStaff(context, request, 'customers.view')
   const { brandId } = await chosenBrandOf(context, request)
   const form = await readProtectedForm(request, context.csrfToken)
-  const intent = String(form.get('intent') ?? '')
-  const id = customerIdSchema.safeParse(customerId ?? '')
-  if (!id.success) throw notFound()
+  const fields: Record<string, string> = {}
+  for (const [name, value] of form) if (typeof value === 'string') fields[name] = value
+  const key = parseCustomerKey(customerId)
+  if (!key) throw notFound()
+  const input = { brandId, key, staffId: session.staff.id }
   try {
-    switch (intent) {
+    switch (fields.intent) {
       case 'password-reset': {
+        if (key.kind !== 'account')
+          return data<CustomerActionData>(
+            { kind: 'refused', message: 'A guest booker has no account or password.' },
+            { status: 400 },
+          )
         const to = await sendCustomerPasswordReset(context.db, {
           brandId,
-          customerId: id.data,
+          customerId: key.id,
           staffId: session.staff.id,
           originFor: (brand, market) =>
             context.backOffice ? context.backOffice.originFor(brand, market) : context.origin,
@@ -94,6 +102,26 @@ export async function submitCustomerPage(context: AppLoadContext, request: Reque
           kind: 'done',
           message: `A password reset e-mail is on its way to ${to}. Its link works once, for ${Math.round(RESET_TOKEN_TTL_MS / 60_000)} minutes.`,
         })
+      }
+      case 'contact': {
+        const parsed = parseContactEdit(fields, key.kind)
+        if (!parsed.ok)
+          return data<CustomerActionData>(
+            { kind: 'invalid-contact', fieldErrors: parsed.fieldErrors, typed: fields },
+            { status: 400 },
+          )
+        await editCustomerContact(context.db, { ...input, edit: parsed.edit })
+        return data<CustomerActionData>({ kind: 'done', message: 'The contact details are saved.' })
+      }
+      case 'note': {
+        const parsed = parseNote(fields.body ?? '')
+        if (!parsed.ok)
+          return data<CustomerActionData>(
+            { kind: 'invalid-note', message: parsed.message, typed: fields.body ?? '' },
+            { status: 400 },
+          )
+        await addCustomerNote(context.db, { ...input, body: parsed.body })
+        return data<CustomerActionData>({ kind: 'done', message: 'The note is added.' })
       }
       default:
         return data<CustomerActionData>({ kind: 'refused', message: 'Unknown action.' }, { status: 400 })

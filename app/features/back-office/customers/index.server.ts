@@ -1,8 +1,9 @@
 /*
- * Customers: the search and one customer's account.
+ * Customers: every booker — accounts and guest bookers (issue 26) — the search and one customer.
  * Server public module (loaders, actions, services and the pure rules server code needs).
  */
-export { CUSTOMERS_PAGE_SIZE, sendCustomerPasswordReset } from './customers-admin.server'
+export { sendCustomerPasswordReset } from './customers-admin.server'
+export { CUSTOMERS_PAGE_SIZE } from './customer-list.server'
 export {
   loadCustomerPage,
   loadCustomersPage,

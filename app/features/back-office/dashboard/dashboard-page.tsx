@@ -77,8 +77,8 @@ function MoneyFigures({ dashboard }: { dashboard: DashboardData }) {
   )
 }
 
-function balanceColumns(brandId: string): Column<BalanceRow>[] {
-  return [
+function balanceColumns(brandId: string, rows: readonly BalanceRow[]): Column<BalanceRow>[] {
+  const columns: Column<BalanceRow>[] = [
     linkColumn(
       'reference',
       'Booking',
@@ -90,6 +90,14 @@ function balanceColumns(brandId: string): Column<BalanceRow>[] {
     moneyColumn('outstanding', 'Outstanding', (row) => row.outstandingMinor),
     { key: 'reminders', header: 'Reminders sent', kind: 'number', value: (row) => row.remindersSent },
   ]
+  // Only where the brand cancels overdue bookings by itself (its cancellation-policy page): the day it will.
+  if (rows.some((row) => row.cancelsOn))
+    columns.push({
+      key: 'cancels',
+      header: 'Cancelled automatically on',
+      cell: (row) => (row.cancelsOn ? day(row.cancelsOn) : '—'),
+    })
+  return columns
 }
 
 /** The balances the dashboard lists (for a role that sees money): overdue first, then those due soon. */
@@ -132,7 +140,7 @@ function BalancesTable({
         labelledBy={id}
         region
         testId={testId}
-        columns={balanceColumns(brandId)}
+        columns={balanceColumns(brandId, rows)}
         rows={rows}
         rowKey={(row) => row.reference}
         empty={empty}

@@ -12,7 +12,7 @@ import {
   dayStartInstant,
   type DashboardPeriod,
 } from '../../ledger/index.server'
-import { remindersSentFor } from '../../reminders/index.server'
+import { plannedCancelsFor, remindersSentFor } from '../../reminders/index.server'
 import { pendingApprovals, type PendingApproval } from '../bookings/index.server'
 import { departuresOfBrand } from '../shell/index.server'
 import {
@@ -63,6 +63,8 @@ export interface BalanceRow {
   outstandingMinor: number
   /** Balance reminders sent so far (issue 27). */
   remindersSent: number
+  /** The day the brand's overdue rule cancels it if still unpaid; null when staff decide. */
+  cancelsOn: string | null
 }
 
 /** A money change waiting for an administrator (the bookings' approvals list). */
@@ -133,7 +135,11 @@ async function balancesBetween(db: Db, brandId: string, from: string | null, to:
   if (from) query = query.where('balanceDueDate', '>=', from)
   const rows = await query.orderBy('balanceDueDate').orderBy('reference').limit(BALANCES_DUE_LIMIT).execute()
   const ids = rows.map((row) => row.id)
-  const [money, reminders] = await Promise.all([moneyOfBookings(db, ids), remindersSentFor(db, ids)])
+  const [money, reminders, cancels] = await Promise.all([
+    moneyOfBookings(db, ids),
+    remindersSentFor(db, ids),
+    plannedCancelsFor(db, brandId, ids),
+  ])
   return rows
     .map((row) => ({
       reference: row.reference,
@@ -142,6 +148,7 @@ async function balancesBetween(db: Db, brandId: string, from: string | null, to:
       currency: row.currency,
       outstandingMinor: money.get(row.id)?.dueMinor ?? 0,
       remindersSent: reminders.get(row.id) ?? 0,
+      cancelsOn: cancels.get(row.id) ?? null,
     }))
     .filter((row) => row.outstandingMinor > 0)
 }

@@ -10,6 +10,7 @@ import { announceCatalogueChange, brandsOf, chosenBrand, readProtectedForm, reco
 import { requireStaff } from '../staff/index.server'
 import {
   APPROVAL_LIMIT_FIELD,
+  OVERDUE_CANCEL_FIELD,
   REMINDER_DAYS_FIELD,
   WISHLIST_FEW_PLACES_FIELD,
   bandFieldNames,
@@ -36,6 +37,8 @@ export interface MoneySettingsPageData {
   approvalLimitMinor: number
   /** The brand's reminder days before the due date; null: the standard days (DEFAULT_REMINDER_DAYS_BEFORE). */
   reminderDaysBefore: number[] | null
+  /** Days overdue before an unpaid booking is cancelled; null: staff decide. */
+  overdueCancelAfterDays: number | null
   /** The wishlist alerts' few-places threshold; null: the default (DEFAULT_WISHLIST_FEW_PLACES). */
   wishlistFewPlaces: number | null
   /** Null while the brand runs on the defaults. */
@@ -53,6 +56,7 @@ export type MoneySettingsActionData =
       rows: { from: string; charge: string; percent: string }[]
       approvalLimit: string
       reminderDays: string
+      overdueCancelAfterDays: string
       wishlistFewPlaces: string
     }
 
@@ -74,6 +78,7 @@ export async function loadMoneySettingsPage(context: AppLoadContext, request: Re
     customerWords: describeCancellationPolicy(settings.policy),
     approvalLimitMinor: settings.approvalLimitMinor,
     reminderDaysBefore: settings.reminderDaysBefore,
+    overdueCancelAfterDays: settings.overdueCancelAfterDays,
     wishlistFewPlaces: settings.wishlistFewPlaces,
     updatedAt: settings.updatedAt,
     rows: policyFormRows(settings.policy),
@@ -106,20 +111,19 @@ export async function submitMoneySettingsPage(context: AppLoadContext, request: 
         rows: typedRows.slice(0, posted),
         approvalLimit: fields[APPROVAL_LIMIT_FIELD] ?? '',
         reminderDays: fields[REMINDER_DAYS_FIELD] ?? '',
+        overdueCancelAfterDays: fields[OVERDUE_CANCEL_FIELD] ?? '',
         wishlistFewPlaces: fields[WISHLIST_FEW_PLACES_FIELD] ?? '',
       },
       { status: 400 },
     )
   }
   await inWriteTransaction(context.db, async (trx) => {
-    // Not on the form yet (no automatic cancel is built): kept as stored.
-    const { overdueCancelAfterDays } = await moneySettingsOf(trx, brandId)
     const before = await saveMoneySettings(trx, {
       brandId,
       policy: parsed.policy,
       approvalLimitMinor: parsed.approvalLimitMinor,
       reminderDaysBefore: parsed.reminderDaysBefore,
-      overdueCancelAfterDays,
+      overdueCancelAfterDays: parsed.overdueCancelAfterDays,
       wishlistFewPlaces: parsed.wishlistFewPlaces,
       staffId: session.staff.id,
     })
@@ -133,12 +137,14 @@ export async function submitMoneySettingsPage(context: AppLoadContext, request: 
         policy: before.policy,
         approvalLimitMinor: before.approvalLimitMinor,
         reminderDaysBefore: before.reminderDaysBefore,
+        overdueCancelAfterDays: before.overdueCancelAfterDays,
         wishlistFewPlaces: before.wishlistFewPlaces,
       },
       after: {
         policy: parsed.policy,
         approvalLimitMinor: parsed.approvalLimitMinor,
         reminderDaysBefore: parsed.reminderDaysBefore,
+        overdueCancelAfterDays: parsed.overdueCancelAfterDays,
         wishlistFewPlaces: parsed.wishlistFewPlaces,
       },
     })

@@ -22,6 +22,7 @@ import {
   bandDaysInWords,
   bandFieldNames,
   CHARGE_CHOICES,
+  OVERDUE_CANCEL_FIELD,
   REMINDER_DAYS_FIELD,
   WISHLIST_FEW_PLACES_FIELD,
 } from './money-settings-rules'
@@ -150,6 +151,21 @@ export function MoneySettingsPage({
             autoComplete="off"
             defaultValue={invalid ? invalid.reminderDays : (page.reminderDaysBefore?.join(', ') ?? '')}
             error={errors[REMINDER_DAYS_FIELD]}
+          />
+          <InputField
+            name={OVERDUE_CANCEL_FIELD}
+            label="Cancel unpaid bookings after (days overdue)"
+            hint="Leave empty for staff to decide: nothing is cancelled automatically. When set, a booking whose balance is still unpaid that many days after its due date is cancelled at 9 am with the fee of the policy above; its overdue reminder names the day, and the dashboard lists it."
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={
+              invalid
+                ? invalid.overdueCancelAfterDays
+                : page.overdueCancelAfterDays === null
+                  ? ''
+                  : String(page.overdueCancelAfterDays)
+            }
+            error={errors[OVERDUE_CANCEL_FIELD]}
           />
         </fieldset>
         <fieldset className="money-settings__reminders" data-testid="wishlist-alert-settings">

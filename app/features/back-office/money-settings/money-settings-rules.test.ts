@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_CANCELLATION_POLICY } from '../../ledger'
 import {
+  OVERDUE_CANCEL_FIELD,
   REMINDER_DAYS_FIELD,
   WISHLIST_FEW_PLACES_FIELD,
   bandDaysInWords,
   parseMoneySettingsForm,
-  parseReminderDaysField,
+  parseReminderFields,
   policyFormRows,
 } from './money-settings-rules'
 
-/** Empty reminder and wishlist fields: the standard days and the standard few places. */
-const STANDARD_REMINDERS = { reminderDaysBefore: null, wishlistFewPlaces: null }
+/** Empty reminder and wishlist fields: the standard days, staff decide about overdue bookings, the standard few places. */
+const STANDARD_REMINDERS = { reminderDaysBefore: null, overdueCancelAfterDays: null, wishlistFewPlaces: null }
 
 /** The posted fields for these rows ([from, charge, percent]) and limit. */
 function form(rows: [string, string, string][], limit = '500.00'): Record<string, string> {
@@ -177,16 +178,26 @@ describe('bandDaysInWords', () => {
   })
 })
 
-describe('the balance reminder days', () => {
+describe('the balance reminder settings', () => {
   it('reads the days in any order and spacing, newest last, without repeats; empty means the standard days', () => {
-    expect(parseReminderDaysField('3, 28,14  7')).toEqual({ daysBefore: [28, 14, 7, 3], fieldErrors: {} })
-    expect(parseReminderDaysField('14,14')).toEqual({ daysBefore: [14], fieldErrors: {} })
-    expect(parseReminderDaysField('')).toEqual({ daysBefore: null, fieldErrors: {} })
+    expect(parseReminderFields('3, 28,14  7', '')).toEqual({
+      daysBefore: [28, 14, 7, 3],
+      overdueCancelAfterDays: null,
+      fieldErrors: {},
+    })
+    expect(parseReminderFields('14,14', '10')).toEqual({
+      daysBefore: [14],
+      overdueCancelAfterDays: 10,
+      fieldErrors: {},
+    })
+    expect(parseReminderFields('', '')).toEqual({ daysBefore: null, overdueCancelAfterDays: null, fieldErrors: {} })
   })
 
   it('refuses what is not a list of whole days from 1 to 180, or more than six of them, on its own field', () => {
     for (const typed of ['0', 'two weeks', '14.5', '181', '1,2,3,4,5,6,7'])
-      expect(parseReminderDaysField(typed).fieldErrors[REMINDER_DAYS_FIELD]).toBeTruthy()
+      expect(parseReminderFields(typed, '').fieldErrors[REMINDER_DAYS_FIELD]).toBeTruthy()
+    for (const typed of ['0', '91', 'soon'])
+      expect(parseReminderFields('', typed).fieldErrors[OVERDUE_CANCEL_FIELD]).toBeTruthy()
   })
 
   it('is part of the form: a refused reminder field refuses the save', () => {

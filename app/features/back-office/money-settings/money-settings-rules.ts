@@ -1,4 +1,5 @@
 import {
+  MAX_OVERDUE_CANCEL_AFTER_DAYS,
   MAX_REMINDER_DAYS,
   MAX_REMINDER_DAYS_BEFORE,
   MAX_WISHLIST_FEW_PLACES,
@@ -34,6 +35,8 @@ export const bandFieldNames = (row: number) =>
 export const APPROVAL_LIMIT_FIELD = 'approvalLimit'
 /** Balance reminders (issue 27): the days before the due date, as '28, 14, 3' (empty: the standard days). */
 export const REMINDER_DAYS_FIELD = 'reminderDays'
+/** Days overdue before an unpaid booking is cancelled under the policy (empty: staff decide). */
+export const OVERDUE_CANCEL_FIELD = 'overdueCancelAfterDays'
 /** Wishlist alerts (issue 27): the places left at or below which a departure has "few places left" (empty: 5). */
 export const WISHLIST_FEW_PLACES_FIELD = 'wishlistFewPlaces'
 
@@ -61,6 +64,7 @@ export type MoneySettingsForm =
       policy: CancellationPolicy
       approvalLimitMinor: number
       reminderDaysBefore: number[] | null
+      overdueCancelAfterDays: number | null
       wishlistFewPlaces: number | null
     }
   | { ok: false; fieldErrors: Record<string, string>; formError: string }
@@ -120,7 +124,7 @@ export function parseMoneySettingsForm(fields: Readonly<Record<string, string>>,
   else if (approvalLimitMinor === null)
     fieldErrors[APPROVAL_LIMIT_FIELD] = 'Enter an amount with at most two decimals, such as 500.00.'
 
-  const reminders = parseReminderDaysField(value(REMINDER_DAYS_FIELD))
+  const reminders = parseReminderFields(value(REMINDER_DAYS_FIELD), value(OVERDUE_CANCEL_FIELD))
   Object.assign(fieldErrors, reminders.fieldErrors)
   const fewText = value(WISHLIST_FEW_PLACES_FIELD)
   const wishlistFewPlaces = fewText ? Number(fewText) : null
@@ -140,15 +144,16 @@ export function parseMoneySettingsForm(fields: Readonly<Record<string, string>>,
     policy: checked.data,
     approvalLimitMinor,
     reminderDaysBefore: reminders.daysBefore,
+    overdueCancelAfterDays: reminders.overdueCancelAfterDays,
     wishlistFewPlaces,
   }
 }
 
-/** The reminder days ('28, 14, 3' → [28, 14, 3], newest last; '' → the standard days). */
-export function parseReminderDaysField(daysText: string): {
-  daysBefore: number[] | null
-  fieldErrors: Record<string, string>
-} {
+/** The reminder days ('28, 14, 3' → [28, 14, 3], newest last; '' → the standard days) and the overdue rule. */
+export function parseReminderFields(
+  daysText: string,
+  overdueText: string,
+): { daysBefore: number[] | null; overdueCancelAfterDays: number | null; fieldErrors: Record<string, string> } {
   const fieldErrors: Record<string, string> = {}
   let daysBefore: number[] | null = null
   if (daysText) {
@@ -164,7 +169,18 @@ export function parseReminderDaysField(daysText: string): {
       else daysBefore = days
     }
   }
-  return { daysBefore, fieldErrors }
+  let overdueCancelAfterDays: number | null = null
+  if (overdueText) {
+    if (
+      !WHOLE_NUMBER.test(overdueText) ||
+      Number(overdueText) < 1 ||
+      Number(overdueText) > MAX_OVERDUE_CANCEL_AFTER_DAYS
+    )
+      fieldErrors[OVERDUE_CANCEL_FIELD] =
+        `Enter a whole number of days from 1 to ${MAX_OVERDUE_CANCEL_AFTER_DAYS}, or leave it empty for staff to decide.`
+    else overdueCancelAfterDays = Number(overdueText)
+  }
+  return { daysBefore, overdueCancelAfterDays, fieldErrors }
 }
 
 /** The days a band covers, as staff read them in the table: '85 days or more', '56–84 days', '0–55 days'. */

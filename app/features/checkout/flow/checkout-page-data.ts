@@ -104,4 +104,22 @@ export interface CheckoutPageData {
   firstStep: 'addon' | 'travellers'
   /** The brand's cancellation policy in customer words, one sentence per band (issue 25), for the confirmation. */
   cancellationTerms: string[]
+  /** A saved checkout opened again (its e-mail's link or My bookings' "Continue booking"; issue 27, ADR 0055). */
+  restored?: RestoredSelection | null
+  /** A waitlist offer's places are held for this browser until this ('3rd Jun 2027 at 14:05 UK time'; issue 27). */
+  heldUntil?: string | null
+}
+
+/** A saved quote's choices, re-checked by the server when it was opened, for the travellers step to start from. */
+export interface RestoredSelection {
+  /** Each room in order: its room type and its travellers' names. */
+  rooms: Array<{ roomId: number; passengers: Array<{ firstName: string; lastName: string }> }>
+  /** Today's subtotal of the saved choices, minor units. */
+  subtotal: number
+  /** The subtotal when it was saved, when today's differs (the price changed); else null. */
+  previousSubtotal: number | null
+  /** The places are held again for this browser; false: they are no longer available. */
+  placesHeld: boolean
+  /** The excursions chosen, by the travellers' names (the rooms response gives the travellers new ids). */
+  excursions: Array<{ code: string; travellers: Array<{ firstName: string; lastName: string }> }>
 }

@@ -221,6 +221,58 @@ describe('checkout state', () => {
     expect(run([{ type: 'restoreRooms', roomIds: [2, 1], stored }], touched)).toBe(touched)
   })
 
+  it('keeps a saved checkout’s names over the signed-in customer’s, before or after their details arrive (issue 27)', () => {
+    const loaded = run([{ type: 'checkoutDataLoaded', addOns: [], availableRooms: wide, donation: null }])
+    const signedIn = run(
+      [{ type: 'loggedInPassengerLoaded', passenger: { firstName: 'Ann', lastName: 'Lee' } }],
+      loaded,
+    )
+    const stored = { [nameStorageKey(0, 0)]: storedName({ firstName: 'Alice', lastName: 'Hart' }) }
+    const names = (state: ReturnType<typeof run>) =>
+      state.rooms[0]!.passengers.map((p) => `${p.firstName} ${p.lastName}`)
+    expect(names(run([{ type: 'restoreRooms', roomIds: [1], stored, saved: true }], signedIn))).toEqual(['Alice Hart'])
+    const restoredFirst = run([{ type: 'restoreRooms', roomIds: [1], stored, saved: true }], loaded)
+    expect(
+      names(
+        run([{ type: 'loggedInPassengerLoaded', passenger: { firstName: 'Ann', lastName: 'Lee' } }], restoredFirst),
+      ),
+    ).toEqual(['Alice Hart'])
+    // A reload's own restore still fills the signed-in customer's name first (checkout §4).
+    expect(names(run([{ type: 'restoreRooms', roomIds: [1], stored }], signedIn))).toEqual(['Ann Lee'])
+  })
+
+  it('ticks a saved checkout’s excursions again for the same travellers once the rooms response names them', () => {
+    const loaded = run([{ type: 'checkoutDataLoaded', addOns: [], availableRooms: wide, donation: null }])
+    const stored = {
+      [nameStorageKey(0, 0)]: storedName({ firstName: 'Ann', lastName: 'Lee' }),
+      [nameStorageKey(0, 1)]: storedName({ firstName: 'Bo', lastName: 'Lee' }),
+    }
+    const savedExcursions = [
+      { code: 'EX1', travellers: [{ firstName: 'Bo', lastName: 'Lee' }] },
+      {
+        code: 'EX2',
+        travellers: [
+          { firstName: 'Ann', lastName: 'Lee' },
+          { firstName: 'Cy', lastName: 'Gone' },
+        ],
+      },
+    ]
+    const restored = run([{ type: 'restoreRooms', roomIds: [2], stored, saved: true, savedExcursions }], loaded)
+    const lead = { roomId: 2, roomKey: 'room-1', lead: true, donated: false }
+    const priced: QuoteResponse = {
+      ...quote(200_000),
+      passengers: [
+        { ...lead, passengerId: 31, key: 'p1', firstName: 'Ann', lastName: 'Lee' },
+        { ...lead, lead: false, passengerId: 32, key: 'p2', firstName: 'Bo', lastName: 'Lee' },
+      ],
+    }
+    const received = run([{ type: 'quoteReceived', quote: priced }], restored)
+    // A traveller no longer on the booking is left out; the saved choices are used once.
+    expect(received.excursionChoices).toEqual({ EX1: [32], EX2: [31] })
+    expect(received.savedExcursions).toBeNull()
+    expect(run([{ type: 'quoteReceived', quote: priced }], received).excursionChoices).toEqual({})
+  })
+
   it('stops at the maximum while restoring', () => {
     const loaded = run([{ type: 'checkoutDataLoaded', addOns: [], availableRooms: available, donation: null }])
     const restored = run([{ type: 'restoreRooms', roomIds: [2, 1, 1], stored: {} }], loaded)

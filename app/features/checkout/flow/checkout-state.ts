@@ -30,6 +30,7 @@ import {
   type StepFlow,
 } from './checkout-steps'
 import type { PassengerDetailsInput } from '../passenger-details/index.rules'
+import type { RestoredSelection } from './checkout-page-data'
 import {
   canBook,
   initialPaymentSection,
@@ -83,6 +84,8 @@ export interface CheckoutState {
   excursions: Excursion[] | null
   /** Ticked travellers by excursion code (quote passenger ids), the excursions step's choices. */
   excursionChoices: Readonly<Record<string, readonly number[]>>
+  /** A saved checkout's excursions (issue 27), ticked again once the rooms response names its travellers. */
+  savedExcursions: RestoredSelection['excursions'] | null
   /** The passenger details step (checkout §4), as far as the rest of the checkout needs it. */
   passengerDetails: PassengerDetailsProgress
   /** The payment section (checkout §3 Payment); null until passengerDetailsResponse answered, and after a reset. */
@@ -136,7 +139,15 @@ export type CheckoutAction =
       availableRooms: AvailableRoomsResponse
       donation: Donation | null
     }
-  | { type: 'restoreRooms'; roomIds: ReadonlyArray<number | null>; stored: Readonly<Record<string, string>> }
+  | {
+      type: 'restoreRooms'
+      roomIds: ReadonlyArray<number | null>
+      stored: Readonly<Record<string, string>>
+      /** A saved checkout's own names (issue 27): they stand, the signed-in customer's name does not replace them. */
+      saved?: boolean
+      /** A saved checkout's excursions, ticked again for the same travellers after the rooms response. */
+      savedExcursions?: RestoredSelection['excursions']
+    }
   | { type: 'bookExtension'; addOn: DepartureAddOn }
   | { type: 'addOnsRecorded' }
   | { type: 'departureDetailsLoaded'; details: DepartureLegsResponse }
@@ -195,6 +206,7 @@ export function initialCheckoutState(confirmation: BookingConfirmation | null = 
     donation: null,
     excursions: null,
     excursionChoices: {},
+    savedExcursions: null,
     passengerDetails: NO_PASSENGER_DETAILS,
     payment: null,
     paymentFrame: null,
@@ -214,6 +226,25 @@ export function excursionChoicesOfQuote(quote: QuoteResponse): Record<string, nu
   const choices: Record<string, number[]> = {}
   for (const excursion of quote.excursions) {
     const ids = excursion.passengers.filter((passenger) => passenger.selected).map((passenger) => passenger.passengerId)
+    if (ids.length > 0) choices[excursion.code] = ids
+  }
+  return choices
+}
+
+/**
+ * A saved checkout's excursions for the quote its rooms response made (issue 27): the same travellers, found by name
+ * (names are unique within a quote), ticked for the same excursions. Null when there are none to restore, or the
+ * quote already has its own.
+ */
+export function savedExcursionChoices(
+  saved: RestoredSelection['excursions'] | null,
+  quote: QuoteResponse,
+): Record<string, number[]> | null {
+  if (!saved || saved.length === 0 || quote.excursions.length > 0) return null
+  const idOf = new Map(quote.passengers.map((passenger) => [fullName(passenger), passenger.passengerId]))
+  const choices: Record<string, number[]> = {}
+  for (const excursion of saved) {
+    const ids = excursion.travellers.flatMap((traveller) => idOf.get(fullName(traveller)) ?? [])
     if (ids.length > 0) choices[excursion.code] = ids
   }
   return choices
@@ -312,7 +343,9 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
           isSubtotalMismatch(action.quote.subtotal, subtotalInputOfQuote(action.quote)) ||
           (action.expectedSubtotal !== undefined && action.expectedSubtotal !== action.quote.subtotal),
         roomsMessage: null,
-        excursionChoices: excursionChoicesOfQuote(action.quote),
+        excursionChoices:
+          savedExcursionChoices(state.savedExcursions, action.quote) ?? excursionChoicesOfQuote(action.quote),
+        savedExcursions: null,
       }
     case 'roomsRefused':
       return { ...state, loading: false, roomsMessage: action.message }
@@ -331,8 +364,10 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
       }
       return navigated(loaded, { type: 'addOnsLoaded', count: action.addOns.length })
     }
-    case 'restoreRooms':
-      return restoreRooms(state, action.roomIds, action.stored)
+    case 'restoreRooms': {
+      const restored = restoreRooms(state, action.roomIds, action.stored, action.saved ?? false)
+      return action.savedExcursions?.length ? { ...restored, savedExcursions: action.savedExcursions } : restored
+    }
     case 'bookExtension':
       return navigated({ ...state, chosenAddOn: action.addOn }, { type: 'bookExtension' })
     case 'addOnsRecorded':
@@ -442,6 +477,7 @@ function restoreRooms(
   state: CheckoutState,
   roomIds: ReadonlyArray<number | null>,
   stored: Readonly<Record<string, string>>,
+  saved: boolean,
 ): CheckoutState {
   const untouched = state.rooms.length === 1 && state.rooms[0]!.id === null && state.quote === null
   if (!untouched || roomIds.length === 0) return state
@@ -453,7 +489,7 @@ function restoreRooms(
     const option = roomOptions(state.availableRooms, rooms, key, state.maxPassengers).find(
       (candidate) => candidate.room.id === roomId && !candidate.disabled,
     )
-    if (option) rooms = selectRoomType(rooms, key, option.room, state.loggedInPassengerData)
+    if (option) rooms = selectRoomType(rooms, key, option.room, saved ? null : state.loggedInPassengerData)
     if (!option || rooms.reduce((sum, room) => sum + room.passengers.length, 0) >= state.maxPassengers) break
   }
   rooms = restoreNames(rooms, (key) => stored[key] ?? null)

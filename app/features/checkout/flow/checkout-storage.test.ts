@@ -5,6 +5,7 @@ import {
   readStoredNames,
   readStoredRoomIds,
   rememberLoginBoxClosed,
+  restoredRooms,
   roomsStorageKey,
   saveTravellers,
 } from './checkout-storage'
@@ -99,5 +100,32 @@ describe('the login box, once closed (checkout §4; issue 29, item 4)', () => {
     } as Storage
     expect(() => rememberLoginBoxClosed(refusing)).not.toThrow()
     expect(isLoginBoxClosed(refusing)).toBe(false)
+  })
+})
+
+describe('a saved checkout opened again (issue 27)', () => {
+  it('gives the travellers step its rooms and names as a reload would find them in storage', () => {
+    const restored = restoredRooms({
+      rooms: [
+        {
+          roomId: 7,
+          passengers: [
+            { firstName: 'Ada', lastName: 'Lovelace' },
+            { firstName: 'Charles', lastName: 'Babbage' },
+          ],
+        },
+        { roomId: 9, passengers: [{ firstName: 'Mary', lastName: 'Somerville' }] },
+      ],
+      subtotal: 250_000,
+      previousSubtotal: null,
+      placesHeld: true,
+      excursions: [],
+    })
+    expect(restored.roomIds).toEqual([7, 9])
+    expect(restored.stored).toEqual({
+      [nameStorageKey(0, 0)]: storedName({ firstName: 'Ada', lastName: 'Lovelace' }),
+      [nameStorageKey(0, 1)]: storedName({ firstName: 'Charles', lastName: 'Babbage' }),
+      [nameStorageKey(1, 0)]: storedName({ firstName: 'Mary', lastName: 'Somerville' }),
+    })
   })
 })

@@ -1,4 +1,5 @@
 import { NAME_STORAGE_PREFIX, nameStorageKey, storedName, type RoomDraft } from '../travellers/index.rules'
+import type { RestoredSelection } from './checkout-page-data'
 
 /*
  * The travellers step in the browser's session storage (checkout §3: "name input is also saved to session storage
@@ -60,6 +61,23 @@ export function saveTravellers(storage: Storage | undefined, departureId: number
   } catch {
     // A full or disabled storage only loses the convenience of a reload keeping the names.
   }
+}
+
+/**
+ * A saved checkout opened again (issue 27, ADR 0055): its rooms and names in the shape the travellers step restores
+ * from session storage, so it starts from them exactly as after a reload.
+ */
+export function restoredRooms(selection: RestoredSelection): {
+  roomIds: number[]
+  stored: Record<string, string>
+} {
+  const stored: Record<string, string> = {}
+  selection.rooms.forEach((room, roomIndex) =>
+    room.passengers.forEach((passenger, passengerIndex) => {
+      stored[nameStorageKey(roomIndex, passengerIndex)] = storedName(passenger)
+    }),
+  )
+  return { roomIds: selection.rooms.map((room) => room.roomId), stored }
 }
 
 /**

@@ -22,6 +22,7 @@ export {
   type CheckoutPageData,
   type CheckoutStepText,
   type CheckoutTexts,
+  type RestoredSelection,
 } from './checkout-page-data'
 export {
   canBookNow,
@@ -37,6 +38,7 @@ export {
   isLoginBoxClosed,
   readStoredNames,
   readStoredRoomIds,
+  restoredRooms,
   rememberLoginBoxClosed,
   saveTravellers,
   sessionStore,

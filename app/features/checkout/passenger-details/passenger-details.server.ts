@@ -141,7 +141,7 @@ export async function submitPassengerDetails(
   brand: BrandContext,
   sessionId: string,
   request: PassengerDetailsRequest,
-  options: CheckoutOptions = {},
+  options: CheckoutOptions & { customerId?: number | null } = {},
 ): Promise<PassengerDetailsAnswer> {
   if (!sessionId) throw new QuoteNotFoundError()
   return inWriteTransaction(
@@ -267,7 +267,13 @@ export async function submitPassengerDetails(
       // Details changed: a payment started before no longer describes this quote (checkout §4 "Edit resets payment").
       await trx
         .updateTable('quotes')
-        .set({ transactionId: null, paymentOption: null })
+        // When the details step was reached (the saved-checkout e-mail is planned from it), and by whom if signed in.
+        .set({
+          transactionId: null,
+          paymentOption: null,
+          passengerDetailsAt: now.toISOString(),
+          ...(options.customerId ? { customerId: options.customerId } : {}),
+        })
         .where('id', '=', quote.id)
         .execute()
       await renewHoldLocked(trx, quote, now, { holdMinutes: options.holdMinutes, today })

@@ -1,0 +1,18 @@
+/*
+ * Saved and resumed checkouts (issue 27; ADR 0055): the planner and the job of the one saved-checkout e-mail (the
+ * server registers them, server/scheduler.ts), opening a saved checkout from its link or from My bookings, and the
+ * signed-in customer's unfinished checkouts.
+ */
+export * from './index.rules'
+export {
+  checkoutRecoveryHandler,
+  openSavedCheckout,
+  planCheckoutRecoveries,
+  recoveryLink,
+  restoredSelection,
+  unfinishedCheckouts,
+  type OpenedCheckout,
+  type RecoveryDeps,
+  type SavedCheckoutOpener,
+  type UnfinishedCheckout,
+} from './recovery.server'
