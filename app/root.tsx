@@ -14,6 +14,7 @@ import type { Route } from './+types/root'
 import { AnalyticsConsent, PageTracking, SiteFooter, SiteHeader } from './features/site-shell'
 import { getSiteShell } from './features/site-shell/index.server'
 import { HolidaySearchModal } from './features/holiday-search'
+import { WishlistAccountProvider } from './features/wishlist'
 import { CSRF_COOKIE_NAME, CSRF_PAGE_GLOBAL } from './lib/constants'
 import appStylesHref from './styles/app.css?url'
 import { turnOffZodJit } from './lib/zod-jitless'
@@ -137,7 +138,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         {chrome ? <SiteHeader brand={chrome.brand} shell={chrome.shell} customer={chrome.customer} /> : null}
         <main id="main" tabIndex={-1} aria-label={mainLabel}>
-          {children}
+          {/* Signed in, the hearts save to the account too (issue 27). */}
+          <WishlistAccountProvider signedIn={Boolean(data?.customer)}>{children}</WishlistAccountProvider>
         </main>
         {chrome ? (
           <SiteFooter brand={chrome.brand} shell={chrome.shell} cookieSettings={chrome.gtmId !== null} />

@@ -52,6 +52,8 @@ export default [
   // e-mail's leave link (issue 27).
   route('waitlist/offer', 'routes/waitlist.offer.tsx'),
   route('waitlist/leave', 'routes/waitlist.leave.tsx'),
+  // Every wishlist alert's unsubscribe link (issue 27, ADR 0056).
+  route('wishlist-alerts/unsubscribe', 'routes/wishlist-alerts.unsubscribe.tsx'),
   // The sandbox payment provider's hosted card page, shown in the checkout's card frame (issue 11).
   route('payments/sandbox/:transactionId', 'routes/payments.sandbox.tsx'),
   // The operator's back office (issue 14): sign-in and two-factor outside the frame, the rest inside it.

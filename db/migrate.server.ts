@@ -27,6 +27,7 @@ import * as scheduledJobs from './migrations/0025-scheduled-jobs'
 import * as waitlist from './migrations/0026-waitlist'
 import * as reminderSettingsAndPayLinks from './migrations/0027-reminder-settings-and-pay-links'
 import * as checkoutRecovery from './migrations/0028-checkout-recovery'
+import * as accountWishlistAndAlerts from './migrations/0029-account-wishlist-and-alerts'
 import * as guestBookersAndCustomerNotes from './migrations/0031-guest-bookers-and-customer-notes'
 import * as reservationDeadlines from './migrations/0032-reservation-deadlines'
 
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0026-waitlist': waitlist,
   '0027-reminder-settings-and-pay-links': reminderSettingsAndPayLinks,
   '0028-checkout-recovery': checkoutRecovery,
+  '0029-account-wishlist-and-alerts': accountWishlistAndAlerts,
   '0031-guest-bookers-and-customer-notes': guestBookersAndCustomerNotes,
   '0032-reservation-deadlines': reservationDeadlines,
 }

@@ -719,6 +719,9 @@ export interface BrandMoneySettingsTable {
   reminderDaysBefore: ColumnType<string | null, string | null | undefined, string | null>
   /** Days overdue after which an unpaid booking is cancelled under the policy; null: staff decide. */
   overdueCancelAfterDays: ColumnType<number | null, number | null | undefined, number | null>
+  // 0029-account-wishlist-and-alerts:
+  /** Places left at or below which a departure is "few places left" in wishlist alerts; null: the default (5). */
+  wishlistFewPlaces: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 /** A guest booker's one-time link to pay one booking's balance (migration 0027, issue 27); the token is stored hashed. */
@@ -978,6 +981,25 @@ export interface WaitlistEntryTable {
   updatedAt: ColumnType<string, string | undefined, string>
 }
 
+/** A signed-in customer's saved tour and its alerts (migration 0029, issue 27; app/features/wishlist). */
+export interface WishlistItemTable {
+  id: Id
+  brandId: string
+  customerId: number
+  /** Upper-case tour code, as the wishlist cookie keeps it. */
+  tourCode: string
+  /** 1: the customer asked for price-drop and few-places e-mails about this tour. */
+  alertsOn: ColumnType<number, number | undefined, number>
+  /** JSON { [departureId]: { price, few } }: what alerts were switched on with, or the last alert saw. */
+  alertBaseline: ColumnType<string | null, string | null | undefined, string | null>
+  lastAlertAt: ColumnType<Instant | null, Instant | null | undefined, Instant | null>
+  alertsSent: ColumnType<number, number | undefined, number>
+  /** SHA-256 of the alerts' unsubscribe link's token (an HMAC of the item, so every alert carries the same link). */
+  unsubscribeTokenHash: ColumnType<string | null, string | null | undefined, string | null>
+  createdAt: CreatedAt
+  updatedAt: ColumnType<string, string | undefined, string>
+}
+
 /** Fixed-window counters shared by every process (rate limits must hold across a load balancer). */
 export interface RateLimitTable {
   key: string
@@ -1095,6 +1117,7 @@ export interface Database {
   emailOutbox: EmailOutboxTable
   scheduledJobs: ScheduledJobTable
   waitlistEntries: WaitlistEntryTable
+  wishlistItems: WishlistItemTable
   newsletterSignups: NewsletterSignupTable
   rateLimits: RateLimitTable
   staff: StaffTable

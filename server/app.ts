@@ -9,6 +9,7 @@ import { pinoHttp } from 'pino-http'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import type { DatabaseHandle } from '../db/database.server'
 import { sessionResolver } from '../app/features/auth/index.server'
+import { wishlistCookieSync } from '../app/features/wishlist/index.server'
 import { readMarketoSettings } from '../app/features/marketing-forms/index.server'
 import { catalogueVersion } from '../app/features/search/index.server'
 import { isApiPath } from './api-paths'
@@ -168,6 +169,8 @@ export async function createApp({
       // The session and its customer first (sign-in issue), so every later resolver and handler can read them.
       resolvers: [
         sessionResolver({ db: database.db, secureCookies: config.APP_ENV === 'production' }),
+        // A signed-in page request reads the account's wishlist through the cookie (issue 27, ADR 0056).
+        wishlistCookieSync({ db: database.db, skip: (path) => isApiPath(path) || path.startsWith('/media/') }),
         ...(contextResolvers ?? []),
       ],
     }),

@@ -43,8 +43,9 @@ export const PAGE_QUERY_RULES: readonly PageQueryRule[] = [
   },
   // Pages built per visitor or per request: never stored by the cache, so their query is theirs.
   {
-    route: 'sign-in, account, checkout (saved-checkout links too), payments, pay links, back office, waitlist links',
-    path: /^\/(login|register|forgot-password|reset-password|my-bookings|checkout|booking-failed-contact-form|payments|pay-balance|admin|waitlist)(\/|$)/,
+    route:
+      'sign-in, account, checkout (saved-checkout links too), payments, pay links, back office, waitlist links, wishlist alerts links',
+    path: /^\/(login|register|forgot-password|reset-password|my-bookings|checkout|booking-failed-contact-form|payments|pay-balance|admin|waitlist|wishlist-alerts)(\/|$)/,
     parameters: null,
   },
 ]

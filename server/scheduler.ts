@@ -18,15 +18,16 @@ import {
 } from '../app/features/recovery/index.server'
 import { runDueJobs, type JobHandlers } from '../app/features/scheduler/index.server'
 import { WAITLIST_OFFER_JOB, planWaitlistOffers, waitlistOfferHandler } from '../app/features/waitlist/index.server'
+import { WISHLIST_ALERT_JOB, planWishlistAlerts, wishlistAlertHandler } from '../app/features/wishlist/index.server'
 import type { AppConfig } from './config'
 import { startHousekeeping, type Housekeeping, type HousekeepingLogger } from './housekeeping'
 import { createSiteTable, originOf } from './site-hosts'
 
 /*
  * The scheduler's timer in this process (issue 27, ADR 0050): every SCHEDULER_INTERVAL_MS it plans the balance
- * reminders (and a brand's automatic cancels of overdue bookings), the waitlist offers (ADR 0052) and the
- * saved-checkout e-mails (ADR 0055) still to plan, and runs the jobs that are due. Every process does the same over
- * the shared database; the jobs' keys and claims make that safe (app/features/scheduler).
+ * reminders (and a brand's automatic cancels of overdue bookings), the waitlist offers (ADR 0052), the saved-checkout
+ * e-mails (ADR 0055) and the wishlist alerts (ADR 0056) still to plan, and runs the jobs that are due. Every process
+ * does the same over the shared database; the jobs' keys and claims make that safe (app/features/scheduler).
  */
 
 /** The job kinds this server runs, with what their e-mails link to. */
@@ -61,6 +62,12 @@ export function jobHandlers(config: AppConfig): JobHandlers {
       originFor: brandOrigin,
       seal: outboxSeal(config.SESSION_SECRET),
     }),
+    // Wishlist alerts (ADR 0056): their links open the customer's brand's site, as the waitlist's.
+    [WISHLIST_ALERT_JOB]: wishlistAlertHandler({
+      originFor: brandOrigin,
+      secret: config.SESSION_SECRET,
+      seal: outboxSeal(config.SESSION_SECRET),
+    }),
   }
 }
 
@@ -74,6 +81,7 @@ export function startScheduler(
     [
       { name: 'balance reminder planning', run: () => planBalanceReminders(db), counts: 'planned' },
       { name: 'waitlist offer planning', run: () => planWaitlistOffers(db), counts: 'planned' },
+      { name: 'wishlist alert planning', run: () => planWishlistAlerts(db), counts: 'planned' },
       {
         name: 'saved checkout e-mail planning',
         run: () => planCheckoutRecoveries(db, { delayMinutes: config.CHECKOUT_RECOVERY_DELAY_MINUTES }),

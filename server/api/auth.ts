@@ -30,6 +30,11 @@ import {
 } from '../../app/features/auth/index.server'
 import { queueVerificationEmail } from '../../app/features/account/index.server'
 import { outboxSeal } from '../../app/features/email/index.server'
+import {
+  mergeIntoAccountWishlist,
+  readWishlistFromCookieHeader,
+  wishlistCookieString,
+} from '../../app/features/wishlist/index.server'
 import { rotateCsrfToken } from '../csrf'
 import { endpoint, invalid, ok, tooMany, unauthorised, type Endpoint } from '../endpoint'
 import { consumeRateLimit, describeWait, failureThrottle } from '../rate-limit'
@@ -64,6 +69,12 @@ export function authEndpoints(deps: ApiDependencies): Endpoint[] {
     res.append('Set-Cookie', sessionCookie(token, expiresAt, { secure }))
     rotateCsrf(res)
   }
+  // The wishlist saved signed out joins the account's (issue 27, ADR 0056); the browser's cookie becomes the merged
+  // list, which the hearts read.
+  const mergeWishlist = async (req: Request, res: Response, owner: { id: number; brandId: string }) => {
+    const codes = await mergeIntoAccountWishlist(deps.db, owner, readWishlistFromCookieHeader(req.headers.cookie))
+    res.append('Set-Cookie', wishlistCookieString(codes))
+  }
 
   return [
     endpoint({
@@ -76,6 +87,7 @@ export function authEndpoints(deps: ApiDependencies): Endpoint[] {
         // The same words for an unknown e-mail and a wrong password, after the same argon2 work.
         if (outcome.kind === 'failed') return unauthorised(LOGIN_FAILED_MESSAGE)
         signedIn(res, outcome.token, outcome.session.expiresAt)
+        await mergeWishlist(req, res, { id: outcome.customerId, brandId: context.brand.id })
         return ok({ success: true })
       },
     }),
@@ -98,6 +110,7 @@ export function authEndpoints(deps: ApiDependencies): Endpoint[] {
         if (outcome.kind === 'rate-limited') return tooManyAttempts(outcome.retryAfterSeconds)
         if (outcome.kind === 'signed-in') {
           signedIn(res, outcome.token, outcome.session.expiresAt)
+          await mergeWishlist(req, res, { id: outcome.customerId, brandId: context.brand.id })
           // The link that proves the address and attaches guest bookings made with it (issue 12; ADR 0027).
           await queueVerificationEmail(deps.db, {
             brand: context.brand,
@@ -114,9 +127,11 @@ export function authEndpoints(deps: ApiDependencies): Endpoint[] {
     endpoint({
       method: 'POST',
       path: AUTH_PATHS.signOut,
-      handler: async ({ req, res }) => {
+      handler: async ({ req, res, context }) => {
         await endSession(deps.db, sessionTokenFromCookieHeader(req.headers.cookie))
         res.append('Set-Cookie', clearedSessionCookie({ secure }))
+        // The wishlist stays on the account; this browser's copy goes with the session (a shared computer).
+        if (context.customer) res.append('Set-Cookie', wishlistCookieString([]))
         rotateCsrf(res)
         return ok({ success: true })
       },

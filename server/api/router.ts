@@ -16,6 +16,7 @@ import { newsletterEndpoints } from './newsletter'
 import { searchEndpoints } from './search'
 import { tourEndpoints } from './tours'
 import { waitlistEndpoints } from './waitlist'
+import { wishlistEndpoints } from './wishlist'
 
 export interface ApiDependencies {
   db: AppDatabase
@@ -51,6 +52,7 @@ export function createApiRouter(deps: ApiDependencies): Router {
       ...accountEndpoints(deps),
       ...newsletterEndpoints(deps),
       ...waitlistEndpoints(deps),
+      ...wishlistEndpoints(deps),
     ]),
   )
 

@@ -14,7 +14,11 @@ import {
   toursByPriceQuerySchema,
   wishlistRequestSchema,
 } from '../../app/features/search/index.server'
-import { readWishlistFromCookieHeader, wishlistTours } from '../../app/features/wishlist/index.server'
+import {
+  accountWishlistCodes,
+  readWishlistFromCookieHeader,
+  wishlistTours,
+} from '../../app/features/wishlist/index.server'
 import { endpoint, invalid, ok, raw, type Endpoint, type EndpointResult } from '../endpoint'
 import type { ApiDependencies } from './router'
 
@@ -62,8 +66,12 @@ export function searchEndpoints(deps: ApiDependencies): Endpoint[] {
       path: SEARCH_PATHS.wishlist,
       body: wishlistRequestSchema,
       handler: ({ body, context, req }) => {
-        const codes = readWishlistFromCookieHeader(req.get('cookie'))
-        return answering(() => wishlistTours(deps.db, context.brand, codes, body.Take, body.From))
+        // Signed in: the account's list (issue 27), which the cookie only mirrors.
+        const codes = async () =>
+          context.customer
+            ? accountWishlistCodes(deps.db, context.customer.id)
+            : readWishlistFromCookieHeader(req.get('cookie'))
+        return answering(async () => wishlistTours(deps.db, context.brand, await codes(), body.Take, body.From))
       },
     }),
   ]

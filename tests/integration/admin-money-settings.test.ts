@@ -145,6 +145,11 @@ describe('bad input', () => {
         overdueCancelAfterDays: 'Enter a whole number of days from 1 to 90, or leave it empty for staff to decide.',
       },
     ],
+    [
+      'a wishlist few-places threshold out of range (issue 27)',
+      { ...policyForm([['0', 'percent', '100']]), wishlistFewPlaces: '60' },
+      { wishlistFewPlaces: 'Enter a whole number of places from 1 to 50.' },
+    ],
   ])('%s: 400 with the message on its field, nothing written', async (_name, fields, messages) => {
     const { session } = await signedInStaff(server, 'administrator')
     const before = await settingsRow('cavendish')
@@ -196,6 +201,7 @@ describe('an administrator’s edit', () => {
       approvalLimit: '750',
       reminderDays: '3, 30 ,10',
       overdueCancelAfterDays: '',
+      wishlistFewPlaces: '8',
     })
     expect(saved.status, saved.text.slice(0, 300)).toBe(200)
     expect(saved.text).toContain('cancellation policy is saved.')
@@ -206,22 +212,26 @@ describe('an administrator’s edit', () => {
       updatedBy: admin.id,
       reminderDaysBefore: '[30,10,3]',
       overdueCancelAfterDays: null,
+      wishlistFewPlaces: 8,
     })
 
     const [audit] = await auditRowsFor(server, 'money-settings.edit', 'meridian')
     expect(audit).toMatchObject({ staffId: admin.id, brandId: 'meridian', entity: 'brand-money-settings' })
-    // The reminder settings (issue 27) are saved and audited with the policy: the standard days before, the brand's after.
+    // The reminder settings and the wishlist alerts' few places (issue 27) are saved and audited with the policy: the
+    // standard ones before, the brand's after.
     expect(JSON.parse(audit!.beforeJson!)).toEqual({
       policy: DEFAULT_CANCELLATION_POLICY,
       approvalLimitMinor: 50_000,
       reminderDaysBefore: null,
       overdueCancelAfterDays: null,
+      wishlistFewPlaces: null,
     })
     expect(JSON.parse(audit!.afterJson!)).toEqual({
       policy: EDITED_POLICY,
       approvalLimitMinor: 75_000,
       reminderDaysBefore: [30, 10, 3],
       overdueCancelAfterDays: null,
+      wishlistFewPlaces: 8,
     })
 
     // The page shows the saved policy back.

@@ -92,6 +92,8 @@ export const ALL_TABLES_CHILDREN_FIRST = [
   // A guest's pay links (migration 0027, issue 27) name bookings; waitlist entries (0026) name departures and rooms.
   'balance_pay_links',
   'waitlist_entries',
+  // Account wishlists (migration 0029, issue 27) name customers and brands.
+  'wishlist_items',
   // Staff notes on customers and the guest bookers (migration 0031, issue 26) name staff, customers and brands.
   'customer_notes',
   'guest_bookers',

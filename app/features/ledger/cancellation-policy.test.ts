@@ -91,7 +91,7 @@ describe('the policy as data', () => {
     expect(parseCancellationPolicy(JSON.stringify(custom))).toEqual(custom)
   })
 
-  it('is described in the customer\'s words for the tour page and the confirmation', () => {
+  it("is described in the customer's words for the tour page and the confirmation", () => {
     expect(describeCancellationPolicy(DEFAULT_CANCELLATION_POLICY)).toEqual([
       'More than 84 days before departure: you lose your deposit.',
       '56 to 84 days before departure: we charge 50% of the holiday price.',

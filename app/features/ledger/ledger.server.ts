@@ -20,7 +20,12 @@ import {
   parseCancellationPolicy,
   type CancellationPolicy,
 } from './cancellation-policy'
-import { MAX_OVERDUE_CANCEL_AFTER_DAYS, parseReminderDays, reminderDaysSchema } from './reminder-settings'
+import {
+  MAX_OVERDUE_CANCEL_AFTER_DAYS,
+  MAX_WISHLIST_FEW_PLACES,
+  parseReminderDays,
+  reminderDaysSchema,
+} from './reminder-settings'
 import { saleLinesOf } from './sale-lines'
 
 /*
@@ -303,15 +308,23 @@ export interface MoneySettings {
   reminderDaysBefore: number[] | null
   /** Days overdue after which an unpaid booking is cancelled under the policy; null: staff decide (the default). */
   overdueCancelAfterDays: number | null
+  /** Places left at or below which wishlist alerts say "few places left" (issue 27); null: the alerts' default. */
+  wishlistFewPlaces: number | null
   /** Null while the brand runs on the defaults. */
   updatedAt: string | null
 }
 
-
 export async function moneySettingsOf(db: Db, brandId: string): Promise<MoneySettings> {
   const row = await db
     .selectFrom('brandMoneySettings')
-    .select(['cancellationPolicy', 'approvalLimitMinor', 'reminderDaysBefore', 'overdueCancelAfterDays', 'updatedAt'])
+    .select([
+      'cancellationPolicy',
+      'approvalLimitMinor',
+      'reminderDaysBefore',
+      'overdueCancelAfterDays',
+      'wishlistFewPlaces',
+      'updatedAt',
+    ])
     .where('brandId', '=', brandId)
     .executeTakeFirst()
   if (!row)
@@ -320,6 +333,7 @@ export async function moneySettingsOf(db: Db, brandId: string): Promise<MoneySet
       approvalLimitMinor: DEFAULT_APPROVAL_LIMIT_MINOR,
       reminderDaysBefore: null,
       overdueCancelAfterDays: null,
+      wishlistFewPlaces: null,
       updatedAt: null,
     }
   return {
@@ -327,6 +341,7 @@ export async function moneySettingsOf(db: Db, brandId: string): Promise<MoneySet
     approvalLimitMinor: Number(row.approvalLimitMinor),
     reminderDaysBefore: parseReminderDays(row.reminderDaysBefore),
     overdueCancelAfterDays: row.overdueCancelAfterDays === null ? null : Number(row.overdueCancelAfterDays),
+    wishlistFewPlaces: row.wishlistFewPlaces === null ? null : Number(row.wishlistFewPlaces),
     updatedAt: row.updatedAt,
   }
 }
@@ -340,6 +355,8 @@ export async function saveMoneySettings(
     approvalLimitMinor: number
     reminderDaysBefore: number[] | null
     overdueCancelAfterDays: number | null
+    /** The wishlist alerts' few-places threshold (1–50, null: the default); left as stored when not given. */
+    wishlistFewPlaces?: number | null
     /** Who saved them; null for a change no member of staff made (a test, a script). */
     staffId: number | null
   },
@@ -350,13 +367,19 @@ export async function saveMoneySettings(
   const reminderDays = input.reminderDaysBefore === null ? null : reminderDaysSchema.parse(input.reminderDaysBefore)
   const overdue = input.overdueCancelAfterDays
   if (overdue !== null && (!Number.isSafeInteger(overdue) || overdue < 1 || overdue > MAX_OVERDUE_CANCEL_AFTER_DAYS))
-    throw new LedgerLineRefused(`Cancel after 1 to ${MAX_OVERDUE_CANCEL_AFTER_DAYS} days overdue, or leave it to staff.`)
+    throw new LedgerLineRefused(
+      `Cancel after 1 to ${MAX_OVERDUE_CANCEL_AFTER_DAYS} days overdue, or leave it to staff.`,
+    )
+  const few = input.wishlistFewPlaces
+  if (few !== undefined && few !== null && (!Number.isSafeInteger(few) || few < 1 || few > MAX_WISHLIST_FEW_PLACES))
+    throw new LedgerLineRefused(`Few places left is 1 to ${MAX_WISHLIST_FEW_PLACES} places, or the default.`)
   const before = await moneySettingsOf(db, input.brandId)
   const values = {
     cancellationPolicy: JSON.stringify(policy),
     approvalLimitMinor: input.approvalLimitMinor,
     reminderDaysBefore: reminderDays === null ? null : JSON.stringify([...new Set(reminderDays)].sort((a, b) => b - a)),
     overdueCancelAfterDays: overdue,
+    ...(few === undefined ? {} : { wishlistFewPlaces: few }),
     updatedAt: new Date().toISOString(),
     updatedBy: input.staffId,
   }

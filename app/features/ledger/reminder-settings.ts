@@ -15,6 +15,13 @@ export const MAX_REMINDER_DAYS = 6
 export const MAX_REMINDER_DAYS_BEFORE = 180
 export const MAX_OVERDUE_CANCEL_AFTER_DAYS = 90
 
+/**
+ * Wishlist alerts (issue 27, ADR 0056), with the brand's other settings: a departure with this many places left or
+ * fewer (and at least one) is "few places left"; a brand that has not set its own runs on the default.
+ */
+export const DEFAULT_WISHLIST_FEW_PLACES = 5
+export const MAX_WISHLIST_FEW_PLACES = 50
+
 export const reminderDaysSchema = z
   .array(z.number().int().min(1).max(MAX_REMINDER_DAYS_BEFORE))
   .min(1)

@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from 'react-router'
 import { formatMoney, type CurrencyCode } from '../../lib/money'
 import { getContentBlocks, sanitiseContentHtml } from '../content/index.server'
-import { getWishlistPageView, readWishlistFromCookieHeader } from '../wishlist/index.server'
+import { accountWishlistAlerts, getWishlistPageView, readWishlistFromCookieHeader } from '../wishlist/index.server'
 import { buildSearchBody, clampTake, pagesToFetch, parseListingQuery, type ListingScope } from './listing-state'
 import type { ListingPageData } from './listing-page'
 import type { PriceGridData } from './price-grid'
@@ -65,7 +65,9 @@ export async function loadContentPage({ request, context }: { request: Request; 
   }
 
   if (page.kind === 'wishlist') {
-    const view = await getWishlistPageView(db, brand, page, savedCodes, take(page.settings.start))
+    // Signed in, the cookie is the account's list already (the wishlist's cookie sync); the alerts are the account's.
+    const alerts = context.customer ? await accountWishlistAlerts(db, context.customer.id) : null
+    const view = await getWishlistPageView(db, brand, page, savedCodes, take(page.settings.start), alerts)
     return { meta: { ...meta, noindex: true }, view }
   }
 

@@ -6,7 +6,7 @@ import { wishlistTours } from './wishlist-search.server'
 
 /**
  * The wishlist page's data (discovery §2.5): the 'wishlist.page' content block's texts over the page record's, and
- * the first `take` saved tours. The content page loader (search's index.content-page.server.ts) calls this for a page
+ * the first `take` saved tours, and (signed in, issue 27) each saved tour's alerts. The content page loader (search's index.content-page.server.ts) calls this for a page
  * of kind 'wishlist'.
  */
 export async function getWishlistPageView(
@@ -15,6 +15,7 @@ export async function getWishlistPageView(
   page: Pick<ListingPage, 'title' | 'introHtml' | 'settings'>,
   savedCodes: readonly string[],
   take: number,
+  alerts: Record<string, boolean> | null = null,
 ): Promise<WishlistPageData> {
   const block = await getContentBlock(db, brand.id, 'wishlist.page')
   const { start, step } = page.settings
@@ -26,5 +27,6 @@ export async function getWishlistPageView(
     loadMoreText: block.data.loadMoreText ?? 'Load more',
     settings: { start, step },
     response: await wishlistTours(db, brand, savedCodes, take),
+    alerts,
   }
 }

@@ -10,6 +10,7 @@ import {
   type WishlistResponse,
 } from '../search'
 import { tourCardLinks } from '../tours'
+import { WishlistAlerts } from './wishlist-alerts'
 
 /** What the route's loader hands the wishlist page. */
 export interface WishlistPageData {
@@ -20,6 +21,8 @@ export interface WishlistPageData {
   loadMoreText: string
   settings: { start: number; step: number }
   response: WishlistResponse
+  /** Signed in: each saved tour's alerts, on or off (issue 27). Signed out: null, and no alert controls. */
+  alerts: Record<string, boolean> | null
 }
 
 /**
@@ -64,6 +67,7 @@ export function WishlistPage({ data }: { data: WishlistPageData }) {
         <EmptyWishlist refObject={emptyRef} text={{ title: null, bodyHtml: data.emptyHtml }} />
       ) : (
         <>
+          {data.alerts ? <WishlistAlerts items={response.items} alerts={data.alerts} /> : null}
           <h2 className="visually-hidden">Saved holidays</h2>
           <div ref={listRef}>
             <ResultList

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { pushDataLayer, type AnalyticsItem } from '../../lib/analytics'
+import { createApiClient, readPageCsrfToken } from '../../lib/api-client'
 import {
   addToWishlist,
   readWishlistFromCookieHeader,
@@ -7,15 +8,37 @@ import {
   wishlistCookieString,
 } from './wishlist-cookie'
 
+import { useWishlistOnAccount } from './wishlist-account'
+import { WISHLIST_ITEMS_PATH, type WishlistItemsResponse } from './wishlist-contract'
+
 const WISHLIST_EVENT = 'itinera:wishlist-change'
 
 function readBrowserWishlist(): string[] {
   return readWishlistFromCookieHeader(document.cookie)
 }
 
+let client: ReturnType<typeof createApiClient> | null = null
+
+/**
+ * Signed in, the heart also saves to the account (issue 27, ADR 0056); the answer is the account's list, which the
+ * server sets as the cookie too, and every heart on the page follows it. A failed call leaves the cookie's change:
+ * the next page request makes the cookie the account's list again.
+ */
+function saveToAccount(tourCode: string, saved: boolean): void {
+  client ??= createApiClient({ getCsrfToken: readPageCsrfToken })
+  client.post<WishlistItemsResponse>(WISHLIST_ITEMS_PATH, { tourCode, saved }).then(
+    (answer) => {
+      document.cookie = wishlistCookieString(answer.codes)
+      window.dispatchEvent(new Event(WISHLIST_EVENT))
+    },
+    () => undefined,
+  )
+}
+
 /** Saves or removes one tour in the wishlist cookie; every toggle on the page stays in step. */
 export function useWishlisted(tourCode: string, initiallySaved = false) {
   const [saved, setSaved] = useState(initiallySaved)
+  const signedIn = useWishlistOnAccount()
   useEffect(() => {
     const sync = () => setSaved(readBrowserWishlist().includes(tourCode))
     sync()
@@ -31,6 +54,7 @@ export function useWishlisted(tourCode: string, initiallySaved = false) {
     setSaved(nowSaved)
     if (nowSaved) pushDataLayer('add-to-wishlist', { tourCode, ...(analyticsItem ? { items: [analyticsItem] } : {}) })
     window.dispatchEvent(new Event(WISHLIST_EVENT))
+    if (signedIn) saveToAccount(tourCode, nowSaved)
     return nowSaved
   }
   return { saved, toggle }

@@ -12,6 +12,7 @@ import {
   APPROVAL_LIMIT_FIELD,
   OVERDUE_CANCEL_FIELD,
   REMINDER_DAYS_FIELD,
+  WISHLIST_FEW_PLACES_FIELD,
   bandFieldNames,
   MAX_BANDS,
   parseMoneySettingsForm,
@@ -38,6 +39,8 @@ export interface MoneySettingsPageData {
   reminderDaysBefore: number[] | null
   /** Days overdue before an unpaid booking is cancelled; null: staff decide. */
   overdueCancelAfterDays: number | null
+  /** The wishlist alerts' few-places threshold; null: the default (DEFAULT_WISHLIST_FEW_PLACES). */
+  wishlistFewPlaces: number | null
   /** Null while the brand runs on the defaults. */
   updatedAt: string | null
   rows: { from: string; charge: string; percent: string }[]
@@ -54,6 +57,7 @@ export type MoneySettingsActionData =
       approvalLimit: string
       reminderDays: string
       overdueCancelAfterDays: string
+      wishlistFewPlaces: string
     }
 
 async function scope(context: AppLoadContext, request: Request) {
@@ -75,6 +79,7 @@ export async function loadMoneySettingsPage(context: AppLoadContext, request: Re
     approvalLimitMinor: settings.approvalLimitMinor,
     reminderDaysBefore: settings.reminderDaysBefore,
     overdueCancelAfterDays: settings.overdueCancelAfterDays,
+    wishlistFewPlaces: settings.wishlistFewPlaces,
     updatedAt: settings.updatedAt,
     rows: policyFormRows(settings.policy),
   }
@@ -107,6 +112,7 @@ export async function submitMoneySettingsPage(context: AppLoadContext, request: 
         approvalLimit: fields[APPROVAL_LIMIT_FIELD] ?? '',
         reminderDays: fields[REMINDER_DAYS_FIELD] ?? '',
         overdueCancelAfterDays: fields[OVERDUE_CANCEL_FIELD] ?? '',
+        wishlistFewPlaces: fields[WISHLIST_FEW_PLACES_FIELD] ?? '',
       },
       { status: 400 },
     )
@@ -118,6 +124,7 @@ export async function submitMoneySettingsPage(context: AppLoadContext, request: 
       approvalLimitMinor: parsed.approvalLimitMinor,
       reminderDaysBefore: parsed.reminderDaysBefore,
       overdueCancelAfterDays: parsed.overdueCancelAfterDays,
+      wishlistFewPlaces: parsed.wishlistFewPlaces,
       staffId: session.staff.id,
     })
     await recordAudit(trx, {
@@ -131,12 +138,14 @@ export async function submitMoneySettingsPage(context: AppLoadContext, request: 
         approvalLimitMinor: before.approvalLimitMinor,
         reminderDaysBefore: before.reminderDaysBefore,
         overdueCancelAfterDays: before.overdueCancelAfterDays,
+        wishlistFewPlaces: before.wishlistFewPlaces,
       },
       after: {
         policy: parsed.policy,
         approvalLimitMinor: parsed.approvalLimitMinor,
         reminderDaysBefore: parsed.reminderDaysBefore,
         overdueCancelAfterDays: parsed.overdueCancelAfterDays,
+        wishlistFewPlaces: parsed.wishlistFewPlaces,
       },
     })
   })

@@ -1,5 +1,10 @@
 import { Form } from 'react-router'
-import { chargeInWords, DEFAULT_REMINDER_DAYS_BEFORE, type CancellationBand } from '../../ledger'
+import {
+  chargeInWords,
+  DEFAULT_REMINDER_DAYS_BEFORE,
+  DEFAULT_WISHLIST_FEW_PLACES,
+  type CancellationBand,
+} from '../../ledger'
 import {
   CsrfField,
   DataTable,
@@ -19,6 +24,7 @@ import {
   CHARGE_CHOICES,
   OVERDUE_CANCEL_FIELD,
   REMINDER_DAYS_FIELD,
+  WISHLIST_FEW_PLACES_FIELD,
 } from './money-settings-rules'
 
 /*
@@ -160,6 +166,18 @@ export function MoneySettingsPage({
                   : String(page.overdueCancelAfterDays)
             }
             error={errors[OVERDUE_CANCEL_FIELD]}
+          />
+        </fieldset>
+        <fieldset className="money-settings__reminders" data-testid="wishlist-alert-settings">
+          <legend>Wishlist alerts</legend>
+          <InputField
+            name={WISHLIST_FEW_PLACES_FIELD}
+            label="Few places left (places or fewer)"
+            hint={`Customers with alerts on a saved holiday are e-mailed when a departure is down to this many places. Leave empty for the standard ${DEFAULT_WISHLIST_FEW_PLACES}.`}
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={invalid ? invalid.wishlistFewPlaces : (page.wishlistFewPlaces?.toString() ?? '')}
+            error={errors[WISHLIST_FEW_PLACES_FIELD]}
           />
         </fieldset>
         <div className="admin-actions">

@@ -3,14 +3,15 @@ import { DEFAULT_CANCELLATION_POLICY } from '../../ledger'
 import {
   OVERDUE_CANCEL_FIELD,
   REMINDER_DAYS_FIELD,
+  WISHLIST_FEW_PLACES_FIELD,
   bandDaysInWords,
   parseMoneySettingsForm,
   parseReminderFields,
   policyFormRows,
 } from './money-settings-rules'
 
-/** Empty reminder fields: the standard days, and staff decide about overdue bookings. */
-const STANDARD_REMINDERS = { reminderDaysBefore: null, overdueCancelAfterDays: null }
+/** Empty reminder and wishlist fields: the standard days, staff decide about overdue bookings, the standard few places. */
+const STANDARD_REMINDERS = { reminderDaysBefore: null, overdueCancelAfterDays: null, wishlistFewPlaces: null }
 
 /** The posted fields for these rows ([from, charge, percent]) and limit. */
 function form(rows: [string, string, string][], limit = '500.00'): Record<string, string> {
@@ -209,5 +210,23 @@ describe('the balance reminder settings', () => {
     const parsed = parseMoneySettingsForm(fields, 1)
     expect(parsed.ok).toBe(false)
     if (!parsed.ok) expect(Object.keys(parsed.fieldErrors)).toEqual([REMINDER_DAYS_FIELD])
+  })
+})
+
+describe('the wishlist alerts’ few places', () => {
+  const withFew = (typed: string) =>
+    parseMoneySettingsForm({ ...form([['0', 'deposit', '']]), [WISHLIST_FEW_PLACES_FIELD]: typed }, 1)
+
+  it('reads a whole number of places from 1 to 50; empty means the standard', () => {
+    expect(withFew(' 8 ')).toMatchObject({ ok: true, wishlistFewPlaces: 8 })
+    expect(withFew('')).toMatchObject({ ok: true, wishlistFewPlaces: null })
+  })
+
+  it('refuses anything else on its own field', () => {
+    for (const typed of ['0', '51', 'three', '2.5', '-1']) {
+      const parsed = withFew(typed)
+      expect(parsed.ok, typed).toBe(false)
+      if (!parsed.ok) expect(Object.keys(parsed.fieldErrors)).toEqual([WISHLIST_FEW_PLACES_FIELD])
+    }
   })
 })

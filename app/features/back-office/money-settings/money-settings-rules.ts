@@ -2,6 +2,7 @@ import {
   MAX_OVERDUE_CANCEL_AFTER_DAYS,
   MAX_REMINDER_DAYS,
   MAX_REMINDER_DAYS_BEFORE,
+  MAX_WISHLIST_FEW_PLACES,
   cancellationPolicySchema,
   type CancellationBand,
   type CancellationPolicy,
@@ -36,6 +37,8 @@ export const APPROVAL_LIMIT_FIELD = 'approvalLimit'
 export const REMINDER_DAYS_FIELD = 'reminderDays'
 /** Days overdue before an unpaid booking is cancelled under the policy (empty: staff decide). */
 export const OVERDUE_CANCEL_FIELD = 'overdueCancelAfterDays'
+/** Wishlist alerts (issue 27): the places left at or below which a departure has "few places left" (empty: 5). */
+export const WISHLIST_FEW_PLACES_FIELD = 'wishlistFewPlaces'
 
 /** The form's rows for a policy: its bands, then spare rows, never more than MAX_BANDS. */
 export interface PolicyFormRow {
@@ -62,6 +65,7 @@ export type MoneySettingsForm =
       approvalLimitMinor: number
       reminderDaysBefore: number[] | null
       overdueCancelAfterDays: number | null
+      wishlistFewPlaces: number | null
     }
   | { ok: false; fieldErrors: Record<string, string>; formError: string }
 
@@ -122,6 +126,10 @@ export function parseMoneySettingsForm(fields: Readonly<Record<string, string>>,
 
   const reminders = parseReminderFields(value(REMINDER_DAYS_FIELD), value(OVERDUE_CANCEL_FIELD))
   Object.assign(fieldErrors, reminders.fieldErrors)
+  const fewText = value(WISHLIST_FEW_PLACES_FIELD)
+  const wishlistFewPlaces = fewText ? Number(fewText) : null
+  if (fewText && (!WHOLE_NUMBER.test(fewText) || Number(fewText) < 1 || Number(fewText) > MAX_WISHLIST_FEW_PLACES))
+    fieldErrors[WISHLIST_FEW_PLACES_FIELD] = `Enter a whole number of places from 1 to ${MAX_WISHLIST_FEW_PLACES}.`
 
   if (formError || Object.keys(fieldErrors).length || approvalLimitMinor === null)
     return { ok: false, fieldErrors, formError: formError || 'Please correct the fields marked below.' }
@@ -137,6 +145,7 @@ export function parseMoneySettingsForm(fields: Readonly<Record<string, string>>,
     approvalLimitMinor,
     reminderDaysBefore: reminders.daysBefore,
     overdueCancelAfterDays: reminders.overdueCancelAfterDays,
+    wishlistFewPlaces,
   }
 }
 
