@@ -141,3 +141,6 @@ export interface TourPageData {
   /** One JSON-LD document: { '@context', '@graph': [TouristTrip, Product, BreadcrumbList] } (see tour-meta.ts). */
   structuredData: Record<string, unknown>
 }
+
+/** What the page's components read, as the route's loader data carries it: all but the JSON-LD (server HTML only). */
+export type TourPageViewData = Omit<TourPageData, 'structuredData'>
