@@ -2,10 +2,10 @@ import { createContext, useContext } from 'react'
 
 /*
  * Data for the server's HTML alone, kept out of the loader data that is serialised into the document for hydration
- * (bench/README.md, "The tour page's document"). A loader hands a value to `setDocumentOnly(context, key, value)`
- * (document-only.server.ts); app/entry.server.tsx provides the request's values to the render; a component reads
- * one with `useDocumentOnly(key)`. In the browser there are none: a component renders what the server wrote and
- * leaves it in place when it hydrates (see DocumentOnlyJsonLd). Only for what the client never reads: the JSON-LD.
+ * (ADR 0053; bench/README.md, "The tour page's document"). A loader hands a value to `setDocumentOnly(context, key,
+ * value)` (document-only.server.ts); app/entry.server.tsx provides the request's values to the render; a component
+ * reads one with `useDocumentOnly(key)`. In the browser there are none: a component renders what the server wrote
+ * and leaves it in place when it hydrates (see DocumentOnlyJsonLd). Only for what the client never reads: the JSON-LD.
  */
 export type DocumentOnlyValues = ReadonlyMap<string, unknown>
 
