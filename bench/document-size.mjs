@@ -22,7 +22,8 @@ export function splitDocument(html) {
   const markup = html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (tag) => {
       if (/type="application\/ld\+json"/.test(tag)) parts['JSON-LD'] += tag
-      else if (/__reactRouterContext|streamController|__reactRouterRouteModules/.test(tag)) parts['hydration data'] += tag
+      else if (/__reactRouterContext|streamController|__reactRouterRouteModules/.test(tag))
+        parts['hydration data'] += tag
       else parts['other inline scripts'] += tag
       return ''
     })
@@ -41,7 +42,8 @@ async function main() {
     if (process.env.BENCH_HTML_OUT) writeFileSync(process.env.BENCH_HTML_OUT, html)
     console.log(`${url}\n  document: ${kb(html.length)} raw, ${kb(gz(html))} gzipped (${gz(html)} bytes)`)
     for (const [name, text] of Object.entries(splitDocument(html))) {
-      if (text) console.log(`  ${name.padEnd(22)} ${kb(text.length).padStart(9)} raw ${kb(gz(text)).padStart(9)} gzipped alone`)
+      if (text)
+        console.log(`  ${name.padEnd(22)} ${kb(text.length).padStart(9)} raw ${kb(gz(text)).padStart(9)} gzipped alone`)
     }
   } finally {
     await server?.stop()

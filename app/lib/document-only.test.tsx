@@ -12,7 +12,9 @@ describe('document-only data', () => {
         <DocumentOnlyJsonLd dataKey="ld" />
       </DocumentOnlyContext.Provider>,
     )
-    expect(html).toBe('<script type="application/ld+json">{"name":"Tour \\u003c/script\\u003e\\u003cb\\u003e"}</script>')
+    expect(html).toBe(
+      '<script type="application/ld+json">{"name":"Tour \\u003c/script\\u003e\\u003cb\\u003e"}</script>',
+    )
     expect(JSON.parse(html.slice(html.indexOf('>') + 1, html.lastIndexOf('<')))).toEqual({ name: 'Tour </script><b>' })
     expect(documentOnlyValues({}).size).toBe(0)
   })

@@ -17,7 +17,10 @@ export function useDocumentOnly(key: string): unknown {
 
 /** JSON for a script element: '<', '>', '&' and the JS line separators escaped, so no value can close the element. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
 }
 
 /**
