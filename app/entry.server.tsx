@@ -9,6 +9,8 @@ import {
 } from 'react-router'
 import { isDatabaseUnavailableError } from '../db/database-errors'
 import { PERSONAL_PAGE_CACHE_CONTROL } from './lib/cache-control'
+import { DocumentOnlyContext } from './lib/document-only'
+import { documentOnlyValues } from './lib/document-only.server'
 
 export const streamTimeout = 5_000
 
@@ -73,7 +75,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <DocumentOnlyContext.Provider value={documentOnlyValues(loadContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentOnlyContext.Provider>,
       {
         nonce,
         // The document goes out whole (onAllReady), so nothing is gained by streaming it in progressive chunks. With

@@ -4,5 +4,6 @@
  */
 export { tourPath } from './tour-url'
 export { getTourPage, metaDescription } from './tour-page.server'
+export { toTourPageView } from './tour-page-view'
 export { selectTourCards, type TourCard } from './tour-cards.server'
 export { getSitemapEntries, sitemapXml } from './sitemap.server'

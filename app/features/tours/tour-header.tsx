@@ -1,7 +1,7 @@
 import { Breadcrumb } from '../../components/ui/breadcrumb'
 import type { AnalyticsItem } from '../../lib/analytics'
 import { WishlistToggle } from '../wishlist'
-import type { TourPageData } from './tour-page-view'
+import type { TourPageViewData } from './tour-page-view'
 
 /**
  * The tour's title block: where it goes, how long, the 'from' price with the offer tag and struck-through was price,
@@ -13,7 +13,7 @@ export function TourHeader({
   datesSectionId,
   analyticsItem,
 }: {
-  data: TourPageData
+  data: TourPageViewData
   initiallySaved: boolean
   datesSectionId: string
   analyticsItem: AnalyticsItem

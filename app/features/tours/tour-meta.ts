@@ -2,14 +2,15 @@ import type { MetaDescriptor } from 'react-router'
 import type { TourPageData } from './tour-page-view'
 
 /**
- * The tour route's meta array: title, description, canonical link, Open Graph and Twitter tags, and the JSON-LD.
+ * The tour route's meta array: title, description, canonical link, Open Graph and Twitter tags.
  * Use as `export const meta: Route.MetaFunction = ({ data }) => tourPageMeta(data)`.
  *
- * The JSON-LD goes through React Router's `script:ld+json` descriptor, which escapes '<', '>' and '&' in the JSON
- * (so no value can close the script element). It carries no CSP nonce and needs none: a script whose type is
- * application/ld+json is a data block the browser never executes, so script-src does not apply to it.
+ * The JSON-LD is not here: it would travel twice (the script, and the loader data that meta reads in the browser).
+ * The route writes it from the server's data alone (app/lib/document-only.tsx, DocumentOnlyJsonLd), escaping '<',
+ * '>' and '&' so no value can close the script element. It carries no CSP nonce and needs none: a script whose type
+ * is application/ld+json is a data block the browser never executes, so script-src does not apply to it.
  */
-export function tourPageMeta(data: Pick<TourPageData, 'seo' | 'structuredData'> | null | undefined): MetaDescriptor[] {
+export function tourPageMeta(data: Pick<TourPageData, 'seo'> | null | undefined): MetaDescriptor[] {
   if (!data) return [{ title: 'Holiday not found' }, { name: 'robots', content: 'noindex' }]
   const { seo } = data
   const tags: MetaDescriptor[] = [
@@ -31,6 +32,5 @@ export function tourPageMeta(data: Pick<TourPageData, 'seo' | 'structuredData'> 
     if (seo.imageAlt) tags.push({ property: 'og:image:alt', content: seo.imageAlt })
     tags.push({ name: 'twitter:image', content: seo.imageUrl })
   }
-  tags.push({ 'script:ld+json': data.structuredData })
   return tags
 }

@@ -141,3 +141,46 @@ export interface TourPageData {
   /** One JSON-LD document: { '@context', '@graph': [TouristTrip, Product, BreadcrumbList] } (see tour-meta.ts). */
   structuredData: Record<string, unknown>
 }
+
+/*
+ * The tour's fields only the server uses (the JSON-LD, the meta tags' own copies, the listings' card): the loader data
+ * leaves them out, since everything the loader returns is serialised into the document for hydration a second time
+ * (bench/README.md, "The tour page's document"). The page's components are typed against the view, so a component
+ * that starts reading one of these fails to compile until it is taken off this list.
+ */
+const SERVER_ONLY_TOUR_FIELDS = [
+  'id',
+  'slug',
+  'description',
+  'url',
+  'canonicalUrl',
+  'fromPrice',
+  'wasFromPrice',
+  'firstDepartureIsoDate',
+  'lastDepartureIsoDate',
+  'bookableDepartureCount',
+  'durationDays',
+] as const satisfies ReadonlyArray<keyof TourPageTour>
+const SERVER_ONLY_PAGE_FIELDS = [
+  'structuredData',
+  'continent',
+  'brand',
+  'travelOptionsUrl',
+  'addOnsUrl',
+] as const satisfies ReadonlyArray<keyof TourPageData>
+
+export type TourPageViewTour = Omit<TourPageTour, (typeof SERVER_ONLY_TOUR_FIELDS)[number]>
+
+/** What the page's components read, as the route's loader data carries it (see toTourPageView). */
+export type TourPageViewData = Omit<TourPageData, (typeof SERVER_ONLY_PAGE_FIELDS)[number] | 'tour'> & {
+  tour: TourPageViewTour
+}
+
+/** The page's data without the fields only the server uses (the route's loader returns this). */
+export function toTourPageView(page: TourPageData): TourPageViewData {
+  const view: Record<string, unknown> = { ...page }
+  for (const field of SERVER_ONLY_PAGE_FIELDS) delete view[field]
+  const tour: Record<string, unknown> = { ...page.tour }
+  for (const field of SERVER_ONLY_TOUR_FIELDS) delete tour[field]
+  return { ...view, tour } as TourPageViewData
+}

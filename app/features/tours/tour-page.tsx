@@ -8,7 +8,7 @@ import { ExcursionsList } from './excursions-list'
 import { SummaryNav, type SummaryNavSection } from './summary-nav'
 import { TourGallery } from './tour-gallery'
 import { TourHeader } from './tour-header'
-import type { TourPageData } from './tour-page-view'
+import type { TourPageViewData } from './tour-page-view'
 import {
   AccommodationContent,
   BookingTerms,
@@ -32,7 +32,7 @@ export const TOUR_SECTIONS = {
 
 /** Only the sections this tour has. */
 export function tourSections(
-  data: Pick<TourPageData, 'itinerary' | 'accommodations' | 'tour' | 'excursionList' | 'addOnList'>,
+  data: Pick<TourPageViewData, 'itinerary' | 'accommodations' | 'tour' | 'excursionList' | 'addOnList'>,
 ): SummaryNavSection[] {
   const sections: SummaryNavSection[] = [TOUR_SECTIONS.overview]
   if (data.itinerary.length) sections.push(TOUR_SECTIONS.itinerary)
@@ -43,7 +43,7 @@ export function tourSections(
   return sections
 }
 
-export function TourPage({ data, wishlisted }: { data: TourPageData; wishlisted: boolean }) {
+export function TourPage({ data, wishlisted }: { data: TourPageViewData; wishlisted: boolean }) {
   const { tour } = data
   const sections = tourSections(data)
   const has = (id: string) => sections.some((section) => section.id === id)
