@@ -40,7 +40,7 @@ export function BookingReservation({ page }: { page: BookingPageData }) {
           <CsrfField token={page.csrfToken} />
           <input type="hidden" name="intent" value="payment-deadline" />
           <input type="hidden" name="deadline" value="" />
-          <SubmitButton>Take the deadline off</SubmitButton>
+          <SubmitButton variant="secondary">Take the deadline off</SubmitButton>
         </Form>
       ) : null}
     </>
