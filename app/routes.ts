@@ -68,6 +68,8 @@ export default [
     route('departures/:departureId/manifest', 'routes/admin.departures.$departureId.manifest.tsx'),
     route('departures/:departureId/manifest.csv', 'routes/admin.departures.$departureId.manifest.csv.tsx'),
     route('extras', 'routes/admin.extras.tsx'),
+    // create a tour (issue 26):
+    route('tours/new', 'routes/admin.tours.new.tsx'),
     route('tours/:tourId', 'routes/admin.tours.$tourId.tsx'),
     // bookings, payments and exports:
     route('bookings', 'routes/admin.bookings.tsx'),

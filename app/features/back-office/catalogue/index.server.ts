@@ -27,3 +27,4 @@ export {
   type TourEditActionData,
   type TourEditPageData,
 } from './tour-admin.server'
+export { loadNewTourPage, submitNewTour, type NewTourActionData, type NewTourPageData } from './tour-create.server'
