@@ -71,6 +71,8 @@ export default [
     // create a tour (issue 26):
     route('tours/new', 'routes/admin.tours.new.tsx'),
     route('tours/:tourId', 'routes/admin.tours.$tourId.tsx'),
+    // the departure generator on a tour (issue 26):
+    route('tours/:tourId/departures/new', 'routes/admin.tours.$tourId.departures.new.tsx'),
     // bookings, payments and exports:
     route('bookings', 'routes/admin.bookings.tsx'),
     route('bookings/:reference', 'routes/admin.bookings.$reference.tsx'),

@@ -6,7 +6,10 @@ import { startTestServer, type TestServer } from '../support/test-server'
  * Creating tours and generating their departures in the back office over HTTP against the real server (issue 26),
  * on the dialect under test: a new tour is written unpublished with its country, transport and audit row and lands
  * on its edit page; a taken code or page address is refused with a clear message and nothing written; a sales agent
- * may not (403); a form without its CSRF field is refused.
+ * may not (403); a form without its CSRF field is refused. The departure generator previews a run (a date the tour
+ * already departs on marked and skipped, a monthly run's short months noted), creates what it previewed in one
+ * transaction with rooms, the tour's from-price and one audit row, refuses a plan that changed since the preview,
+ * bad terms (400) and too many departures, and answers another brand's tour with a 404 and a sales agent with a 403.
  */
 
 let server: TestServer
@@ -61,6 +64,8 @@ async function newTourForm(change: Record<string, string> = {}) {
 
 const creations = async () =>
   (await db().selectFrom('auditLog').select('id').where('action', '=', 'tour.create').execute()).length
+
+const tourRowOf = (id: number) => db().selectFrom('tours').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
 
 const tourByCode = (code: string) => db().selectFrom('tours').selectAll().where('code', '=', code).executeTakeFirst()
 
@@ -183,5 +188,206 @@ describe('creating a tour', () => {
     const editor = await signedInStaff(server, 'content_editor')
     expect((await postAdminForm(editor.session, '/admin/tours/new', form, { csrf: false })).status).toBe(403)
     expect(await tourByCode(form.code)).toBeUndefined()
+  })
+})
+
+const nextYear = new Date().getUTCFullYear() + 1
+const on = (monthDay: string) => `${nextYear}-${monthDay}`
+
+/** A new coach tour of the brand (made through the form), its id and code. */
+async function newTour(session: Awaited<ReturnType<typeof signedInStaff>>['session'], brand = 'meridian') {
+  const form = await newTourForm()
+  const created = await postAdminForm(session, `/admin/tours/new?brand=${brand}`, form)
+  expect(created.status, created.text.slice(0, 300)).toBe(302)
+  const row = await tourByCode(form.code)
+  return { id: Number(row!.id), code: form.code }
+}
+
+const runForm = (change: Record<string, string> = {}) => ({
+  startDate: on('03-01'),
+  repeat: 'weekly',
+  until: on('03-22'),
+  pointId: '',
+  capacity: '20',
+  price: '899.00',
+  deposit: '150.00',
+  'room-TWN-allocation': '8',
+  'room-TWN-supplement': '',
+  'room-DBL-allocation': '',
+  'room-DBL-supplement': '',
+  'room-SGL-allocation': '4',
+  'room-SGL-supplement': '120.00',
+  'room-TRP-allocation': '',
+  'room-TRP-supplement': '',
+  ...change,
+})
+
+const departuresOf = (tourId: number) =>
+  db()
+    .selectFrom('departures')
+    .select(['id', 'code', 'startDate', 'endDate', 'capacity', 'priceMinor', 'depositMinor', 'seatsSold', 'open'])
+    .where('tourId', '=', tourId)
+    .orderBy('startDate')
+    .execute()
+
+describe('the departure generator', () => {
+  it('previews a weekly run with a clashing date skipped, then creates the rest with rooms and one audit row', async () => {
+    const { session, id: staffId } = await signedInStaff(server, 'content_editor')
+    const tour = await newTour(session)
+    const path = `/admin/tours/${tour.id}/departures/new?brand=meridian`
+    const point = await db()
+      .selectFrom('departurePoints')
+      .innerJoin('transportTypes', 'transportTypes.id', 'departurePoints.transportTypeId')
+      .select(['departurePoints.id', 'departurePoints.code'])
+      .where('transportTypes.code', '=', 'COACH')
+      .orderBy('departurePoints.id')
+      .executeTakeFirstOrThrow()
+    const page = await session.get(path)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(`New departures: ${tour.code}`)
+    expect(page.text).toContain(`value="${point.id}"`)
+
+    // One departure on 15 March first, so the weekly run clashes there.
+    const once = await postAdminForm(
+      session,
+      path,
+      runForm({ intent: 'create', repeat: 'once', startDate: on('03-15'), expected: '1' }),
+    )
+    expect(once.status, once.text.slice(0, 300)).toBe(302)
+    expect(once.headers.location).toBe(`/admin/tours/${tour.id}/departures/new?brand=meridian&created=1`)
+    expect(await departuresOf(tour.id)).toHaveLength(1)
+
+    const run = runForm({ pointId: String(point.id) })
+    const preview = await postAdminForm(session, path, { ...run, intent: 'preview' })
+    expect(preview.status).toBe(200)
+    expect(preview.text).toContain('Preview: 3 departures to create, 1 skipped')
+    expect(preview.text).toContain(`${tour.code}-${String(nextYear).slice(2)}0301-${point.code}`)
+    expect(preview.text).toContain(
+      `The tour already departs this day (${tour.code}-${String(nextYear).slice(2)}0315-COACH): skipped.`,
+    )
+    expect(preview.text).toContain('Create 3 departures')
+    expect(await departuresOf(tour.id)).toHaveLength(1)
+
+    // The plan changed since the preview (a departure added on the 8th): refused with a new preview, nothing written.
+    const stale = await postAdminForm(
+      session,
+      path,
+      runForm({ intent: 'create', repeat: 'once', startDate: on('03-08'), expected: '1' }),
+    )
+    expect(stale.status).toBe(302)
+    const refused = await postAdminForm(session, path, { ...run, intent: 'create', expected: '3' })
+    expect(refused.status).toBe(200)
+    expect(refused.text).toContain('The departures changed since the preview')
+    expect(refused.text).toContain('Preview: 2 departures to create, 2 skipped')
+    expect(await departuresOf(tour.id)).toHaveLength(2)
+
+    const created = await postAdminForm(session, path, { ...run, intent: 'create', expected: '2' })
+    expect(created.status, created.text.slice(0, 300)).toBe(302)
+    expect((await session.get(created.headers.location!)).text).toContain('2 departures created.')
+    const rows = await departuresOf(tour.id)
+    const yy = String(nextYear).slice(2)
+    expect(rows.map((row) => [row.code, row.startDate, row.endDate])).toEqual([
+      [`${tour.code}-${yy}0301-${point.code}`, on('03-01'), on('03-08')],
+      [`${tour.code}-${yy}0308-COACH`, on('03-08'), on('03-15')],
+      [`${tour.code}-${yy}0315-COACH`, on('03-15'), on('03-22')],
+      [`${tour.code}-${yy}0322-${point.code}`, on('03-22'), on('03-29')],
+    ])
+    for (const row of rows)
+      expect(row).toMatchObject({ capacity: 20, priceMinor: 89_900, depositMinor: 15_000, seatsSold: 0, open: 1 })
+    const rooms = await db()
+      .selectFrom('rooms')
+      .select(['code', 'allocation', 'occupancy', 'supplementMinor', 'pricePerPersonMinor', 'sold'])
+      .where('departureId', '=', Number(rows[0]!.id))
+      .orderBy('id')
+      .execute()
+    expect(rooms).toEqual([
+      { code: 'TWN', allocation: 8, occupancy: 2, supplementMinor: 0, pricePerPersonMinor: 89_900, sold: 0 },
+      { code: 'SGL', allocation: 4, occupancy: 1, supplementMinor: 12_000, pricePerPersonMinor: 101_900, sold: 0 },
+    ])
+    expect((await tourRowOf(tour.id)).fromPriceMinor).toBe(89_900)
+    const audit = await auditRowsFor(server, 'tour.departures-generate', tour.id)
+    expect(audit).toHaveLength(3)
+    expect(audit[2]).toMatchObject({ staffId, brandId: 'meridian', entity: 'tour' })
+    expect(JSON.parse(audit[2]!.afterJson!)).toMatchObject({
+      repeat: 'weekly',
+      codes: [rows[0]!.code, rows[3]!.code],
+      skipped: [on('03-08'), on('03-15')],
+      priceMinor: 89_900,
+      capacity: 20,
+    })
+  })
+
+  it('notes a monthly run’s short months, and refuses bad terms and too many departures with a 400', async () => {
+    const { session } = await signedInStaff(server, 'administrator')
+    const tour = await newTour(session)
+    const path = `/admin/tours/${tour.id}/departures/new?brand=meridian`
+    const monthly = await postAdminForm(
+      session,
+      path,
+      runForm({ intent: 'preview', repeat: 'monthly', startDate: on('01-31'), until: on('04-30') }),
+    )
+    expect(monthly.status).toBe(200)
+    expect(monthly.text).toContain('Preview: 4 departures to create')
+    // In the table (the page's data for hydration repeats the notes): February and April.
+    expect(monthly.text.match(/<td>The month has no 31st: its last day instead.<\/td>/g)).toHaveLength(2)
+    expect(monthly.text).toContain(`data-testid="planned-${on('02-28')}"`)
+    expect(monthly.text).toContain(`data-testid="planned-${on('04-30')}"`)
+
+    const bad = await postAdminForm(
+      session,
+      path,
+      runForm({ intent: 'preview', price: '0', deposit: 'lots', 'room-SGL-supplement': 'x', capacity: '21' }),
+    )
+    expect(bad.status).toBe(400)
+    expect(bad.text).toContain('Enter a price above 0.')
+    expect(bad.text).toContain('Enter the deposit in pounds and pence, such as 250.00.')
+    expect(bad.text).toContain('Single Room: enter the supplement in pounds and pence')
+    const tooMany = await postAdminForm(
+      session,
+      path,
+      runForm({ intent: 'create', startDate: on('01-04'), until: `${nextYear + 3}-01-01`, expected: '157' }),
+    )
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.text).toContain('That is more than 104 departures')
+    const past = await postAdminForm(session, path, runForm({ intent: 'preview', startDate: '2020-01-01' }))
+    expect(past.status).toBe(400)
+    expect(past.text).toContain('The first departure date cannot be in the past.')
+    const flightPoint = await db()
+      .selectFrom('departurePoints')
+      .innerJoin('transportTypes', 'transportTypes.id', 'departurePoints.transportTypeId')
+      .select('departurePoints.id')
+      .where('transportTypes.code', '=', 'FLIGHT')
+      .executeTakeFirstOrThrow()
+    const wrongPoint = await postAdminForm(
+      session,
+      path,
+      runForm({ intent: 'preview', pointId: String(flightPoint.id) }),
+    )
+    expect(wrongPoint.status).toBe(400)
+    expect(wrongPoint.text).toContain('Choose a departure point from the list.')
+    expect((await postAdminForm(session, path, runForm({ intent: 'delete' }))).status).toBe(400)
+    expect(await departuresOf(tour.id)).toEqual([])
+    expect(await auditRowsFor(server, 'tour.departures-generate', tour.id)).toEqual([])
+  })
+
+  it('answers another brand’s tour with a 404, a sales agent with a 403 and a form without its CSRF field with a 403', async () => {
+    const { session } = await signedInStaff(server, 'content_editor')
+    const tour = await newTour(session, 'cavendish')
+    expect((await session.get(`/admin/tours/${tour.id}/departures/new?brand=cavendish`)).status).toBe(200)
+    expect((await session.get(`/admin/tours/${tour.id}/departures/new?brand=meridian`)).status).toBe(404)
+    const form = runForm({ intent: 'create', repeat: 'once', expected: '1' })
+    expect((await postAdminForm(session, `/admin/tours/${tour.id}/departures/new?brand=meridian`, form)).status).toBe(
+      404,
+    )
+    expect(
+      (await postAdminForm(session, `/admin/tours/${tour.id}/departures/new?brand=cavendish`, form, { csrf: false }))
+        .status,
+    ).toBe(403)
+    const agent = await signedInStaff(server, 'sales_agent')
+    expect((await agent.session.get(`/admin/tours/${tour.id}/departures/new?brand=cavendish`)).status).toBe(403)
+    expect(
+      (await postAdminForm(agent.session, `/admin/tours/${tour.id}/departures/new?brand=cavendish`, form)).status,
+    ).toBe(403)
+    expect(await departuresOf(tour.id)).toEqual([])
   })
 })

@@ -28,3 +28,9 @@ export {
   type TourEditPageData,
 } from './tour-admin.server'
 export { loadNewTourPage, submitNewTour, type NewTourActionData, type NewTourPageData } from './tour-create.server'
+export {
+  loadGeneratorPage,
+  submitGenerator,
+  type GeneratorActionData,
+  type GeneratorPageData,
+} from './departure-generator.server'
