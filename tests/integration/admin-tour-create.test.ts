@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createQuote } from '../support/factories'
 import { auditRowsFor, postAdminForm, signedInStaff } from '../support/staff-session'
 import { startTestServer, type TestServer } from '../support/test-server'
 
@@ -10,6 +11,7 @@ import { startTestServer, type TestServer } from '../support/test-server'
  * already departs on marked and skipped, a monthly run's short months noted), creates what it previewed in one
  * transaction with rooms, the tour's from-price and one audit row, refuses a plan that changed since the preview,
  * bad terms (400) and too many departures, and answers another brand's tour with a 404 and a sales agent with a 403.
+ * The departure calendar shows a month of one tour's (or every tour's) departures with places sold, held and status.
  */
 
 let server: TestServer
@@ -254,7 +256,9 @@ describe('the departure generator', () => {
       runForm({ intent: 'create', repeat: 'once', startDate: on('03-15'), expected: '1' }),
     )
     expect(once.status, once.text.slice(0, 300)).toBe(302)
-    expect(once.headers.location).toBe(`/admin/tours/${tour.id}/departures/new?brand=meridian&created=1`)
+    expect(once.headers.location).toBe(
+      `/admin/tours/${tour.id}/departures/new?brand=meridian&created=1&month=${nextYear}-03`,
+    )
     expect(await departuresOf(tour.id)).toHaveLength(1)
 
     const run = runForm({ pointId: String(point.id) })
@@ -389,5 +393,85 @@ describe('the departure generator', () => {
       (await postAdminForm(agent.session, `/admin/tours/${tour.id}/departures/new?brand=cavendish`, form)).status,
     ).toBe(403)
     expect(await departuresOf(tour.id)).toEqual([])
+  })
+})
+
+describe('the departure calendar', () => {
+  it('shows a month of a tour’s departures with places sold, held and status, linking to each', async () => {
+    const { session } = await signedInStaff(server, 'content_editor')
+    const tour = await newTour(session)
+    const path = `/admin/tours/${tour.id}/departures/new?brand=meridian`
+    const run = runForm({ startDate: on('06-07'), until: on('06-28') })
+    expect((await postAdminForm(session, path, { ...run, intent: 'create', expected: '4' })).status).toBe(302)
+    const [first, second, third] = await departuresOf(tour.id)
+    // The first: 18 of 20 sold and 1 held in a live checkout (Limited); the second closed by staff.
+    await db().updateTable('departures').set({ seatsSold: 18 }).where('id', '=', first!.id).execute()
+    await db().updateTable('departures').set({ open: 0 }).where('id', '=', second!.id).execute()
+    const room = await db()
+      .selectFrom('rooms')
+      .select('id')
+      .where('departureId', '=', first!.id)
+      .executeTakeFirstOrThrow()
+    const { quote } = await createQuote(db(), { departureId: Number(first!.id), roomIds: [Number(room.id)] })
+    await db()
+      .insertInto('inventoryHolds')
+      .values({
+        quoteId: Number(quote.id),
+        departureId: Number(first!.id),
+        roomId: Number(room.id),
+        rooms: 1,
+        places: 1,
+        expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+      })
+      .execute()
+
+    const page = await session.get(`/admin/departures/calendar?brand=meridian&tour=${tour.id}&month=${nextYear}-06`)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(`Departures in June ${nextYear}: ${tour.code}`)
+    expect(page.text).toContain('4 departures.')
+    const item = (id: number) => {
+      const start = page.text.indexOf(`data-testid="calendar-departure-${id}"`)
+      expect(start, `departure ${id} is on the calendar`).toBeGreaterThan(0)
+      return page.text.slice(start, page.text.indexOf('</li>', start))
+    }
+    expect(item(Number(first!.id))).toContain(`href="/admin/departures/${first!.id}?brand=meridian"`)
+    expect(item(Number(first!.id))).toContain('18 sold, 1 held, of 20')
+    expect(item(Number(first!.id))).toContain('>Limited<')
+    expect(item(Number(second!.id))).toContain('>Closed<')
+    expect(item(Number(third!.id))).toContain('0 sold, 0 held, of 20')
+    expect(item(Number(third!.id))).toContain('>Available<')
+    expect(page.text).toContain(
+      `href="/admin/departures/calendar?brand=meridian&amp;month=${nextYear}-05&amp;tour=${tour.id}"`,
+    )
+    expect(page.text).toContain(`Next month: July ${nextYear}`)
+
+    // Every tour of the brand that month: this tour's departures among them; none in the month before the run.
+    const all = await session.get(`/admin/departures/calendar?brand=meridian&month=${nextYear}-06`)
+    expect(all.status).toBe(200)
+    expect(all.text).toContain(`data-testid="calendar-departure-${third!.id}"`)
+    const before = await session.get(`/admin/departures/calendar?brand=meridian&tour=${tour.id}&month=${nextYear}-05`)
+    expect(before.text).toContain('No departures this month.')
+
+    // A sales agent sees it too (bookings.view), as the departure page.
+    const agent = await signedInStaff(server, 'sales_agent')
+    expect((await agent.session.get(`/admin/departures/calendar?brand=meridian&tour=${tour.id}`)).status).toBe(200)
+  })
+
+  it('answers a bad month with a 400 and its message, another brand’s or no such tour with a 404', async () => {
+    const { session } = await signedInStaff(server, 'content_editor')
+    for (const month of ['2027-13', 'May', '2027-5'] as const) {
+      const response = await session.get(`/admin/departures/calendar?brand=meridian&month=${month}`)
+      expect(response.status, month).toBe(400)
+      expect(response.text).toContain('Give the month as a year and month between 2000 and 2100, such as 2027-05.')
+    }
+    const cavendishTour = await db()
+      .selectFrom('tours')
+      .select('id')
+      .where('brandId', '=', 'cavendish')
+      .executeTakeFirstOrThrow()
+    expect((await session.get(`/admin/departures/calendar?brand=meridian&tour=${cavendishTour.id}`)).status).toBe(404)
+    expect((await session.get(`/admin/departures/calendar?brand=cavendish&tour=${cavendishTour.id}`)).status).toBe(200)
+    for (const bad of ['abc', '0', '-1', '99999999'])
+      expect((await session.get(`/admin/departures/calendar?brand=meridian&tour=${bad}`)).status, bad).toBe(404)
   })
 })

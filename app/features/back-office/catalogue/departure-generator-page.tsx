@@ -4,6 +4,7 @@ import {
   CellInput,
   CsrfField,
   DataTable,
+  day,
   InputField,
   moneyColumn,
   MoneyInput,
@@ -34,7 +35,7 @@ function PreviewPanel({ page, preview }: { page: GeneratorPageData; preview: Pre
   useEffect(() => heading.current?.focus(), [preview])
   const skipped = preview.departures.length - preview.creating
   return (
-    <section aria-labelledby="generator-preview" data-testid="generator-preview">
+    <div data-testid="generator-preview">
       <h2 id="generator-preview" ref={heading} tabIndex={-1}>
         {`Preview: ${preview.creating} departure${preview.creating === 1 ? '' : 's'} to create${skipped ? `, ${skipped} skipped` : ''}`}
       </h2>
@@ -47,7 +48,13 @@ function PreviewPanel({ page, preview }: { page: GeneratorPageData; preview: Pre
         rowTestId={(row) => `planned-${row.date}`}
         empty="No dates."
         columns={[
-          { key: 'date', header: 'Date', kind: 'date', rowHeader: true, value: (row) => row.date },
+          {
+            key: 'date',
+            header: 'Date',
+            rowHeader: true,
+            // A skipped date says so where a phone shows it, not only in the last column.
+            cell: (row) => (row.clash ? `${day(row.date)} (skipped)` : day(row.date)),
+          },
           { key: 'code', header: 'Code', kind: 'code', cell: (row) => row.code },
           { key: 'ends', header: 'Ends', kind: 'date', value: (row) => row.endDate },
           { key: 'places', header: 'Places', kind: 'number', cell: (row) => row.capacity },
@@ -59,6 +66,7 @@ function PreviewPanel({ page, preview }: { page: GeneratorPageData; preview: Pre
           },
         ]}
       />
+      {/* The table's scrolling region is named by the heading: the panel itself is no landmark (one name, one region). */}
       {preview.creating ? (
         <Form method="post" aria-label="Create the departures" className="admin-form">
           <CsrfField token={page.csrfToken} />
@@ -73,7 +81,7 @@ function PreviewPanel({ page, preview }: { page: GeneratorPageData; preview: Pre
       ) : (
         <p>Every date is skipped: there is nothing to create.</p>
       )}
-    </section>
+    </div>
   )
 }
 
@@ -86,8 +94,11 @@ export function DepartureGeneratorPage({
 }) {
   const { tour, transport } = page
   const brandQuery = `?brand=${encodeURIComponent(page.brandId)}`
-  const created = Number(useSearchParams()[0].get('created') ?? 0)
   const values = actionData?.values ?? {}
+  const [searchParams] = useSearchParams()
+  const created = Number(searchParams.get('created') ?? 0)
+  // The calendar opens on the month of the dates being previewed, or of those just created.
+  const calendarMonth = (values.startDate || searchParams.get('month') || page.today).slice(0, 7)
   const errors = actionData?.kind === 'invalid' ? actionData.fieldErrors : {}
   return (
     <section className="admin-page" aria-labelledby="admin-generator-title">
@@ -95,7 +106,8 @@ export function DepartureGeneratorPage({
       <p>
         {`${tour.durationDays} days${transport ? `, ${transport.name.toLowerCase()}` : ''}. ${tour.published ? 'Published.' : 'Not published.'}`}{' '}
         <Link to={`/admin/tours/${tour.id}${brandQuery}`}>Tour</Link>{' '}
-        <Link to={`/admin/tours${brandQuery}&q=${encodeURIComponent(tour.code)}`}>Its departures</Link>
+        <Link to={`/admin/tours${brandQuery}&q=${encodeURIComponent(tour.code)}`}>Its departures</Link>{' '}
+        <Link to={`/admin/departures/calendar${brandQuery}&tour=${tour.id}&month=${calendarMonth}`}>Calendar</Link>
       </p>
       {created && !actionData ? (
         <Notice kind="success">{`${created} departure${created === 1 ? '' : 's'} created.`}</Notice>

@@ -207,7 +207,7 @@ export async function submitGenerator(context: AppLoadContext, request: Request,
         skipped: planned.filter((row) => row.clash).map((row) => row.date),
       },
     })
-    return { kind: 'created' as const, count: creating.length }
+    return { kind: 'created' as const, count: creating.length, month: creating[0]!.date.slice(0, 7) }
   })
   if (outcome.kind === 'changed')
     return preview(
@@ -215,7 +215,9 @@ export async function submitGenerator(context: AppLoadContext, request: Request,
       'The departures changed since the preview (someone added one on these dates). Check the new preview, then create them.',
     )
   await announceCatalogueChange(context.db)
-  return redirect(`/admin/tours/${tourId}/departures/new?brand=${encodeURIComponent(brandId)}&created=${outcome.count}`)
+  return redirect(
+    `/admin/tours/${tourId}/departures/new?brand=${encodeURIComponent(brandId)}&created=${outcome.count}&month=${outcome.month}`,
+  )
 }
 
 async function insertDepartures(

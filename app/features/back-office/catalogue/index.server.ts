@@ -34,3 +34,4 @@ export {
   type GeneratorActionData,
   type GeneratorPageData,
 } from './departure-generator.server'
+export { CALENDAR_LIMIT, loadCalendarPage, type CalendarPageData } from './departure-calendar.server'

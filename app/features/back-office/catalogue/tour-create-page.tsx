@@ -72,7 +72,7 @@ export function NewTourPage({ page, actionData }: { page: NewTourPageData; actio
           name="transportTypeId"
           label="Travel"
           options={page.transportTypes.map((type) => ({ value: String(type.id), label: type.name }))}
-          defaultValue={values?.transportTypeId}
+          defaultValue={values?.transportTypeId ?? String(page.defaultTransportTypeId ?? '')}
           error={errors.transportTypeId}
         />
         {TOUR_TEXT_INPUTS.map(({ name, label, rows, code, optional, hint }) => (

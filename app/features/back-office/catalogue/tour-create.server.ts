@@ -21,6 +21,8 @@ export interface NewTourPageData {
   defaultMarket: string
   countries: { id: number; name: string }[]
   transportTypes: { id: number; name: string }[]
+  /** Coach on the coach brand, else flight. */
+  defaultTransportTypeId: number | null
   limits: typeof TOUR_LIMITS
   slugMax: number
   durationMax: number
@@ -50,13 +52,16 @@ async function choicesOf(context: AppLoadContext, brandId: string) {
   const [markets, countries, transportTypes, brand] = await Promise.all([
     context.db.selectFrom('markets').select(['code', 'name']).orderBy('code').execute(),
     context.db.selectFrom('countries').select(['id', 'name', 'continentId']).orderBy('name').execute(),
-    context.db.selectFrom('transportTypes').select(['id', 'name']).orderBy('id').execute(),
-    context.db.selectFrom('brands').select('defaultMarket').where('id', '=', brandId).executeTakeFirst(),
+    context.db.selectFrom('transportTypes').select(['id', 'name', 'code']).orderBy('id').execute(),
+    context.db.selectFrom('brands').select(['defaultMarket', 'isCoach']).where('id', '=', brandId).executeTakeFirst(),
   ])
+  // The coach brand's tours travel by coach unless staff choose otherwise.
+  const usual = transportTypes.find((type) => type.code === (brand?.isCoach ? 'COACH' : 'FLIGHT')) ?? transportTypes[0]
   return {
     markets,
     countries: countries.map((row) => ({ id: Number(row.id), name: row.name, continentId: row.continentId })),
     transportTypes: transportTypes.map((row) => ({ id: Number(row.id), name: row.name })),
+    defaultTransportTypeId: usual ? Number(usual.id) : null,
     defaultMarket: brand?.defaultMarket ?? markets[0]?.code ?? '',
   }
 }
@@ -64,7 +69,10 @@ async function choicesOf(context: AppLoadContext, brandId: string) {
 export async function loadNewTourPage(context: AppLoadContext, request: Request): Promise<NewTourPageData> {
   await requireStaff(context, request, 'tours.edit')
   const { brandId, brandName } = await chosenBrandOf(context, request)
-  const { markets, countries, transportTypes, defaultMarket } = await choicesOf(context, brandId)
+  const { markets, countries, transportTypes, defaultMarket, defaultTransportTypeId } = await choicesOf(
+    context,
+    brandId,
+  )
   return {
     brandId,
     brandName,
@@ -72,6 +80,7 @@ export async function loadNewTourPage(context: AppLoadContext, request: Request)
     defaultMarket,
     countries: countries.map(({ id, name }) => ({ id, name })),
     transportTypes,
+    defaultTransportTypeId,
     limits: TOUR_LIMITS,
     slugMax: TOUR_SLUG_MAX,
     durationMax: TOUR_DURATION_MAX,

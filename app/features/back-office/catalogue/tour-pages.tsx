@@ -177,7 +177,8 @@ export function TourEditPage({ page, actionData }: { page: TourEditPageData; act
         {page.brandName}, {tour.marketCode} market. {tour.published ? 'Published' : 'Not published'}.{' '}
         {tour.published ? <Link to={`/tours/${tour.slug}`}>See the tour page</Link> : null}{' '}
         <Link to={`/admin/tours${brandQuery}`}>All tours</Link>{' '}
-        <Link to={`/admin/tours/${tour.id}/departures/new${brandQuery}`}>New departures</Link>
+        <Link to={`/admin/tours/${tour.id}/departures/new${brandQuery}`}>New departures</Link>{' '}
+        <Link to={`/admin/departures/calendar${brandQuery}&tour=${tour.id}`}>Calendar</Link>
       </p>
       {created && !actionData ? (
         <Notice kind="success">Tour created, not published. Add its departures, then publish it.</Notice>
