@@ -65,6 +65,8 @@ export default [
     route('tours', 'routes/admin.tours.tsx'),
     // the departure calendar (issue 26):
     route('departures/calendar', 'routes/admin.departures.calendar.tsx'),
+    // the bulk price change (issue 26):
+    route('departures/prices', 'routes/admin.departures.prices.tsx'),
     route('departures/:departureId', 'routes/admin.departures.$departureId.tsx'),
     // a departure's manifest to print, and as CSV (issue 26), for staff who see bookings:
     route('departures/:departureId/manifest', 'routes/admin.departures.$departureId.manifest.tsx'),

@@ -7,7 +7,8 @@ import { brandOrigin, expect, expectNoAxeViolations, test } from './fixtures'
  * coach brand's back office has an 18 px rem): a content editor opens Tours → New tour, is refused a code that is
  * taken (the message on the field), creates the tour and lands on its page unpublished, opens New departures,
  * previews a weekly run (one date marked as skipped because the tour already departs that day) and creates the rest.
- * Then the tour's month in the departure calendar (a grid from 1024 px, a list of days on a phone) links to them.
+ * Then the tour's month in the departure calendar (a grid from 1024 px, a list of days on a phone) links to them, and
+ * a bulk price change lowers two of them by £45 after a preview of old → new prices.
  * axe on each screen; usable at 1024 px (a tablet) with nothing scrolling sideways at 375, 768, 1280 and 1440 px
  * (SCREENSHOT_DIR keeps each screen to be looked at).
  */
@@ -140,6 +141,35 @@ for (const brand of ['meridian', 'cavendish'] as const) {
       .first()
       .click()
     await expect(admin.getByRole('heading', { level: 1 })).toContainText(code)
+
+    // Back on the calendar: lower two departures' prices by £45, previewed old → new, then applied.
+    await admin.goto(`/admin/departures/calendar?brand=${brand}&tour=${tour.id}&month=${nextYear}-05`)
+    await admin.getByRole('link', { name: 'Change prices of this month’s departures' }).click()
+    await expect(
+      admin.getByRole('heading', { level: 1, name: `Change prices: May ${nextYear}, ${code} ${name}` }),
+    ).toBeVisible()
+    await admin.getByLabel(new RegExp(`^Choose ${code}-\\d{2}0503-`)).check()
+    await admin.getByLabel(new RegExp(`^Choose ${code}-\\d{2}0510-`)).check()
+    await admin.getByLabel('Change', { exact: true }).selectOption('amount')
+    await admin.getByLabel('By or to').fill('-45')
+    await admin.getByRole('button', { name: 'Preview new prices' }).click()
+    const pricePreview = admin.getByTestId('bulk-price-preview')
+    await expect(pricePreview.getByRole('heading', { name: 'Preview: 2 new prices' })).toBeFocused()
+    await expect(pricePreview.getByRole('row').nth(1)).toContainText('£745')
+    await expect(pricePreview.getByRole('row').nth(1)).toContainText('£700')
+    await expectNoAxeViolations(admin)
+    await onTablet(admin, 'bulk price preview', 'Apply to 2 departures')
+    await atEveryWidth(admin, `${brand}-bulk-price-preview`, pricePreview)
+    await admin.getByRole('button', { name: 'Apply to 2 departures' }).click()
+    await expect(admin.getByRole('status')).toContainText('New prices applied to 2 departures.')
+    await expectNoAxeViolations(admin)
+    const prices = await db
+      .selectFrom('departures')
+      .select('priceMinor')
+      .where('tourId', '=', tour.id)
+      .orderBy('startDate')
+      .execute()
+    expect(prices.map((row) => row.priceMinor)).toEqual([70_000, 70_000, 74_500, 74_500, 74_500])
     await staffContext.close()
   })
 }

@@ -11,7 +11,8 @@ import { startTestServer, type TestServer } from '../support/test-server'
  * already departs on marked and skipped, a monthly run's short months noted), creates what it previewed in one
  * transaction with rooms, the tour's from-price and one audit row, refuses a plan that changed since the preview,
  * bad terms (400) and too many departures, and answers another brand's tour with a 404 and a sales agent with a 403.
- * The departure calendar shows a month of one tour's (or every tour's) departures with places sold, held and status.
+ * The departure calendar shows a month of one tour's (or every tour's) departures with places sold, held and status;
+ * the bulk price change previews and applies a change to chosen departures with their rooms and one audit row.
  */
 
 let server: TestServer
@@ -473,5 +474,132 @@ describe('the departure calendar', () => {
     expect((await session.get(`/admin/departures/calendar?brand=cavendish&tour=${cavendishTour.id}`)).status).toBe(200)
     for (const bad of ['abc', '0', '-1', '99999999'])
       expect((await session.get(`/admin/departures/calendar?brand=meridian&tour=${bad}`)).status, bad).toBe(404)
+  })
+})
+
+describe('the bulk price change', () => {
+  async function tourWithJuly(session: Awaited<ReturnType<typeof signedInStaff>>['session']) {
+    const tour = await newTour(session)
+    const run = runForm({ startDate: on('07-05'), until: on('07-19') })
+    const created = await postAdminForm(session, `/admin/tours/${tour.id}/departures/new?brand=meridian`, {
+      ...run,
+      intent: 'create',
+      expected: '3',
+    })
+    expect(created.status).toBe(302)
+    return {
+      tour,
+      departures: await departuresOf(tour.id),
+      path: `/admin/departures/prices?brand=meridian&tour=${tour.id}&month=${nextYear}-07`,
+    }
+  }
+  const bulkAudits = async (staffId: number) =>
+    db()
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('action', '=', 'departure.bulk-price')
+      .where('staffId', '=', staffId)
+      .execute()
+
+  it('previews old → new for the chosen departures, then applies them with their rooms and one audit row', async () => {
+    const { session, id: staffId } = await signedInStaff(server, 'content_editor')
+    const { tour, departures, path } = await tourWithJuly(session)
+    const [first, second, third] = departures
+    const calendar = await session.get(`/admin/departures/calendar?brand=meridian&tour=${tour.id}&month=${nextYear}-07`)
+    expect(calendar.text).toContain(
+      `href="/admin/departures/prices?brand=meridian&amp;month=${nextYear}-07&amp;tour=${tour.id}"`,
+    )
+    const page = await session.get(path)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(`value="${third!.id}"`)
+
+    const chosen = (extra: Record<string, string>) => {
+      const body = new URLSearchParams({ kind: 'percent', value: '-10', ...extra })
+      body.append('departure', String(first!.id))
+      body.append('departure', String(second!.id))
+      return body
+    }
+    const post = async (body: URLSearchParams) => {
+      body.set('csrfToken', await session.csrfToken())
+      return session.post(path, body.toString(), { headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    }
+    const preview = await post(chosen({ intent: 'preview' }))
+    expect(preview.status).toBe(200)
+    expect(preview.text).toContain('Preview: 2 new prices')
+    expect(preview.text).toContain('Apply to 2 departures')
+    expect(preview.text).toContain('£809.10')
+    expect((await departuresOf(tour.id)).map((row) => row.priceMinor)).toEqual([89_900, 89_900, 89_900])
+
+    const applied = await post(
+      chosen({ intent: 'apply', [`old-${first!.id}`]: '89900', [`old-${second!.id}`]: '89900' }),
+    )
+    expect(applied.status).toBe(200)
+    expect(applied.text).toContain('New prices applied to 2 departures.')
+    expect((await departuresOf(tour.id)).map((row) => row.priceMinor)).toEqual([80_910, 80_910, 89_900])
+    const rooms = await db()
+      .selectFrom('rooms')
+      .select(['code', 'pricePerPersonMinor'])
+      .where('departureId', '=', Number(first!.id))
+      .orderBy('id')
+      .execute()
+    expect(rooms).toEqual([
+      { code: 'TWN', pricePerPersonMinor: 80_910 },
+      { code: 'SGL', pricePerPersonMinor: 92_910 },
+    ])
+    expect((await tourRowOf(tour.id)).fromPriceMinor).toBe(80_910)
+    const audit = await bulkAudits(staffId)
+    expect(audit).toHaveLength(1)
+    expect(JSON.parse(audit[0]!.beforeJson!)).toEqual([
+      { id: Number(first!.id), code: first!.code, priceMinor: 89_900 },
+      { id: Number(second!.id), code: second!.code, priceMinor: 89_900 },
+    ])
+
+    // Applying the same preview again: the prices moved since, so it is refused with a fresh preview.
+    const stale = await post(chosen({ intent: 'apply', [`old-${first!.id}`]: '89900', [`old-${second!.id}`]: '89900' }))
+    expect(stale.text).toContain('A price changed since the preview.')
+    expect((await departuresOf(tour.id)).map((row) => row.priceMinor)).toEqual([80_910, 80_910, 89_900])
+    expect(await bulkAudits(staffId)).toHaveLength(1)
+  })
+
+  it('refuses a zero price, no selection, a price below a deposit (nothing applied), another brand’s departure and a sales agent', async () => {
+    const { session, id: staffId } = await signedInStaff(server, 'content_editor')
+    const { departures, path } = await tourWithJuly(session)
+    const one = String(departures[0]!.id)
+    const zero = await postAdminForm(session, path, { intent: 'preview', kind: 'set', value: '0', departure: one })
+    expect(zero.status).toBe(400)
+    expect(zero.text).toContain('Enter the new price above 0, such as 1299.00.')
+    const none = await postAdminForm(session, path, { intent: 'preview', kind: 'amount', value: '10' })
+    expect(none.status).toBe(400)
+    expect(none.text).toContain('Choose at least one departure.')
+    // £899 − £800 = £99, below the £150 deposit: refused in the preview, and an apply writes nothing.
+    const below = { kind: 'amount', value: '-800', departure: one, [`old-${one}`]: '89900' }
+    const preview = await postAdminForm(session, path, { ...below, intent: 'preview' })
+    expect(preview.status).toBe(200)
+    expect(preview.text).toContain('Preview: 1 of 1 new prices refused')
+    expect(preview.text).toContain('The new price is below the departure’s deposit.')
+    expect(preview.text).not.toContain('Apply to 1 departure')
+    const apply = await postAdminForm(session, path, { ...below, intent: 'apply' })
+    expect(apply.status).toBe(400)
+    expect(
+      (await db().selectFrom('departures').select('priceMinor').where('id', '=', Number(one)).executeTakeFirstOrThrow())
+        .priceMinor,
+    ).toBe(89_900)
+    const cavendishDeparture = await db()
+      .selectFrom('departures')
+      .innerJoin('tours', 'tours.id', 'departures.tourId')
+      .select('departures.id')
+      .where('tours.brandId', '=', 'cavendish')
+      .executeTakeFirstOrThrow()
+    const elsewhere = await postAdminForm(session, path, {
+      intent: 'preview',
+      kind: 'amount',
+      value: '10',
+      departure: String(cavendishDeparture.id),
+    })
+    expect(elsewhere.status).toBe(404)
+    expect(await bulkAudits(staffId)).toEqual([])
+    const agent = await signedInStaff(server, 'sales_agent')
+    expect((await agent.session.get(path)).status).toBe(403)
+    expect((await postAdminForm(agent.session, path, { ...below, intent: 'preview' })).status).toBe(403)
   })
 })

@@ -90,6 +90,15 @@ export function DepartureCalendarPage({ page }: { page: CalendarPageData }) {
         <Link to={monthHref(previous)}>{`Previous month: ${monthLabel(previous)}`}</Link>
         <Link to={monthHref(next)}>{`Next month: ${monthLabel(next)}`}</Link>
       </nav>
+      {page.canChangePrices && count ? (
+        <p>
+          <Link
+            to={`/admin/departures/prices${brandQuery}&month=${page.month}${page.tourId ? `&tour=${page.tourId}` : ''}`}
+          >
+            Change prices of this month’s departures
+          </Link>
+        </p>
+      ) : null}
       <p className="departure-calendar__count">
         {count === 0
           ? 'No departures this month.'

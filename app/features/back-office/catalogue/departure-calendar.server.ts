@@ -36,16 +36,16 @@ export interface CalendarPageData {
   /** The tour the calendar is filtered to, or null for all the brand's tours. */
   tourId: number | null
   departures: CalendarDeparture[]
+  /** May change prices ('tours.edit'): the page links to the bulk price change. */
+  canChangePrices: boolean
   /** More departures than CALENDAR_LIMIT this month: the calendar shows the first ones and says so. */
   truncated: boolean
 }
 
 const tourParam = z.union([z.literal(''), z.coerce.number().int().positive().max(2_147_483_647)])
 
-export async function loadCalendarPage(context: AppLoadContext, request: Request): Promise<CalendarPageData> {
-  const session = await requireStaff(context, request, 'dashboard.view')
-  if (!can(session.staff.role, 'tours.edit') && !can(session.staff.role, 'bookings.view'))
-    throw data({ message: 'Your role does not allow this page.' }, { status: 403 })
+/** The month, brand and tour an address asks for (the calendar's and the bulk price page's), checked. */
+export async function readMonthQuery(context: AppLoadContext, request: Request) {
   const { brandId, brandName } = await chosenBrandOf(context, request)
   const params = new URL(request.url).searchParams
   const today = new Date().toISOString().slice(0, 10)
@@ -54,7 +54,6 @@ export async function loadCalendarPage(context: AppLoadContext, request: Request
   const tour = tourParam.safeParse((params.get('tour') ?? '').trim())
   if (!tour.success) throw data({ message: 'No such tour.' }, { status: 404 })
   const tourId = tour.data === '' ? null : tour.data
-
   const tours = await context.db
     .selectFrom('tours')
     .select(['id', 'code', 'name'])
@@ -64,8 +63,19 @@ export async function loadCalendarPage(context: AppLoadContext, request: Request
     .execute()
   if (tourId !== null && !tours.some((row) => Number(row.id) === tourId))
     throw data({ message: 'No such tour.' }, { status: 404 })
+  return {
+    brandId,
+    brandName,
+    month: month.month,
+    today,
+    tours: tours.map((row) => ({ id: Number(row.id), code: row.code, name: row.name })),
+    tourId,
+  }
+}
 
-  const { first, last } = monthRange(month.month)
+/** The month's departures of the brand (or one tour), soonest first, at most CALENDAR_LIMIT + 1. */
+export function departuresInMonth(context: AppLoadContext, brandId: string, month: string, tourId: number | null) {
+  const { first, last } = monthRange(month)
   let query = departuresOfBrand(context.db, brandId)
     .select([
       'departures.id',
@@ -74,17 +84,27 @@ export async function loadCalendarPage(context: AppLoadContext, request: Request
       'departures.capacity',
       'departures.seatsSold',
       'departures.open',
+      'departures.priceMinor',
+      'departures.currency',
       'tours.code as tourCode',
       'tours.name as tourName',
     ])
     .where('departures.startDate', '>=', first)
     .where('departures.startDate', '<=', last)
   if (tourId !== null) query = query.where('departures.tourId', '=', tourId)
-  const rows = await query
+  return query
     .orderBy('departures.startDate')
     .orderBy('departures.code')
     .limit(CALENDAR_LIMIT + 1)
     .execute()
+}
+
+export async function loadCalendarPage(context: AppLoadContext, request: Request): Promise<CalendarPageData> {
+  const session = await requireStaff(context, request, 'dashboard.view')
+  if (!can(session.staff.role, 'tours.edit') && !can(session.staff.role, 'bookings.view'))
+    throw data({ message: 'Your role does not allow this page.' }, { status: 403 })
+  const query = await readMonthQuery(context, request)
+  const rows = await departuresInMonth(context, query.brandId, query.month, query.tourId)
   const shown = rows.slice(0, CALENDAR_LIMIT)
   const held = shown.length
     ? await context.db
@@ -101,12 +121,8 @@ export async function loadCalendarPage(context: AppLoadContext, request: Request
     : []
   const heldOf = new Map(held.map((row) => [Number(row.departureId), Number(row.places)]))
   return {
-    brandId,
-    brandName,
-    month: month.month,
-    today,
-    tours: tours.map((row) => ({ id: Number(row.id), code: row.code, name: row.name })),
-    tourId,
+    ...query,
+    canChangePrices: can(session.staff.role, 'tours.edit'),
     departures: shown.map((row) => {
       const placesHeld = heldOf.get(Number(row.id)) ?? 0
       return {

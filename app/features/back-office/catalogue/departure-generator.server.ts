@@ -18,6 +18,7 @@ import {
   type GeneratorTerms,
 } from './departure-generator-rules'
 import { scope } from './tour-admin.server'
+import { refreshFromPrice } from './tour-from-price.server'
 
 /*
  * The departure generator on a tour (issue 26; action tours.edit): dates (once, weekly or monthly until a date), the
@@ -177,19 +178,7 @@ export async function submitGenerator(context: AppLoadContext, request: Request,
     if (String(creating.length) !== (values.expected ?? '').trim()) return { kind: 'changed' as const, planned }
     if (!creating.length) return { kind: 'changed' as const, planned }
     await insertDepartures(trx, facts, creating, terms.terms, { point: point ?? null, place })
-    const lowest = await trx
-      .selectFrom('departures')
-      .select((eb) => eb.fn.min<number>('priceMinor').as('price'))
-      .where('tourId', '=', tourId)
-      .where('open', '=', 1)
-      .where('startDate', '>', today())
-      .executeTakeFirst()
-    if (lowest?.price != null)
-      await trx
-        .updateTable('tours')
-        .set({ fromPriceMinor: Number(lowest.price) })
-        .where('id', '=', tourId)
-        .execute()
+    await refreshFromPrice(trx, tourId)
     await recordAudit(trx, {
       staffId: session.staff.id,
       brandId,

@@ -35,3 +35,9 @@ export {
   type GeneratorPageData,
 } from './departure-generator.server'
 export { CALENDAR_LIMIT, loadCalendarPage, type CalendarPageData } from './departure-calendar.server'
+export {
+  loadBulkPricePage,
+  submitBulkPrice,
+  type BulkPriceActionData,
+  type BulkPricePageData,
+} from './bulk-price.server'

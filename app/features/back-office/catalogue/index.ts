@@ -16,3 +16,5 @@ export type { GeneratorActionData, GeneratorPageData } from './departure-generat
 export { DepartureGeneratorPage } from './departure-generator-page'
 export type { CalendarPageData } from './departure-calendar.server'
 export { DepartureCalendarPage } from './departure-calendar-page'
+export type { BulkPriceActionData, BulkPricePageData } from './bulk-price.server'
+export { BulkPricePage } from './bulk-price-page'
