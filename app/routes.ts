@@ -68,12 +68,20 @@ export default [
     route('scheduled-jobs', 'routes/admin.scheduled-jobs.tsx'),
     // catalogue and inventory (tours, departures, rooms, extras):
     route('tours', 'routes/admin.tours.tsx'),
+    // the departure calendar (issue 26):
+    route('departures/calendar', 'routes/admin.departures.calendar.tsx'),
+    // the bulk price change (issue 26):
+    route('departures/prices', 'routes/admin.departures.prices.tsx'),
     route('departures/:departureId', 'routes/admin.departures.$departureId.tsx'),
     // a departure's manifest to print, and as CSV (issue 26), for staff who see bookings:
     route('departures/:departureId/manifest', 'routes/admin.departures.$departureId.manifest.tsx'),
     route('departures/:departureId/manifest.csv', 'routes/admin.departures.$departureId.manifest.csv.tsx'),
     route('extras', 'routes/admin.extras.tsx'),
+    // create a tour (issue 26):
+    route('tours/new', 'routes/admin.tours.new.tsx'),
     route('tours/:tourId', 'routes/admin.tours.$tourId.tsx'),
+    // the departure generator on a tour (issue 26):
+    route('tours/:tourId/departures/new', 'routes/admin.tours.$tourId.departures.new.tsx'),
     // bookings, payments and exports:
     route('bookings', 'routes/admin.bookings.tsx'),
     route('bookings/:reference', 'routes/admin.bookings.$reference.tsx'),

@@ -14,6 +14,7 @@ import {
 import { departureEditProblems, parseSignedMoneyInput, roomEditProblems, roomPricesFor } from './catalogue-rules'
 import { departureBookingsFor, type DepartureBookingRow } from '../bookings/index.server'
 import { can, requireStaff } from '../staff/index.server'
+import { refreshFromPrice } from './tour-from-price.server'
 
 /*
  * Editing a departure's price and inventory in the back office (issue 14; action tours.edit). One write transaction
@@ -269,19 +270,7 @@ export async function submitDepartureEdit(context: AppLoadContext, request: Requ
         .where('id', '=', room.id)
         .execute()
     // The tour's 'from' price: its lowest open departure still to come.
-    const lowest = await trx
-      .selectFrom('departures')
-      .select((eb) => eb.fn.min<number>('priceMinor').as('price'))
-      .where('tourId', '=', before.tourId)
-      .where('open', '=', 1)
-      .where('startDate', '>', new Date().toISOString().slice(0, 10))
-      .executeTakeFirst()
-    if (lowest?.price != null)
-      await trx
-        .updateTable('tours')
-        .set({ fromPriceMinor: Number(lowest.price) })
-        .where('id', '=', before.tourId)
-        .execute()
+    await refreshFromPrice(trx, before.tourId)
     await recordAudit(trx, {
       staffId: session.staff.id,
       brandId,

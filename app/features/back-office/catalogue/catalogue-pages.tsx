@@ -175,6 +175,10 @@ export function ToursPage({ page }: { page: ToursPageData }) {
   return (
     <section className="admin-page" aria-labelledby="admin-tours-title">
       <h1 id="admin-tours-title">{`Tours: ${page.brandName}`}</h1>
+      <p>
+        <Link to={`/admin/tours/new${brandQuery}`}>New tour</Link>{' '}
+        <Link to={`/admin/departures/calendar${brandQuery}`}>Departure calendar</Link>
+      </p>
       <FilterForm label="Find tours" brandId={page.brandId}>
         <InputField
           id="tours-q"

@@ -27,3 +27,17 @@ export {
   type TourEditActionData,
   type TourEditPageData,
 } from './tour-admin.server'
+export { loadNewTourPage, submitNewTour, type NewTourActionData, type NewTourPageData } from './tour-create.server'
+export {
+  loadGeneratorPage,
+  submitGenerator,
+  type GeneratorActionData,
+  type GeneratorPageData,
+} from './departure-generator.server'
+export { CALENDAR_LIMIT, loadCalendarPage, type CalendarPageData } from './departure-calendar.server'
+export {
+  loadBulkPricePage,
+  submitBulkPrice,
+  type BulkPriceActionData,
+  type BulkPricePageData,
+} from './bulk-price.server'

@@ -87,7 +87,8 @@ const intentSchema = z.enum(['tour', 'excursion-prices', 'addon-prices'])
 
 const today = () => new Date().toISOString().slice(0, 10)
 
-async function scope(context: AppLoadContext, request: Request, tourIdText: string) {
+/** The member of staff (tours.edit), the brand the page looks at and the tour, which must be that brand's (else 404). */
+export async function scope(context: AppLoadContext, request: Request, tourIdText: string) {
   const session = await requireStaff(context, request, 'tours.edit')
   const brands = await brandsOf(context)
   const brandId = chosenBrand(request, brands, context.brand.id)

@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router'
+import { Form, Link, useSearchParams } from 'react-router'
 import type { ReactNode } from 'react'
 import {
   CellInput,
@@ -21,14 +21,24 @@ import type { TourTextField } from './tour-rules'
  * another; each form's message and field errors show beside it.
  */
 
-/** The texts' fields, in TOUR_TEXT_FIELDS' order: a multi-line one has rows, an HTML one is set in code type. */
-const TOUR_TEXT_INPUTS: {
+/** What a text field's hint may quote: the limits, the tour's name (empty for a new tour) and the brand's name. */
+export interface TourTextFacts {
+  limits: TourEditPageData['limits']
+  tourName: string
+  brandName: string
+}
+
+/**
+ * The texts' fields, in TOUR_TEXT_FIELDS' order: a multi-line one has rows, an HTML one is set in code type. The
+ * new tour form (tour-create-page.tsx) shows the same fields.
+ */
+export const TOUR_TEXT_INPUTS: {
   name: TourTextField
   label: string
   rows?: number
   code?: boolean
   optional?: boolean
-  hint?: (page: TourEditPageData) => string
+  hint?: (facts: TourTextFacts) => string
 }[] = [
   { name: 'name', label: 'Name', hint: ({ limits }) => `Up to ${limits.name} characters.` },
   {
@@ -50,8 +60,8 @@ const TOUR_TEXT_INPUTS: {
     name: 'seoTitle',
     label: 'SEO title (optional)',
     optional: true,
-    hint: ({ limits, tour, brandName }) =>
-      `What search engines show as the page's title, ${limits.seoTitle} characters or fewer. Left empty, it is "${tour.name} | ${brandName}".`,
+    hint: ({ limits, tourName, brandName }) =>
+      `What search engines show as the page's title, ${limits.seoTitle} characters or fewer. Left empty, it is "${tourName || 'the tour’s name'} | ${brandName}".`,
   },
   {
     name: 'seoDescription',
@@ -159,14 +169,20 @@ export function TourEditPage({ page, actionData }: { page: TourEditPageData; act
   const tourErrors = refusedForm(actionData, 'tour')?.fieldErrors ?? {}
   const tourValues = refusedForm(actionData, 'tour')?.values ?? null
   const withPage = (n: number) => `${brandQuery}&page=${n}`
+  const created = useSearchParams()[0].get('created') === '1'
   return (
     <section className="admin-page" aria-labelledby="admin-tour-title">
       <h1 id="admin-tour-title">{`Tour ${tour.code}: ${tour.name}`}</h1>
       <p>
         {page.brandName}, {tour.marketCode} market. {tour.published ? 'Published' : 'Not published'}.{' '}
         {tour.published ? <Link to={`/tours/${tour.slug}`}>See the tour page</Link> : null}{' '}
-        <Link to={`/admin/tours${brandQuery}`}>All tours</Link>
+        <Link to={`/admin/tours${brandQuery}`}>All tours</Link>{' '}
+        <Link to={`/admin/tours/${tour.id}/departures/new${brandQuery}`}>New departures</Link>{' '}
+        <Link to={`/admin/departures/calendar${brandQuery}&tour=${tour.id}`}>Calendar</Link>
       </p>
+      {created && !actionData ? (
+        <Notice kind="success">Tour created, not published. Add its departures, then publish it.</Notice>
+      ) : null}
       {actionData?.kind === 'refused' ? <Notice kind="error">{actionData.message}</Notice> : null}
 
       <h2 id="tour-texts">Texts and publishing</h2>
@@ -184,7 +200,7 @@ export function TourEditPage({ page, actionData }: { page: TourEditPageData; act
             required={!optional}
             defaultValue={tourValues?.[name] ?? tour[name]}
             error={tourErrors[name]}
-            hint={hint?.(page)}
+            hint={hint?.({ limits: page.limits, tourName: tour.name, brandName: page.brandName })}
           />
         ))}
         <CheckboxField
