@@ -4,15 +4,12 @@
  * signed-in customer's unfinished checkouts.
  */
 export * from './index.rules'
+export { checkoutRecoveryHandler, planCheckoutRecoveries, recoveryLink, type RecoveryDeps } from './recovery.server'
 export {
-  checkoutRecoveryHandler,
   openSavedCheckout,
-  planCheckoutRecoveries,
-  recoveryLink,
   restoredSelection,
   unfinishedCheckouts,
   type OpenedCheckout,
-  type RecoveryDeps,
   type SavedCheckoutOpener,
   type UnfinishedCheckout,
-} from './recovery.server'
+} from './saved-checkouts.server'
