@@ -39,7 +39,7 @@ test('the pages behind the lists are axe-clean: a customer, a tour editor, a dep
   const nav = page.getByRole('navigation', { name: 'Back office' })
 
   await nav.getByRole('link', { name: 'Customers', exact: true }).click()
-  await page.getByRole('searchbox', { name: 'Name, e-mail or phone' }).fill(customer.email)
+  await page.getByRole('searchbox', { name: 'Name, e-mail, phone or booking reference' }).fill(customer.email)
   await page.getByRole('button', { name: 'Search' }).click()
   // The unfiltered list may still be on screen (other tests' customers share the name): wait for the search's own
   // answer, then open this customer's row.
