@@ -35,10 +35,10 @@ const handlers = {
   [OVERDUE_CANCEL_JOB]: overdueCancelHandler(originFor),
 }
 
-async function bookingWithBalance(label: string): Promise<CreatedBooking> {
+async function bookingWithBalance(label: string, payments: 'deposit' | 'none' = 'deposit'): Promise<CreatedBooking> {
   const made = await createBooking(processes.db, {
     passengers: [{ email: `${label}@overdue.example` }, {}],
-    payments: 'deposit',
+    payments,
   })
   await processes.db.updateTable('bookings').set({ balanceDueDate: DUE }).where('id', '=', made.booking.id).execute()
   await sql`update bookings set created_at = ${BOOKED_AT} where id = ${made.booking.id}`.execute(processes.db)
@@ -91,10 +91,12 @@ async function setRule(brandId: string, afterDays: number | null) {
 describe('the automatic cancel of an overdue booking', () => {
   let unpaid: CreatedBooking
   let paidLate: CreatedBooking
+  let reservation: CreatedBooking
 
   beforeAll(async () => {
     unpaid = await bookingWithBalance('unpaid')
     paidLate = await bookingWithBalance('paid-late')
+    reservation = await bookingWithBalance('reservation', 'none')
   })
 
   it('plans nothing while the brand leaves overdue bookings to staff (the default)', async () => {
@@ -116,6 +118,8 @@ describe('the automatic cancel of an overdue booking', () => {
         outcome: null,
       },
     ])
+    // A reservation (nothing paid) is released by its payment deadline, without a fee: never cancelled here.
+    expect(await cancelJobsOf(reservation.booking.id)).toEqual([])
   })
 
   it('names the day in the overdue reminder, and the dashboard lists it against the overdue balance', async () => {

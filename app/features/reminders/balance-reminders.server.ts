@@ -51,7 +51,7 @@ export async function planBalanceReminders(
   const now = options.now ?? new Date()
   const bookings = await db
     .selectFrom('bookings')
-    .select(['id', 'brandId', 'balanceDueDate', 'createdAt'])
+    .select(['id', 'brandId', 'balanceDueDate', 'createdAt', 'amountPaidMinor'])
     .where('status', '=', 'confirmed')
     .where('balanceDueDate', 'is not', null)
     .whereRef('amountPaidMinor', '<', 'totalMinor')
@@ -66,7 +66,8 @@ export async function planBalanceReminders(
   }
   const cancels = bookings.flatMap((booking) => {
     const afterDays = cancelAfterOfBrand.get(booking.brandId) ?? null
-    if (afterDays === null) return []
+    // A reservation (nothing paid) is released by its payment deadline, without a fee: no automatic cancel.
+    if (afterDays === null || Number(booking.amountPaidMinor) === 0) return []
     const dueDate = booking.balanceDueDate!
     return [
       {

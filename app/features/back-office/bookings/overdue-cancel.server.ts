@@ -41,6 +41,8 @@ export function overdueCancelHandler(originFor: OriginFor): JobHandler {
     if (booking.status === 'cancelled') return 'not cancelled: the booking is already cancelled'
     const money = await bookingMoneyOf(trx, booking.id)
     if (money.dueMinor <= 0) return 'not cancelled: the balance is paid'
+    // Nothing paid at all is a reservation: it is released by its payment deadline (no fee), never charged a fee here.
+    if (money.status === 'reserved') return 'not cancelled: a reservation is released by its payment deadline'
     if (booking.balanceDueDate !== dueDate) return 'not cancelled: the balance is now due on another date'
 
     const plan = await planCancel(trx, booking, { role: 'system', feeMinor: null }, now)
