@@ -22,6 +22,7 @@ import { brandOrigin, expect, expectNoAxeViolations, test } from './fixtures'
 import {
   BOOKABLE_WITH_EXCURSIONS,
   checkoutPath,
+  fillLeadPassenger,
   pickDeparture,
   signInAsCustomer,
   toPassengerDetails,
@@ -77,29 +78,7 @@ async function savePassengerDetails(page: Page, brand: Brand, email: string, sur
   })
   if (await loginBoxSkip.isVisible()) await loginBoxSkip.click()
   const form = page.getByRole('form', { name: 'Passenger 1 details', exact: true })
-  await form.getByLabel(/^Title/).selectOption('Ms')
-  await form.getByLabel(/^First name/).fill('Alice')
-  await form.getByLabel(/^Surname/).fill(surname)
-  await form.getByLabel('Day', { exact: true }).selectOption('14')
-  await form.getByLabel('Month', { exact: true }).selectOption('3')
-  await form.getByLabel('Year', { exact: true }).selectOption('1958')
-  await form.getByRole('radio', { name: 'Female', exact: true }).check()
-  await form
-    .getByRole('radiogroup', { name: /mobility limitations/ })
-    .getByRole('radio', { name: 'No', exact: true })
-    .check()
-  await form
-    .getByRole('radiogroup', { name: /dietary requirements/ })
-    .getByRole('radio', { name: 'No', exact: true })
-    .check()
-  await form.getByLabel(/^Email/).fill(email)
-  await form.getByLabel(/^Confirm email/).fill(email)
-  await form.getByLabel(/^Mobile phone/).fill('07700 900123')
-  await form.getByLabel(/^Home phone/).fill('020 7946 0000')
-  await form.getByLabel(/^Postcode/).fill('SW1Y 4JH')
-  await form.getByLabel(/^Address line 1/).fill('12 St James Square')
-  await form.getByLabel(/^Town or city/).fill('London')
-  await form.getByRole('checkbox', { name: /^I accept the/ }).check()
+  await fillLeadPassenger(form, email, surname)
   if (consent) await form.getByRole('checkbox', { name: 'Send me news and offers by e-mail' }).check()
   await form.getByRole('button', { name: 'Save and continue' }).click()
   await expect(form).toHaveCount(0)

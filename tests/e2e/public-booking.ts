@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { FrameLocator, Page, Response } from '@playwright/test'
+import type { FrameLocator, Locator, Page, Response } from '@playwright/test'
 import type { AppDatabase } from '../../db/database.server'
 import { expect } from './fixtures'
 
@@ -202,29 +202,7 @@ export async function bookAsGuest(
     .click()
 
   const form = page.getByRole('form', { name: 'Passenger 1 details', exact: true })
-  await form.getByLabel(/^Title/).selectOption('Ms')
-  await form.getByLabel(/^First name/).fill('Alice')
-  await form.getByLabel(/^Surname/).fill(surname)
-  await form.getByLabel('Day', { exact: true }).selectOption('14')
-  await form.getByLabel('Month', { exact: true }).selectOption('3')
-  await form.getByLabel('Year', { exact: true }).selectOption('1958')
-  await form.getByRole('radio', { name: 'Female', exact: true }).check()
-  await form
-    .getByRole('radiogroup', { name: /mobility limitations/ })
-    .getByRole('radio', { name: 'No', exact: true })
-    .check()
-  await form
-    .getByRole('radiogroup', { name: /dietary requirements/ })
-    .getByRole('radio', { name: 'No', exact: true })
-    .check()
-  await form.getByLabel(/^Email/).fill(email)
-  await form.getByLabel(/^Confirm email/).fill(email)
-  await form.getByLabel(/^Mobile phone/).fill('07700 900123')
-  await form.getByLabel(/^Home phone/).fill('020 7946 0000')
-  await form.getByLabel(/^Postcode/).fill('SW1Y 4JH')
-  await form.getByLabel(/^Address line 1/).fill('12 St James Square')
-  await form.getByLabel(/^Town or city/).fill('London')
-  await form.getByRole('checkbox', { name: /^I accept the/ }).check()
+  await fillLeadPassenger(form, email, surname)
   await form.getByRole('button', { name: 'Save and continue' }).click()
   await expect(form).toHaveCount(0)
 
@@ -266,4 +244,31 @@ export async function payFromAccount(page: Page, amountMinor: number, name: stri
   expect((await confirmed).status()).toBe(200)
   await expect(page.getByRole('status').filter({ hasText: 'Your payment has been received' })).toBeVisible()
   await expect(page.getByTestId('card-frame')).toHaveCount(0)
+}
+
+/** The one lead traveller's details (Ms Alice <surname>, born 14 March 1958, London) in a passenger details form. */
+export async function fillLeadPassenger(form: Locator, email: string, surname: string) {
+  await form.getByLabel(/^Title/).selectOption('Ms')
+  await form.getByLabel(/^First name/).fill('Alice')
+  await form.getByLabel(/^Surname/).fill(surname)
+  await form.getByLabel('Day', { exact: true }).selectOption('14')
+  await form.getByLabel('Month', { exact: true }).selectOption('3')
+  await form.getByLabel('Year', { exact: true }).selectOption('1958')
+  await form.getByRole('radio', { name: 'Female', exact: true }).check()
+  await form
+    .getByRole('radiogroup', { name: /mobility limitations/ })
+    .getByRole('radio', { name: 'No', exact: true })
+    .check()
+  await form
+    .getByRole('radiogroup', { name: /dietary requirements/ })
+    .getByRole('radio', { name: 'No', exact: true })
+    .check()
+  await form.getByLabel(/^Email/).fill(email)
+  await form.getByLabel(/^Confirm email/).fill(email)
+  await form.getByLabel(/^Mobile phone/).fill('07700 900123')
+  await form.getByLabel(/^Home phone/).fill('020 7946 0000')
+  await form.getByLabel(/^Postcode/).fill('SW1Y 4JH')
+  await form.getByLabel(/^Address line 1/).fill('12 St James Square')
+  await form.getByLabel(/^Town or city/).fill('London')
+  await form.getByRole('checkbox', { name: /^I accept the/ }).check()
 }
