@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
+import { dialectOf } from '../../../../db/dialect-columns'
 import { lockDeparture } from '../../../../db/write-transaction.server'
 import { bookingTypeOfMoney, settleBookingMoney } from '../../ledger/index.server'
 
@@ -63,6 +64,21 @@ export async function lockedBooking(
 }
 
 export type BookingRow = Awaited<ReturnType<typeof lockedBooking>>
+
+/**
+ * A scheduler job's booking, by id, locked as lockedBooking locks it (in the job's own transaction), with the market
+ * code its e-mail's link needs; undefined when the booking no longer exists.
+ */
+export async function lockedBookingById(trx: Trx, bookingId: number) {
+  const found = await trx
+    .selectFrom('bookings')
+    .leftJoin('markets', 'markets.cultureCode', 'bookings.cultureCode')
+    .select(['bookings.brandId', 'bookings.reference', 'markets.code as marketCode'])
+    .where('bookings.id', '=', bookingId)
+    .executeTakeFirst()
+  if (!found) return undefined
+  return { booking: await lockedBooking(trx, { dialect: dialectOf(trx) }, found), marketCode: found.marketCode ?? '' }
+}
 
 /** Settles the booking's money from its ledger and payments (app/features/ledger); answers before and after. */
 export async function rewriteMoney(trx: Trx, booking: BookingRow) {

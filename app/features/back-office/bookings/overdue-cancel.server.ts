@@ -1,11 +1,10 @@
-import { dialectOf } from '../../../../db/dialect-columns'
 import { formatDate } from '../../../lib/dates'
 import { formatMoney } from '../../../lib/money'
 import { bookingMoneyOf, moneySettingsOf } from '../../ledger/index.server'
 import type { OriginFor } from '../../reminders/index.server'
 import type { JobHandler } from '../../scheduler/index.server'
 import { bumpSearchVersion } from '../../search/index.server'
-import { lockedBooking } from './booking-actions.server'
+import { lockedBookingById } from './booking-actions.server'
 import { applyCancel, planCancel } from './booking-money-actions.server'
 
 /*
@@ -24,20 +23,14 @@ export function overdueCancelHandler(originFor: OriginFor): JobHandler {
     const bookingId = Number(job.payload.bookingId)
     const dueDate = String(job.payload.dueDate)
     const afterDays = Number(job.payload.afterDays)
-    const found = await trx
-      .selectFrom('bookings')
-      .leftJoin('markets', 'markets.cultureCode', 'bookings.cultureCode')
-      .select(['bookings.brandId', 'bookings.reference', 'markets.code as marketCode'])
-      .where('bookings.id', '=', bookingId)
-      .executeTakeFirst()
-    if (!found) return 'not cancelled: the booking no longer exists'
-    const settings = await moneySettingsOf(trx, found.brandId)
+    const locked = await lockedBookingById(trx, bookingId)
+    if (!locked) return 'not cancelled: the booking no longer exists'
+    const { booking, marketCode } = locked
+    const settings = await moneySettingsOf(trx, booking.brandId)
     if (settings.overdueCancelAfterDays !== afterDays)
       return settings.overdueCancelAfterDays === null
         ? 'not cancelled: the brand now leaves overdue bookings to staff'
         : `not cancelled: the brand now waits ${settings.overdueCancelAfterDays} days`
-
-    const booking = await lockedBooking(trx, { dialect: dialectOf(trx) }, found)
     if (booking.status === 'cancelled') return 'not cancelled: the booking is already cancelled'
     const money = await bookingMoneyOf(trx, booking.id)
     if (money.dueMinor <= 0) return 'not cancelled: the balance is paid'
@@ -54,7 +47,7 @@ export function overdueCancelHandler(originFor: OriginFor): JobHandler {
       auditStaffId: null,
       approvalId: null,
       reason: `Balance of ${unpaid} not paid ${afterDays} days after it was due on ${formatDate(dueDate)}`,
-      origin: originFor(booking.brandId, found.marketCode ?? ''),
+      origin: originFor(booking.brandId, marketCode),
       automatic: { rule: 'overdue-cancel', afterDays, dueDate, unpaidMinor: money.dueMinor },
     })
     // Places came back: every process's search and page caches drop the old availability at their next version check

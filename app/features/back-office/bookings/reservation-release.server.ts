@@ -1,5 +1,4 @@
 import type { AppDatabase } from '../../../../db/database.server'
-import { dialectOf } from '../../../../db/dialect-columns'
 import { inWriteTransaction } from '../../../../db/write-transaction.server'
 import { formatDate } from '../../../lib/dates'
 import { bookingMoneyOf, zonedDay } from '../../ledger/index.server'
@@ -7,7 +6,7 @@ import type { OriginFor } from '../../reminders/index.server'
 import { planJob, type JobHandler } from '../../scheduler/index.server'
 import { bumpSearchVersion } from '../../search/index.server'
 import { recordAudit } from '../shell/index.server'
-import { BookingActionRefused, lockedBooking, type ActionInput } from './booking-actions.server'
+import { BookingActionRefused, lockedBooking, lockedBookingById, type ActionInput } from './booking-actions.server'
 import { applyCancel, planCancel } from './booking-money-actions.server'
 import {
   RESERVATION_RELEASE_JOB,
@@ -69,14 +68,9 @@ export function reservationReleaseHandler(originFor: OriginFor): JobHandler {
   return async ({ trx, job, now }) => {
     const bookingId = Number(job.payload.bookingId)
     const deadline = String(job.payload.deadline)
-    const found = await trx
-      .selectFrom('bookings')
-      .leftJoin('markets', 'markets.cultureCode', 'bookings.cultureCode')
-      .select(['bookings.brandId', 'bookings.reference', 'markets.code as marketCode'])
-      .where('bookings.id', '=', bookingId)
-      .executeTakeFirst()
-    if (!found) return 'not released: the booking no longer exists'
-    const booking = await lockedBooking(trx, { dialect: dialectOf(trx) }, found)
+    const locked = await lockedBookingById(trx, bookingId)
+    if (!locked) return 'not released: the booking no longer exists'
+    const { booking, marketCode } = locked
     if (booking.status === 'cancelled') return 'not released: the booking is already cancelled'
     if (booking.paymentDeadline !== deadline) return 'not released: the payment deadline was changed or removed'
     const money = await bookingMoneyOf(trx, booking.id)
@@ -89,7 +83,7 @@ export function reservationReleaseHandler(originFor: OriginFor): JobHandler {
       auditStaffId: null,
       approvalId: null,
       reason: `Reservation not paid by its deadline, ${formatDate(deadline)}`,
-      origin: originFor(booking.brandId, found.marketCode ?? ''),
+      origin: originFor(booking.brandId, marketCode),
       automatic: { rule: 'reservation-deadline', deadline },
       email: { kind: 'released', deadline },
     })
