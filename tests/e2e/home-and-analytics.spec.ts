@@ -77,6 +77,9 @@ test.describe('hero header', () => {
       await hero.getByRole('button', { name: 'Go to slide 2' }).click()
       await expect(hero).toHaveAttribute('data-selected', '1')
       const slide = hero.getByRole('listitem').nth(1)
+      // Under reduced motion the dot jumps to its slide rather than sliding there, so its link is whole in view and
+      // still when it is clicked (a click on a slide still moving can land on the one before it).
+      await expect(slide.getByRole('link')).toBeInViewport({ ratio: 1 })
       const slideTitle = await slide.getByRole('heading').textContent()
       await slide.getByRole('link').click()
       await expect(page).not.toHaveURL(`${origin}/`)

@@ -149,13 +149,15 @@ export function CarouselControls({
   /** Shown first in the row (the hero's pause button). */
   before?: ReactNode
 }) {
+  // A visitor who prefers reduced motion is taken to the slide at once rather than slid there (WCAG 2.3.3).
+  const jump = usePrefersReducedMotion()
   return (
     <div className={`${block}__controls`}>
       {before}
       <button
         type="button"
         className={`${block}__button ${block}__prev`}
-        onClick={() => embla?.scrollPrev()}
+        onClick={() => embla?.scrollPrev(jump)}
         disabled={!embla?.canScrollPrev()}
       >
         <span aria-hidden="true">‹</span>
@@ -170,14 +172,14 @@ export function CarouselControls({
             aria-label={labels.dot(index)}
             aria-current={index === selected ? 'true' : undefined}
             disabled={!embla}
-            onClick={() => embla?.scrollTo(index)}
+            onClick={() => embla?.scrollTo(index, jump)}
           />
         ))}
       </div>
       <button
         type="button"
         className={`${block}__button ${block}__next`}
-        onClick={() => embla?.scrollNext()}
+        onClick={() => embla?.scrollNext(jump)}
         disabled={!embla?.canScrollNext()}
       >
         <span aria-hidden="true">›</span>
