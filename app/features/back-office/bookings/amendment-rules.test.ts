@@ -10,6 +10,7 @@ import {
   changeRoomDifference,
   excursionsDifference,
   matchingRoomType,
+  placesProblem,
   removeTravellerDifference,
   transferDifference,
   type SoldRoom,
@@ -19,7 +20,14 @@ const single = { id: 1, name: 'Single', occupancy: 1, pricePerPersonMinor: 150_0
 const twin = { id: 2, name: 'Twin', occupancy: 2, pricePerPersonMinor: 120_000 }
 const triple = { id: 3, name: 'Triple', occupancy: 3, pricePerPersonMinor: 100_000 }
 /** A twin sold at an older price, both travellers in it. */
-const soldTwin: SoldRoom = { id: 10, roomId: 2, name: 'Twin', occupancy: 2, pricePerPersonMinor: 110_000, travellers: 2 }
+const soldTwin: SoldRoom = {
+  id: 10,
+  roomId: 2,
+  name: 'Twin',
+  occupancy: 2,
+  pricePerPersonMinor: 110_000,
+  travellers: 2,
+}
 
 describe('amendment prices', () => {
   it('prices a traveller in a new room as the checkout prices the room: price per person × the type’s occupancy', () => {
@@ -34,13 +42,14 @@ describe('amendment prices', () => {
 
   it('gives back a lone traveller’s room at its sold price with their excursions and visas', () => {
     const alone = { ...soldTwin, travellers: 1 }
-    expect(
-      removeTravellerDifference({ room: alone, excursions: [{ priceMinor: 4_500 }], visas: [{ priceMinor: 2_000 }] }),
-    ).toEqual({ differenceMinor: -(220_000 + 4_500 + 2_000), freesRoom: true })
+    expect(removeTravellerDifference({ room: alone, extras: [{ priceMinor: 4_500 }, { priceMinor: 2_000 }] })).toEqual({
+      differenceMinor: -(220_000 + 4_500 + 2_000),
+      freesRoom: true,
+    })
   })
 
   it('keeps a shared room whole: only the leaving traveller’s extras go back', () => {
-    expect(removeTravellerDifference({ room: soldTwin, excursions: [{ priceMinor: 4_500 }], visas: [] })).toEqual({
+    expect(removeTravellerDifference({ room: soldTwin, extras: [{ priceMinor: 4_500 }] })).toEqual({
       differenceMinor: -4_500,
       freesRoom: false,
     })
@@ -85,6 +94,46 @@ describe('amendment prices', () => {
   })
 })
 
+describe('places an amendment takes', () => {
+  const available = {
+    placesLeft: 1,
+    rooms: [
+      { id: 2, name: 'Twin', allocation: 5, sold: 5, held: 0 },
+      { id: 3, name: 'Triple', allocation: 2, sold: 1, held: 0 },
+    ],
+  }
+
+  it('lets a twin become a triple on the last place: the twin’s two seats come back in the same change', () => {
+    expect(
+      placesProblem(
+        {
+          rooms: new Map([
+            [2, -1],
+            [3, 1],
+          ]),
+          seats: 1,
+        },
+        available,
+      ),
+    ).toBeNull()
+  })
+
+  it('refuses more seats than are left, and a room type with none left', () => {
+    expect(placesProblem({ rooms: new Map([[3, 1]]), seats: 3 }, available)).toBe(
+      'Only 1 place is left on this departure.',
+    )
+    expect(placesProblem({ rooms: new Map([[2, 1]]), seats: 0 }, available)).toBe('No Twin is left on this departure.')
+    expect(placesProblem({ rooms: new Map([[3, 1]]), seats: 1 }, { ...available, placesLeft: 0 })).toBe(
+      'No places are left on this departure.',
+    )
+  })
+
+  it('counts live holds against a room type', () => {
+    const held = { ...available, rooms: [{ id: 3, name: 'Triple', allocation: 2, sold: 1, held: 1 }] }
+    expect(placesProblem({ rooms: new Map([[3, 1]]), seats: 0 }, held)).toBe('No Triple is left on this departure.')
+  })
+})
+
 describe('amendment fee', () => {
   it('is the brand’s fee, or the default when the brand has none', () => {
     expect(amendmentFee({ brandFeeMinor: 4_000, waive: false, waiverReason: '' }).feeMinor).toBe(4_000)
@@ -113,11 +162,12 @@ describe('amendment fee', () => {
   })
 
   it('writes the difference and the fee as amendment lines, and no zero line', () => {
-    expect(amendmentLines({ description: 'Room changed', differenceMinor: -5_000, feeMinor: 2_500, reason: 'Asked' }))
-      .toEqual([
-        { kind: 'amendment', description: 'Room changed', amountMinor: -5_000, reason: 'Asked' },
-        { kind: 'amendment', description: 'Amendment fee', amountMinor: 2_500, reason: 'Asked' },
-      ])
+    expect(
+      amendmentLines({ description: 'Room changed', differenceMinor: -5_000, feeMinor: 2_500, reason: 'Asked' }),
+    ).toEqual([
+      { kind: 'amendment', description: 'Room changed', amountMinor: -5_000, reason: 'Asked' },
+      { kind: 'amendment', description: 'Amendment fee', amountMinor: 2_500, reason: 'Asked' },
+    ])
     expect(amendmentLines({ description: 'Moved', differenceMinor: 0, feeMinor: 0, reason: 'x' })).toEqual([])
   })
 })

@@ -86,16 +86,16 @@ export function addTravellerDifference(
 }
 
 /**
- * Removing a traveller gives back their excursions and visas at what they were sold for, and their room when they
- * were alone in it (the room is freed); a traveller who shared leaves the room to the others, still whole.
+ * Removing a traveller gives back their own extras (excursions, visas, a per-traveller donation) at what they were
+ * sold for, and their room when they were alone in it (the room is freed); a traveller who shared leaves the room to
+ * the others, still whole.
  */
 export function removeTravellerDifference(input: {
   room: SoldRoom | null
-  excursions: readonly { priceMinor: number }[]
-  visas: readonly { priceMinor: number }[]
+  extras: readonly { priceMinor: number }[]
 }): { differenceMinor: number; freesRoom: boolean } {
   const freesRoom = input.room !== null && input.room.travellers <= 1
-  const extras = [...input.excursions, ...input.visas].reduce((sum, item) => sum + item.priceMinor, 0)
+  const extras = input.extras.reduce((sum, item) => sum + item.priceMinor, 0)
   return { differenceMinor: -(freesRoom && input.room ? roomPriceMinor(input.room) : 0) - extras, freesRoom }
 }
 
@@ -150,17 +150,47 @@ export function matchingRoomType<T extends PricedRoomType>(from: SoldRoom, types
   )
 }
 
+/** A change of places on one departure: rooms of each type (+ taken, − given back) and seats. */
+export interface PlacesChange {
+  rooms: ReadonlyMap<number, number>
+  seats: number
+}
+
+/**
+ * Why the places a change takes are not there, or null. Rooms given back in the same change count for the seats (a
+ * twin becoming a triple needs one seat more, not three), never for another type's rooms.
+ */
+export function placesProblem(
+  change: PlacesChange,
+  available: {
+    placesLeft: number
+    rooms: readonly { id: number; name: string; allocation: number; sold: number; held: number }[]
+  },
+): string | null {
+  if (change.seats > 0 && change.seats > available.placesLeft)
+    return available.placesLeft <= 0
+      ? 'No places are left on this departure.'
+      : `Only ${available.placesLeft === 1 ? '1 place is' : `${available.placesLeft} places are`} left on this departure.`
+  for (const [roomId, wanted] of change.rooms) {
+    if (wanted <= 0) continue
+    const room = available.rooms.find((candidate) => candidate.id === roomId)
+    const left = room ? Math.max(0, room.allocation - room.sold - room.held) : 0
+    if (wanted > left) return `No ${room?.name ?? 'room of that type'} is left on this departure.`
+  }
+  return null
+}
+
 // ------------------------------------------------------------------------------------------------------ fee
 
 /**
  * The amendment fee: the brand's (its money settings; null there = the default), or nothing when staff waive it,
  * which needs a reason.
  */
-export function amendmentFee(input: {
-  brandFeeMinor: number | null
-  waive: boolean
-  waiverReason: string
-}): { feeMinor: number; brandFeeMinor: number; waived: boolean } {
+export function amendmentFee(input: { brandFeeMinor: number | null; waive: boolean; waiverReason: string }): {
+  feeMinor: number
+  brandFeeMinor: number
+  waived: boolean
+} {
   const brandFeeMinor = input.brandFeeMinor ?? DEFAULT_AMENDMENT_FEE_MINOR
   if (!input.waive) return { feeMinor: brandFeeMinor, brandFeeMinor, waived: false }
   if (!input.waiverReason.trim()) throw new AmendmentProblem('Give the reason for waiving the amendment fee.')
