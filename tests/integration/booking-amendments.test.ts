@@ -3,7 +3,7 @@ import { BOOKING_DATA_PATH, type AccountBooking } from '../../app/features/accou
 import { AUTH_PATHS } from '../../app/features/auth/auth-contract'
 import { DEFAULT_AMENDMENT_FEE_MINOR } from '../../app/features/back-office/bookings/amendment-rules'
 import { formatMoney } from '../../app/lib/money'
-import { bookThroughApi } from '../support/checkout-journey'
+import { bookThroughApi, JOURNEY_PASSENGERS } from '../support/checkout-journey'
 import { stockDeparture, type StockedDeparture } from '../support/factories'
 import { client } from '../support/http-client'
 import { auditRowsFor, postAdminForm, signedInStaff } from '../support/staff-session'
@@ -386,10 +386,50 @@ describe('transfer to another departure', () => {
     expect(seen.statement.at(-1)).toMatchObject({ description: 'Change to your booking: Amendment fee' })
   })
 
+  it('counts a web checkout’s live hold: the transfer of the last places is refused with nothing moved', async () => {
+    const from = await stockDeparture(db(), { placesLeft: 4, twinsLeft: 2, startDate: FAR, used })
+    const to = await stockDeparture(db(), { placesLeft: 2, twinsLeft: 1, startDate: '2031-10-01', used })
+    const { bookingReference: reference } = await bookThroughApi(server, db(), from, {
+      leadEmail: `held.${from.id}@example.com`,
+    })
+    // A visitor's checkout holds the second departure's last twin (the rooms step).
+    const visitor = client(server)
+    const held = await visitor.post('/umbraco/api/checkoutapi/roomsresponse', {
+      quoteId: 0,
+      departureId: to.id,
+      filo: to.filo,
+      departureTransportCode: to.transportCode,
+      passengers: JOURNEY_PASSENGERS.map((name) => ({ roomId: to.twin.id, roomKey: 'r1', ...name })),
+    })
+    expect(held.status, held.text).toBe(200)
+    const before = {
+      booking: await bookingRow(reference),
+      lines: await linesOf(reference),
+      from: await departureRow(from.id),
+      to: await departureRow(to.id),
+    }
+    const { session } = await signedInStaff(server, 'administrator')
+    const refused = await postAdminForm(session, `/admin/bookings/${reference}`, {
+      intent: 'amend',
+      kind: 'transfer',
+      departureId: String(to.id),
+      reason: 'Customer prefers October',
+      confirm: 'yes',
+    })
+    expect(refused.status).toBe(409)
+    expect(refused.text).toContain('No places are left on this departure.')
+    expect({
+      booking: await bookingRow(reference),
+      lines: await linesOf(reference),
+      from: await departureRow(from.id),
+      to: await departureRow(to.id),
+    }).toEqual(before)
+  })
+
   it('never oversells either departure while web bookings race it for the last places of both', async () => {
     const from = await stockDeparture(db(), { placesLeft: 2, twinsLeft: 1, startDate: FAR, used })
-    const to = await stockDeparture(db(), { placesLeft: 2, twinsLeft: 1, startDate: '2031-10-01', used })
-    // The booking takes the first departure's last twin; the second has one twin (two places) left.
+    const to = await stockDeparture(db(), { placesLeft: 4, twinsLeft: 2, startDate: '2031-10-01', used })
+    // The booking takes the first departure's last twin; the second has two twins (four places) left.
     const { bookingReference: reference } = await bookThroughApi(server, db(), from, {
       leadEmail: `racer.${from.id}@example.com`,
     })
@@ -397,9 +437,11 @@ describe('transfer to another departure', () => {
     const { session } = await signedInStaff(server, 'administrator')
     const web = (departure: StockedDeparture, n: number) =>
       bookThroughApi(server, db(), departure, { leadEmail: `web.${departure.id}.${n}@example.com` })
-    const results = await Promise.allSettled([
+    // Four web bookings for the second departure's two twins, two for the twin the transfer would free, all at once.
+    const racing = await Promise.allSettled([
       web(to, 1),
       web(from, 1),
+      web(to, 2),
       postAdminForm(session, `/admin/bookings/${reference}`, {
         intent: 'amend',
         kind: 'transfer',
@@ -407,16 +449,16 @@ describe('transfer to another departure', () => {
         reason: 'Race',
         confirm: 'yes',
       }),
-      web(to, 2),
-      web(from, 2),
       web(to, 3),
+      web(from, 2),
+      web(to, 4),
     ])
-    const transfer = results[2]
-    expect(transfer.status).toBe('fulfilled')
-    const transferred = transfer.status === 'fulfilled' && transfer.value.status === 200
-    if (transfer.status === 'fulfilled') expect([200, 409]).toContain(transfer.value.status)
-    const webToWins = [0, 3, 5].filter((i) => results[i]!.status === 'fulfilled').length
-    const webFromWins = [1, 4].filter((i) => results[i]!.status === 'fulfilled').length
+    const transfer = racing[3]!
+    if (transfer.status !== 'fulfilled') throw transfer.reason
+    expect([200, 409]).toContain(transfer.value.status)
+    const transferred = transfer.value.status === 200
+    const webToWins = [0, 2, 4, 6].filter((i) => racing[i]!.status === 'fulfilled').length
+    const webFromWins = [1, 5].filter((i) => racing[i]!.status === 'fulfilled').length
 
     const end = { from: await departureRow(from.id), to: await departureRow(to.id) }
     for (const departure of [end.from, end.to]) expect(departure.seatsSold).toBeLessThanOrEqual(departure.capacity)
@@ -425,8 +467,8 @@ describe('transfer to another departure', () => {
     // Every place is accounted for: sold = what was sold + the winners' places ± the transferred booking's.
     expect(end.to.seatsSold).toBe(start.to.seatsSold + 2 * webToWins + (transferred ? 2 : 0))
     expect(end.from.seatsSold).toBe(start.from.seatsSold + 2 * webFromWins - (transferred ? 2 : 0))
-    // The second departure had one twin: exactly one of the transfer and its web bookings got it.
-    expect(webToWins + (transferred ? 1 : 0)).toBe(1)
+    // The second departure's two twins went to exactly two of the five contenders.
+    expect(webToWins + (transferred ? 1 : 0)).toBe(2)
     // The first had none until the transfer freed one.
     expect(webFromWins).toBeLessThanOrEqual(transferred ? 1 : 0)
     expect((await bookingRow(reference)).departureId).toBe(transferred ? to.id : from.id)
