@@ -361,7 +361,7 @@ describe('transfer to another departure', () => {
     const transfer = await postAdminForm(session, `/admin/bookings/${reference}`, {
       intent: 'amend',
       kind: 'transfer',
-      departureId: String(to.id),
+      departureCode: (await departureRow(to.id)).code,
       reason: 'Customer prefers October',
       confirm: 'yes',
     })
@@ -412,7 +412,7 @@ describe('transfer to another departure', () => {
     const refused = await postAdminForm(session, `/admin/bookings/${reference}`, {
       intent: 'amend',
       kind: 'transfer',
-      departureId: String(to.id),
+      departureCode: (await departureRow(to.id)).code,
       reason: 'Customer prefers October',
       confirm: 'yes',
     })
@@ -445,7 +445,7 @@ describe('transfer to another departure', () => {
       postAdminForm(session, `/admin/bookings/${reference}`, {
         intent: 'amend',
         kind: 'transfer',
-        departureId: String(to.id),
+        departureCode: start.to.code,
         reason: 'Race',
         confirm: 'yes',
       }),

@@ -51,7 +51,14 @@ const requestSchemas = {
   'remove-traveller': z.object({ passengerId: id }),
   'change-room': z.object({ bookingRoomId: id, roomTypeId: id }),
   excursions: z.object({ action: z.enum(['add', 'remove'], 'Add or remove?'), passengerId: id, excursionId: id }),
-  transfer: z.object({ departureId: id }),
+  transfer: z.object({
+    departureCode: z
+      .string()
+      .trim()
+      .min(1, 'Enter the new departure’s code.')
+      .max(60, 'A departure code is at most 60 characters.')
+      .transform((code) => code.toUpperCase()),
+  }),
 } as const
 
 /** The fields each kind's form posts (besides intent, kind, reason and the fee's waiver). */
@@ -60,7 +67,7 @@ export const AMENDMENT_FIELDS: Record<AmendmentKind, readonly string[]> = {
   'remove-traveller': ['passengerId'],
   'change-room': ['bookingRoomId', 'roomTypeId'],
   excursions: ['action', 'passengerId', 'excursionId'],
-  transfer: ['departureId'],
+  transfer: ['departureCode'],
 }
 
 export interface AmendmentReviewFigures {
@@ -142,7 +149,8 @@ function requestOf(kind: AmendmentKind, fields: Record<string, string>): Amendme
     }
     case 'transfer': {
       const parsed = requestSchemas[kind].safeParse(fields)
-      return parsed.success ? { kind, ...parsed.data } : parsed.error
+      // The code is resolved to the brand's departure by the caller (departureOfCode); 0 until then.
+      return parsed.success ? { kind, departureId: 0, departureCode: parsed.data.departureCode } : parsed.error
     }
   }
 }
@@ -177,6 +185,18 @@ export async function submitAmendment(
       },
       values,
     }
+  if (request.kind === 'transfer') {
+    const departure = await db
+      .selectFrom('departures')
+      .innerJoin('tours', 'tours.id', 'departures.tourId')
+      .select('departures.id')
+      .where('tours.brandId', '=', input.brandId)
+      .where('departures.code', '=', request.departureCode ?? '')
+      .executeTakeFirst()
+    if (!departure)
+      return { kind: 'invalid', fieldErrors: { departureCode: 'No departure of this brand has that code.' }, values }
+    request.departureId = Number(departure.id)
+  }
   const terms = {
     ...input,
     request,

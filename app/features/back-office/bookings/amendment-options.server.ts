@@ -7,7 +7,8 @@ import { AMENDMENT_KINDS, DEFAULT_AMENDMENT_FEE_MINOR, amendmentRefusal, type Am
 
 /*
  * What the booking page's amendment panel offers (issue 26; ADR 0060): the booking's rooms and the departure's room
- * types with how many are left, the tour's excursions and who has each, the departures the booking could move to, the
+ * types with how many are left, the tour's excursions and who has each, the tour's other dates (a transfer takes any
+ * departure code of the brand; these are suggested), the
  * brand's amendment fee, and which kinds of change are refused today (with the reason shown instead of the form).
  * The confirm re-checks everything under the lock; this only draws the forms.
  */
@@ -20,11 +21,11 @@ export interface AmendmentOptions {
   excursions: { id: number; name: string; priceMinor: number }[]
   /** "passengerId:excursionId" of every excursion booked. */
   booked: string[]
-  departures: { id: number; label: string; placesLeft: number }[]
+  departures: { id: number; tourName: string; startDate: string; code: string; placesLeft: number }[]
 }
 
-/** The most departures the transfer's list offers (the brand's open ones at least 10 days away, soonest first). */
-const TRANSFER_CHOICES = 300
+/** The most of the tour's other dates the transfer's field suggests (open, at least 10 days away, soonest first). */
+const TRANSFER_CHOICES = 60
 
 export async function amendmentOptions(
   db: Kysely<Database>,
@@ -80,6 +81,7 @@ export async function amendmentOptions(
       .innerJoin('tours', 'tours.id', 'departures.tourId')
       .select(['departures.id', 'departures.code', 'departures.startDate', 'tours.name', placesLeftSql(now).as('left')])
       .where('tours.brandId', '=', booking.brandId)
+      .where('departures.tourId', '=', departure.tourId)
       .where('departures.open', '=', 1)
       .where('departures.currency', '=', booking.currency)
       .where('departures.id', '!=', booking.departureId)
@@ -114,7 +116,9 @@ export async function amendmentOptions(
     booked: booked.map((row) => `${row.passengerId}:${row.excursionId}`),
     departures: departures.map((row) => ({
       id: Number(row.id),
-      label: `${row.name} — ${row.startDate} (${row.code})`,
+      tourName: row.name,
+      startDate: row.startDate,
+      code: row.code,
       placesLeft: Math.max(0, Number(row.left)),
     })),
   }

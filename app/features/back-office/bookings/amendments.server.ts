@@ -64,7 +64,7 @@ export type AmendmentRequest =
   | { kind: 'remove-traveller'; passengerId: number }
   | { kind: 'change-room'; bookingRoomId: number; roomTypeId: number }
   | { kind: 'excursions'; action: 'add' | 'remove'; passengerId: number; excursionId: number }
-  | { kind: 'transfer'; departureId: number }
+  | { kind: 'transfer'; departureId: number; /** As staff typed it (the form's field). */ departureCode?: string }
 
 export interface AmendmentTerms {
   request: AmendmentRequest
