@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { BOOKING_DATA_PATH, type AccountBooking } from '../../app/features/account/account-contract'
 import { AUTH_PATHS } from '../../app/features/auth/auth-contract'
-import { DEFAULT_AMENDMENT_FEE_MINOR } from '../../app/features/back-office/bookings/amendment-rules'
+import { DEFAULT_AMENDMENT_FEE_MINOR } from '../../app/features/ledger'
+import { moneySettingsOf, saveMoneySettings } from '../../app/features/ledger/index.server'
 import { formatMoney } from '../../app/lib/money'
 import { bookThroughApi, JOURNEY_PASSENGERS } from '../support/checkout-journey'
 import { stockDeparture, type StockedDeparture } from '../support/factories'
@@ -243,6 +244,36 @@ describe('changing a room', () => {
     })
     expect(tooSmall.status).toBe(400)
     expect(await snapshot(reference, departure)).toEqual(settled)
+  })
+})
+
+describe('the brand’s amendment fee', () => {
+  it('charges the fee the brand set on its money settings', async () => {
+    const { departure, reference } = await booked()
+    const settings = await moneySettingsOf(db(), 'meridian')
+    const save = (amendmentFeeMinor: number | null) =>
+      saveMoneySettings(db(), {
+        brandId: 'meridian',
+        policy: settings.policy,
+        approvalLimitMinor: settings.approvalLimitMinor,
+        reminderDaysBefore: settings.reminderDaysBefore,
+        overdueCancelAfterDays: settings.overdueCancelAfterDays,
+        amendmentFeeMinor,
+        staffId: null,
+      })
+    await save(4_000)
+    onTestFinished(async () => {
+      await save(settings.amendmentFeeMinor)
+    })
+    const { session } = await signedInStaff(server, 'sales_agent')
+    const before = await bookingRow(reference)
+    const done = await postAdminForm(session, `/admin/bookings/${reference}`, {
+      ...ADD_SINGLE(departure),
+      confirm: 'yes',
+    })
+    expect(done.status, done.text.slice(0, 300)).toBe(200)
+    expect((await linesOf(reference)).at(-1)).toMatchObject({ description: 'Amendment fee', amountMinor: 4_000 })
+    expect((await bookingRow(reference)).totalMinor).toBe(before.totalMinor + departure.single.price + 4_000)
   })
 })
 

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../../../db/schema'
 import { departureInventory, placesLeftSql } from '../../checkout/index.server'
 import { todayIso } from '../../departures/index.server'
-import { addDays, moneySettingsOf } from '../../ledger/index.server'
-import { AMENDMENT_KINDS, DEFAULT_AMENDMENT_FEE_MINOR, amendmentRefusal, type AmendmentKind } from './amendment-rules'
+import { DEFAULT_AMENDMENT_FEE_MINOR, addDays, moneySettingsOf } from '../../ledger/index.server'
+import { AMENDMENT_KINDS, amendmentRefusal, type AmendmentKind } from './amendment-rules'
 
 /*
  * What the booking page's amendment panel offers (issue 26; ADR 0060): the booking's rooms and the departure's room

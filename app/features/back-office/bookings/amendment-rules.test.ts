@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_AMENDMENT_FEE_MINOR } from '../../ledger'
 import {
   AmendmentProblem,
-  DEFAULT_AMENDMENT_FEE_MINOR,
   addTravellerDifference,
   amendmentFee,
-  amendmentFeeSettingProblem,
   amendmentLines,
   amendmentRefusal,
   changeRoomDifference,
@@ -151,14 +150,6 @@ describe('amendment fee', () => {
     expect(() => amendmentFee({ brandFeeMinor: 4_000, waive: true, waiverReason: '  ' })).toThrow(
       'Give the reason for waiving',
     )
-  })
-
-  it('takes a setting from 0 to 1,000 in whole minor units', () => {
-    expect(amendmentFeeSettingProblem(null)).toBeNull()
-    expect(amendmentFeeSettingProblem(0)).toBeNull()
-    expect(amendmentFeeSettingProblem(100_000)).toBeNull()
-    expect(amendmentFeeSettingProblem(100_001)).not.toBeNull()
-    expect(amendmentFeeSettingProblem(-1)).not.toBeNull()
   })
 
   it('writes the difference and the fee as amendment lines, and no zero line', () => {

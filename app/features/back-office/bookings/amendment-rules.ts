@@ -1,4 +1,5 @@
 import { isDaysLessThanTen } from '../../checkout/index.rules'
+import { DEFAULT_AMENDMENT_FEE_MINOR } from '../../ledger'
 
 /*
  * The pure rules of a booking amendment (issue 26; ADR 0060): what each kind of change costs or gives back, the
@@ -11,9 +12,6 @@ import { isDaysLessThanTen } from '../../checkout/index.rules'
 
 export const AMENDMENT_KINDS = ['add-traveller', 'remove-traveller', 'change-room', 'excursions', 'transfer'] as const
 export type AmendmentKind = (typeof AMENDMENT_KINDS)[number]
-
-/** The fee of a brand without its own (brand_money_settings.amendment_fee_minor null): £25 / C$25. */
-export const DEFAULT_AMENDMENT_FEE_MINOR = 2500
 
 /** A room type on a departure as the checkout prices it (rooms row). */
 export interface PricedRoomType {
@@ -195,16 +193,6 @@ export function amendmentFee(input: { brandFeeMinor: number | null; waive: boole
   if (!input.waive) return { feeMinor: brandFeeMinor, brandFeeMinor, waived: false }
   if (!input.waiverReason.trim()) throw new AmendmentProblem('Give the reason for waiving the amendment fee.')
   return { feeMinor: 0, brandFeeMinor, waived: brandFeeMinor > 0 }
-}
-
-/** The amendment fee a brand may set: a whole amount from 0 to £/C$1,000. */
-export const MAX_AMENDMENT_FEE_MINOR = 100_000
-
-export function amendmentFeeSettingProblem(feeMinor: number | null): string | null {
-  if (feeMinor === null) return null
-  if (!Number.isSafeInteger(feeMinor) || feeMinor < 0 || feeMinor > MAX_AMENDMENT_FEE_MINOR)
-    return 'The amendment fee is an amount from 0 to 1,000.'
-  return null
 }
 
 // ------------------------------------------------------------------------------------------------------ lines
