@@ -1,0 +1,2 @@
+/* Phone bookings (issue 26, ADR 0059): the browser-safe public module — the pure rules and the page. */
+export * from './phone-booking-rules'
