@@ -19,7 +19,13 @@ import {
   submitRooms,
   type QuoteResponse,
 } from '../../app/features/checkout/index.server'
-import { addDays, bookingMoneyOf, ledgerStatementOf, revenueReport, zonedDay } from '../../app/features/ledger/index.server'
+import {
+  addDays,
+  bookingMoneyOf,
+  ledgerStatementOf,
+  revenueReport,
+  zonedDay,
+} from '../../app/features/ledger/index.server'
 import { getPaymentProvider } from '../../app/features/payments/index.server'
 import { formatMoney } from '../../app/lib/money'
 import { openDatabase, type AppDatabase } from '../../db/database.server'
@@ -27,7 +33,7 @@ import { activeCardTypeId, payOnHostedPage } from '../support/checkout-journey'
 import { brandContextOf, createCustomer, stockDeparture, type StockedDeparture } from '../support/factories'
 import { client } from '../support/http-client'
 import { passengerDetailsBody } from '../support/passenger-details'
-import { makeStaff } from '../support/staff-session'
+import { makeStaff, postAdminForm, signedInStaff } from '../support/staff-session'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 /*
@@ -51,7 +57,7 @@ const startDate = addDays(today, 120)
 let sessions = 0
 
 beforeAll(async () => {
-  server = await startTestServer('phone-bookings')
+  server = await startTestServer('phone-bookings', { TRUST_PROXY: 'loopback' })
   db = server.database.db
   brand = await brandContextOf(db, 'meridian')
   const made = await makeStaff(server, 'sales_agent', 'phone-agent')
@@ -93,8 +99,7 @@ async function phoneQuote(
   return details.quote
 }
 
-const departureOf = (placesLeft = 10, twinsLeft = 5) =>
-  stockDeparture(db, { placesLeft, twinsLeft, startDate, used })
+const departureOf = (placesLeft = 10, twinsLeft = 5) => stockDeparture(db, { placesLeft, twinsLeft, startDate, used })
 
 const bookingOf = (reference: string) =>
   db
@@ -140,7 +145,12 @@ describe('a phone booking, settled each way', () => {
       db,
       brand,
       agent,
-      { quoteId: quote.quoteId, cardTypeId: await activeCardTypeId(db), amountToPay: 'Full Balance', takeFinalBalance: false },
+      {
+        quoteId: quote.quoteId,
+        cardTypeId: await activeCardTypeId(db),
+        amountToPay: 'Full Balance',
+        takeFinalBalance: false,
+      },
       getPaymentProvider(db),
     )
     const transaction = await db
@@ -155,7 +165,13 @@ describe('a phone booking, settled each way', () => {
     })
     expect((await payOnHostedPage(client(server), frame.url)).status).toBeLessThan(400)
 
-    const answer = await confirmPhoneBooking(db, brand, agent, { quoteId: quote.quoteId, settlement: { kind: 'card' } }, deps())
+    const answer = await confirmPhoneBooking(
+      db,
+      brand,
+      agent,
+      { quoteId: quote.quoteId, settlement: { kind: 'card' } },
+      deps(),
+    )
     const booking = await bookingOf(referenceOf(answer))
     expect(booking).toMatchObject({ source: 'phone', agentStaffId: agent.staffId, type: 'paid', customerId: null })
     expect(Number(booking.amountPaidMinor)).toBe(quote.subtotal)
@@ -195,10 +211,20 @@ describe('a phone booking, settled each way', () => {
     const booking = await bookingOf(referenceOf(answer))
     expect(booking).toMatchObject({ source: 'phone', agentStaffId: agent.staffId, type: 'deposit' })
     expect(await paymentsOf(booking.id)).toEqual([
-      { amountMinor: 30_000, method: 'cheque', reference: 'CHQ 000123', staffId: agent.staffId, paymentType: 'Deposit Only' },
+      {
+        amountMinor: 30_000,
+        method: 'cheque',
+        reference: 'CHQ 000123',
+        staffId: agent.staffId,
+        paymentType: 'Deposit Only',
+      },
     ])
     const money = await bookingMoneyOf(db, booking.id)
-    expect(money).toMatchObject({ totalMinor: quote.subtotal, paidMinor: 30_000, balanceMinor: quote.subtotal - 30_000 })
+    expect(money).toMatchObject({
+      totalMinor: quote.subtotal,
+      paidMinor: 30_000,
+      balanceMinor: quote.subtotal - 30_000,
+    })
     expect(Number(booking.amountPaidMinor)).toBe(30_000)
     const lines = await linesOf(booking.id)
     expect(lines.every((line) => line.kind === 'sale-item')).toBe(true)
@@ -290,7 +316,13 @@ describe('a phone booking, settled each way', () => {
     const quote = await phoneQuote(agent, departure, 'other@phone.example')
     const other = { ...admin, staffSessionId: 'another-session' }
     await expect(
-      confirmPhoneBooking(db, brand, other, { quoteId: quote.quoteId, settlement: { kind: 'reserve', deadline: addDays(today, 5) } }, deps()),
+      confirmPhoneBooking(
+        db,
+        brand,
+        other,
+        { quoteId: quote.quoteId, settlement: { kind: 'reserve', deadline: addDays(today, 5) } },
+        deps(),
+      ),
     ).rejects.toBeInstanceOf(PhoneBookingRefused)
   })
 })
@@ -299,12 +331,21 @@ describe('a discount', () => {
   it('within the agent’s limit: the card amount, one discount line, and the statement, dashboard and revenue agree', async () => {
     const departure = await departureOf()
     const quote = await phoneQuote(agent, departure, 'discount@phone.example')
-    await setPhoneDiscount(db, brand, agent, { quoteId: quote.quoteId, amount: '125.00', reason: 'Returning traveller' })
+    await setPhoneDiscount(db, brand, agent, {
+      quoteId: quote.quoteId,
+      amount: '125.00',
+      reason: 'Returning traveller',
+    })
     const frame = await startPhoneCardPayment(
       db,
       brand,
       agent,
-      { quoteId: quote.quoteId, cardTypeId: await activeCardTypeId(db), amountToPay: 'Full Balance', takeFinalBalance: false },
+      {
+        quoteId: quote.quoteId,
+        cardTypeId: await activeCardTypeId(db),
+        amountToPay: 'Full Balance',
+        takeFinalBalance: false,
+      },
       getPaymentProvider(db),
     )
     const transaction = await db
@@ -316,14 +357,24 @@ describe('a discount', () => {
     await payOnHostedPage(client(server), frame.url)
     const netToday = async () => {
       const dashboard = await loadDashboard(db, { brandId: brand.id, withMoney: true })
-      const revenue = await revenueReport(db, { brandId: brand.id, grouping: 'brand-market', range: { from: today, to: today } })
+      const revenue = await revenueReport(db, {
+        brandId: brand.id,
+        grouping: 'brand-market',
+        range: { from: today, to: today },
+      })
       return {
         dashboard: dashboard.periods.today.netRevenue?.find((row) => row.currency === 'GBP')?.amountMinor ?? 0,
         report: revenue.totals.find((row) => row.currency === 'GBP')?.netMinor ?? 0,
       }
     }
     const before = await netToday()
-    const answer = await confirmPhoneBooking(db, brand, agent, { quoteId: quote.quoteId, settlement: { kind: 'card' } }, deps())
+    const answer = await confirmPhoneBooking(
+      db,
+      brand,
+      agent,
+      { quoteId: quote.quoteId, settlement: { kind: 'card' } },
+      deps(),
+    )
     const booking = await bookingOf(referenceOf(answer))
     expect(Number(booking.totalMinor)).toBe(quote.subtotal - 12_500)
     // The dashboard's and the revenue report's net revenue today both grow by the discounted price.
@@ -394,12 +445,22 @@ describe('a phone booking and a web booking racing for the last place', () => {
         phoneQuote(agent, departure, 'race-phone@phone.example'),
         (async () => {
           const quote = await submitRooms(second.db, brand, webSession, roomsOf(departure, 'Web'))
-          await submitPassengerDetails(second.db, brand, webSession, passengerDetailsBody(quote, { leadEmail: 'race-web@phone.example' }) as never)
+          await submitPassengerDetails(
+            second.db,
+            brand,
+            webSession,
+            passengerDetailsBody(quote, { leadEmail: 'race-web@phone.example' }) as never,
+          )
           const frame = await submitPayment(
             second.db,
             brand,
             webSession,
-            { quoteId: quote.quoteId, cardTypeId: await activeCardTypeId(db), amountToPay: 'Full Balance', takeFinalBalance: false },
+            {
+              quoteId: quote.quoteId,
+              cardTypeId: await activeCardTypeId(db),
+              amountToPay: 'Full Balance',
+              takeFinalBalance: false,
+            },
             getPaymentProvider(second.db),
           )
           await payOnHostedPage(client(server), frame.url)
@@ -446,7 +507,12 @@ describe('a phone booking and a web booking racing for the last place', () => {
     )
     const webSession = `web-confirm-race-${Date.now()}`
     const web = await submitRooms(db, brand, webSession, roomsOf(departure, 'Quick'))
-    await submitPassengerDetails(db, brand, webSession, passengerDetailsBody(web, { leadEmail: 'quick-web@phone.example' }) as never)
+    await submitPassengerDetails(
+      db,
+      brand,
+      webSession,
+      passengerDetailsBody(web, { leadEmail: 'quick-web@phone.example' }) as never,
+    )
     const sold = await seatsSold(departure.id)
     const results = await Promise.allSettled([
       confirmPhoneBooking(
@@ -461,7 +527,12 @@ describe('a phone booking and a web booking racing for the last place', () => {
           db,
           brand,
           webSession,
-          { quoteId: web.quoteId, cardTypeId: await activeCardTypeId(db), amountToPay: 'Full Balance', takeFinalBalance: false },
+          {
+            quoteId: web.quoteId,
+            cardTypeId: await activeCardTypeId(db),
+            amountToPay: 'Full Balance',
+            takeFinalBalance: false,
+          },
           getPaymentProvider(db),
         )
         await payOnHostedPage(client(server), frame.url)
@@ -477,5 +548,174 @@ describe('a phone booking and a web booking racing for the last place', () => {
     const bookings = await db.selectFrom('bookings').select('source').where('departureId', '=', departure.id).execute()
     expect(bookings).toHaveLength(1)
     expect(await seatsSold(departure.id)).toBe(sold + 2)
+  })
+})
+
+describe('the phone booking page', () => {
+  const pageOf = (departure: StockedDeparture, extra = '') =>
+    `/admin/bookings/new?departure=${departure.id}&brand=meridian${extra}`
+  const counts = async () => ({
+    quotes: Number(
+      (await db.selectFrom('quotes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    ),
+    holds: Number(
+      (await db.selectFrom('inventoryHolds').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow())
+        .n,
+    ),
+  })
+
+  it('is refused to a content editor (403), and another brand’s departure is a 404', async () => {
+    const departure = await departureOf()
+    const editor = await signedInStaff(server, 'content_editor', 'phone-editor')
+    expect((await editor.session.get(pageOf(departure))).status).toBe(403)
+    const before = await counts()
+    const post = await postAdminForm(editor.session, pageOf(departure), {
+      intent: 'rooms',
+      [`count-${departure.twin.id}`]: '1',
+      [`t-${departure.twin.id}-0-0-first`]: 'Ada',
+      [`t-${departure.twin.id}-0-0-last`]: 'Editor',
+      [`t-${departure.twin.id}-0-1-first`]: 'Bob',
+      [`t-${departure.twin.id}-0-1-last`]: 'Editor',
+    })
+    expect(post.status).toBe(403)
+    expect(await counts()).toEqual(before)
+
+    const seller = await signedInStaff(server, 'sales_agent', 'phone-seller')
+    expect((await seller.session.get(pageOf(departure))).status).toBe(200)
+    const cavendish = await stockDeparture(db, { brand: 'cavendish', placesLeft: 10, twinsLeft: 5, startDate, used })
+    expect((await seller.session.get(pageOf(cavendish))).status).toBe(404)
+    expect((await seller.session.get('/admin/bookings/new?departure=abc')).status).toBe(400)
+  })
+
+  it('takes a booking through every step’s form, with an offline payment, and says so on the booking page', async () => {
+    const departure = await departureOf()
+    const seller = await signedInStaff(server, 'sales_agent', 'phone-forms')
+    const session = seller.session
+    const twin = departure.twin.id
+
+    // Bad names: the checkout's own messages, nothing written.
+    const before = await counts()
+    const bad = await postAdminForm(session, pageOf(departure), {
+      intent: 'rooms',
+      [`count-${twin}`]: '1',
+      [`t-${twin}-0-0-first`]: 'Ada',
+      [`t-${twin}-0-0-last`]: '',
+      [`t-${twin}-0-1-first`]: 'Bob',
+      [`t-${twin}-0-1-last`]: 'Form',
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.text).toContain('Please check the rooms and travellers.')
+    expect(await counts()).toEqual(before)
+
+    const rooms = await postAdminForm(session, pageOf(departure), {
+      intent: 'rooms',
+      [`count-${twin}`]: '1',
+      [`t-${twin}-0-0-first`]: 'Ada',
+      [`t-${twin}-0-0-last`]: 'Form',
+      [`t-${twin}-0-1-first`]: 'Bob',
+      [`t-${twin}-0-1-last`]: 'Form',
+    })
+    expect(rooms.status).toBe(302)
+    const quoteId = Number(/quote=(\d+)/.exec(rooms.headers.location ?? '')?.[1])
+    expect(quoteId).toBeGreaterThan(0)
+    const quote = await db
+      .selectFrom('quotes')
+      .select(['sessionId', 'agentStaffId'])
+      .where('id', '=', quoteId)
+      .executeTakeFirstOrThrow()
+    expect(quote.agentStaffId).toBe(seller.id)
+    expect(quote.sessionId).toMatch(/^staff:/)
+
+    const extras = await postAdminForm(session, pageOf(departure, `&quote=${quoteId}&step=extras`), { intent: 'extras' })
+    expect(extras.status).toBe(302)
+    const passengers = await db
+      .selectFrom('quotePassengers')
+      .select(['id', 'isLead'])
+      .where('quoteId', '=', quoteId)
+      .orderBy('position')
+      .execute()
+    const detailsForm: Record<string, string> = {
+      intent: 'details',
+      passengerCount: String(passengers.length),
+      'lead-email': 'forms@phone.example',
+      'lead-confirmEmail': 'forms@phone.example',
+      'lead-mobilePhone': '07700 900123',
+      'lead-homePhone': '020 7946 0000',
+      'lead-line1': '12 St James Square',
+      'lead-town': 'London',
+      'lead-country': 'GB',
+      'lead-postCode': 'SW1Y 4JH',
+      'lead-terms': 'yes',
+    }
+    passengers.forEach((passenger, index) => {
+      Object.assign(detailsForm, {
+        [`p${index}-passengerId`]: String(passenger.id),
+        [`p${index}-firstName`]: index === 0 ? 'Ada' : 'Bob',
+        [`p${index}-lastName`]: 'Form',
+        [`p${index}-title`]: index === 0 ? 'Ms' : 'Mr',
+        [`p${index}-sex`]: index === 0 ? 'Female' : 'Male',
+        [`p${index}-day`]: '10',
+        [`p${index}-month`]: '12',
+        [`p${index}-year`]: String(1970 + index),
+        [`p${index}-mobility`]: 'no',
+        [`p${index}-dietary`]: 'no',
+        ...(passenger.isLead ? { [`p${index}-lead`]: 'yes' } : {}),
+      })
+    })
+    // Without the terms: the checkout's message for the lead's box, nothing saved.
+    const noTerms = await postAdminForm(session, pageOf(departure, `&quote=${quoteId}&step=details`), {
+      ...detailsForm,
+      'lead-terms': '',
+    })
+    expect(noTerms.status).toBe(400)
+    const details = await postAdminForm(session, pageOf(departure, `&quote=${quoteId}&step=details`), detailsForm)
+    expect(details.status, details.text.slice(0, 500)).toBe(302)
+
+    const review = await session.get(pageOf(departure, `&quote=${quoteId}&step=review`))
+    expect(review.status).toBe(200)
+    expect(review.text).toContain('Settle')
+
+    // Over the limit: a form error, nothing stored.
+    const over = await postAdminForm(session, pageOf(departure, `&quote=${quoteId}&step=review`), {
+      intent: 'discount',
+      discountAmount: '999999',
+      discountReason: 'Too generous',
+    })
+    expect(over.status).toBe(400)
+    expect(
+      Number(
+        (await db.selectFrom('quotes').select('discountMinor').where('id', '=', quoteId).executeTakeFirstOrThrow())
+          .discountMinor,
+      ),
+    ).toBe(0)
+
+    const badSettle = await postAdminForm(session, pageOf(departure, `&quote=${quoteId}&step=review`), {
+      intent: 'settle',
+      settlement: 'offline',
+      method: 'cash',
+      amount: '100',
+      reference: 'X',
+      date: today,
+    })
+    expect(badSettle.status).toBe(400)
+    expect(badSettle.text).toContain('Choose how the money was paid.')
+    expect(await db.selectFrom('bookings').select('id').where('quoteId', '=', quoteId).execute()).toEqual([])
+
+    const settled = await postAdminForm(session, pageOf(departure, `&quote=${quoteId}&step=review`), {
+      intent: 'settle',
+      settlement: 'offline',
+      method: 'bank transfer',
+      amount: '100.00',
+      reference: 'BACS 77',
+      date: today,
+    })
+    expect(settled.status).toBe(302)
+    const reference = /\/admin\/bookings\/([A-Z0-9]+)/.exec(settled.headers.location ?? '')?.[1]
+    expect(reference).toBeTruthy()
+    const bookingPage = await session.get(`/admin/bookings/${reference}?brand=meridian`)
+    expect(bookingPage.text).toContain(`Phone — Test phone-forms`)
+    expect(await paymentsOf((await bookingOf(reference!)).id)).toEqual([
+      expect.objectContaining({ amountMinor: 10_000, method: 'bank transfer', reference: 'BACS 77' }),
+    ])
   })
 })

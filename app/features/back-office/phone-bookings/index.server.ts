@@ -2,7 +2,9 @@
  * Phone bookings (issue 26, ADR 0059): server public module — the services the page, the card frame's return page
  * and the tests use, and the pure rules server code needs.
  */
-export * from './index'
+export * from './phone-booking-rules'
+export { loadPhoneBookingPage, submitPhoneBookingPage } from './phone-booking-page.server'
+export { loadPhonePaymentComplete } from './phone-payment-complete.server'
 export {
   PHONE_PAYMENT_COMPLETE_PATH,
   PhoneBookingRefused,

@@ -43,13 +43,25 @@ describe('decideSettlement', () => {
     today: '2031-03-10',
     deadlineProblem: (deadline: string) => (deadline === '2031-03-20' ? null : 'The deadline cannot be in the past.'),
   }
-  const offline = { settlement: 'offline', method: 'cheque', amount: '250', reference: 'CHQ 100234', date: '2031-03-09' }
+  const offline = {
+    settlement: 'offline',
+    method: 'cheque',
+    amount: '250',
+    reference: 'CHQ 100234',
+    date: '2031-03-09',
+  }
 
   it('takes card, an offline payment or a reservation', () => {
     expect(decideSettlement({ settlement: 'card' }, context)).toEqual({ ok: true, settlement: { kind: 'card' } })
     expect(decideSettlement(offline, context)).toEqual({
       ok: true,
-      settlement: { kind: 'offline', method: 'cheque', amountMinor: 25_000, reference: 'CHQ 100234', date: '2031-03-09' },
+      settlement: {
+        kind: 'offline',
+        method: 'cheque',
+        amountMinor: 25_000,
+        reference: 'CHQ 100234',
+        date: '2031-03-09',
+      },
     })
     expect(decideSettlement({ settlement: 'reserve', deadline: '2031-03-20' }, context)).toEqual({
       ok: true,
@@ -59,7 +71,10 @@ describe('decideSettlement', () => {
 
   it('says what is wrong with each field of an offline payment', () => {
     expect(
-      decideSettlement({ settlement: 'offline', method: 'cash', amount: '2000.01', reference: '', date: '2031-03-11' }, context),
+      decideSettlement(
+        { settlement: 'offline', method: 'cash', amount: '2000.01', reference: '', date: '2031-03-11' },
+        context,
+      ),
     ).toEqual({
       ok: false,
       errors: {

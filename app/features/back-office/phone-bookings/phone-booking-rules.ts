@@ -29,8 +29,7 @@ const isDay = (value: string) => ISO_DAY.test(value) && !Number.isNaN(Date.parse
 export type FieldProblems = Record<string, string>
 
 export type DiscountDecision =
-  | { ok: true; amountMinor: number; reason: string | null }
-  | { ok: false; errors: FieldProblems }
+  { ok: true; amountMinor: number; reason: string | null } | { ok: false; errors: FieldProblems }
 
 /**
  * An optional discount: an amount typed as money and a reason. A sales agent may give up to the brand's approval

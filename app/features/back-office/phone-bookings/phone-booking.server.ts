@@ -284,7 +284,8 @@ export async function confirmPhoneBooking(
         })
         after.paymentDeadline = settlement.deadline
       }
-      if (money.discountMinor > 0) Object.assign(after, { discountMinor: money.discountMinor, reason: money.discountReason })
+      if (money.discountMinor > 0)
+        Object.assign(after, { discountMinor: money.discountMinor, reason: money.discountReason })
       await recordAudit(trx, {
         staffId: agent.staffId,
         brandId: booking.brandId,
