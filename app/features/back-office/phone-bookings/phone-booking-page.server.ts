@@ -128,6 +128,7 @@ export interface PhoneBookingPageData {
 
 function quoteView(
   quote: QuoteResponse,
+  tourExcursions: readonly { code: string; name: string; priceMinor: number }[],
   money: NonNullable<Awaited<ReturnType<typeof phoneQuoteMoney>>>,
   terms: { depositAmount: number; dueDate: string | null },
   detailsDone: boolean,
@@ -143,11 +144,12 @@ function quoteView(
       roomId: passenger.roomId,
       roomKey: passenger.roomKey,
     })),
-    excursions: quote.excursions.map((excursion) => ({
-      code: excursion.code,
-      name: excursion.name,
-      priceMinor: excursion.price,
-      selected: excursion.passengers.filter((row) => row.selected).map((row) => row.passengerId),
+    // The tour's excursions (the quote lists only those chosen), each with the travellers it is chosen for.
+    excursions: tourExcursions.map((excursion) => ({
+      ...excursion,
+      selected: (quote.excursions.find((chosen) => chosen.code === excursion.code)?.passengers ?? [])
+        .filter((row) => row.selected)
+        .map((row) => row.passengerId),
     })),
     lines: view.lines.map((line) => ({ name: line.name, detail: line.detail, amountText: line.amountText })),
     subtotalMinor: quote.subtotal,
@@ -194,7 +196,20 @@ export async function loadPhoneBookingPage(context: AppLoadContext, request: Req
       .select('passengerDetailsAt')
       .where('id', '=', found.quoteId)
       .executeTakeFirstOrThrow()
-    quote = quoteView(found, money, terms, details.passengerDetailsAt !== null)
+    const tourExcursions = await context.db
+      .selectFrom('excursions')
+      .select(['code', 'name', 'priceMinor'])
+      .where('tourId', '=', departure.tourId)
+      .orderBy('dayNumber')
+      .orderBy('id')
+      .execute()
+    quote = quoteView(
+      found,
+      tourExcursions.map((row) => ({ ...row, priceMinor: Number(row.priceMinor) })),
+      money,
+      terms,
+      details.passengerDetailsAt !== null,
+    )
   }
   const settings = await moneySettingsOf(context.db, brand.id)
   const today = zonedDay(now)

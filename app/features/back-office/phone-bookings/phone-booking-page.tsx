@@ -460,12 +460,12 @@ function CardFrame({ page, frameUrl }: { page: PhoneBookingPageData; frameUrl: s
     <section aria-labelledby="phone-card-title" className="phone-booking__card">
       <h2 id="phone-card-title">Card payment</h2>
       <p>Type the customer’s card in the frame. The booking is confirmed as soon as the payment is approved.</p>
-      <iframe title="Card payment" src={frameUrl} className="phone-booking__frame" />
+      <iframe title="Card payment" src={frameUrl} className="phone-booking__frame" data-testid="phone-card-frame" />
       <Form method="post" ref={confirm} className="admin-form">
         <CsrfField token={page.csrfToken} />
-        <SubmitButton name="intent" value="confirm-card">
-          Confirm the booking
-        </SubmitButton>
+        {/* A hidden field, not the button's value: the frame's message submits the form without a button. */}
+        <input type="hidden" name="intent" value="confirm-card" />
+        <SubmitButton>Confirm the booking</SubmitButton>
       </Form>
     </section>
   )
