@@ -115,7 +115,7 @@ test('a sales agent takes a phone booking paid by card in the frame, on a tablet
   await expectNoAxeViolations(admin)
   await atEveryWidth(admin, 'meridian-phone-booking-card')
   await admin.setViewportSize(TABLET)
-  await payInFrame(admin.frameLocator('[data-testid="phone-card-frame"]'), APPROVED_CARD, 'Ada Phonecall')
+  await payInFrame(admin.frameLocator('[data-testid="card-frame"]'), APPROVED_CARD, 'Ada Phonecall')
   // The frame's return page tells the page the payment is done; the page confirms the booking.
   await expect(admin.getByRole('heading', { level: 1, name: /^Booking [A-Z0-9]{8}$/ })).toBeVisible({
     timeout: 30_000,

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Form, Link } from 'react-router'
 import { Stylesheet } from '../../../components/ui/stylesheet'
 import stylesHref from './phone-booking.css?url'
+import { CardFrame } from '../../payments'
 import { CsrfField, InputField, MoneyInput, Notice, SelectField, SubmitButton, money, day } from '../shell'
 import type { PhoneBookingActionData, PhoneBookingPageData, PhoneStep } from './phone-booking-page.server'
 import { MAX_ROOMS_PER_TYPE, detailField, leadField, travellerField, travellerSlots } from './phone-booking-form'
@@ -445,7 +446,7 @@ function Breakdown({ page }: { page: PhoneBookingPageData }) {
   )
 }
 
-function CardFrame({ page, frameUrl }: { page: PhoneBookingPageData; frameUrl: string }) {
+function CardStep({ page, frameUrl }: { page: PhoneBookingPageData; frameUrl: string }) {
   const confirm = useRef<HTMLFormElement>(null)
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -460,7 +461,7 @@ function CardFrame({ page, frameUrl }: { page: PhoneBookingPageData; frameUrl: s
     <section aria-labelledby="phone-card-title" className="phone-booking__card">
       <h2 id="phone-card-title">Card payment</h2>
       <p>Type the customer’s card in the frame. The booking is confirmed as soon as the payment is approved.</p>
-      <iframe title="Card payment" src={frameUrl} className="phone-booking__frame" data-testid="phone-card-frame" />
+      <CardFrame url={frameUrl} title="Card payment" />
       <Form method="post" ref={confirm} className="admin-form">
         <CsrfField token={page.csrfToken} />
         {/* A hidden field, not the button's value: the frame's message submits the form without a button. */}
@@ -487,7 +488,7 @@ function ReviewStep({
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   const hiddenUnless = (kind: string) => hydrated && settlement !== kind
-  if (actionData?.kind === 'card') return <CardFrame page={page} frameUrl={actionData.frameUrl} />
+  if (actionData?.kind === 'card') return <CardStep page={page} frameUrl={actionData.frameUrl} />
   const fromDiscountForm = values.intent === 'discount'
   return (
     <>
