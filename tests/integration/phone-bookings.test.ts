@@ -27,6 +27,7 @@ import {
   zonedDay,
 } from '../../app/features/ledger/index.server'
 import { getPaymentProvider } from '../../app/features/payments/index.server'
+import { planCheckoutRecoveries } from '../../app/features/recovery/index.server'
 import { formatMoney } from '../../app/lib/money'
 import { openDatabase, type AppDatabase } from '../../db/database.server'
 import { activeCardTypeId, payOnHostedPage } from '../support/checkout-journey'
@@ -311,6 +312,24 @@ describe('a phone booking, settled each way', () => {
     expect(guests).toEqual([{ email: 'unverified@phone.example' }])
   })
 
+  it('a phone quote left unbooked gets no saved-checkout e-mail (the agent’s, not a checkout the customer left)', async () => {
+    const departure = await departureOf()
+    const quote = await submitPhoneRooms(db, brand, agent, roomsOf(departure, 'Left'))
+    await submitPassengerDetails(
+      db,
+      brand,
+      phoneSessionIdOf(agent.staffSessionId),
+      passengerDetailsBody(quote, { leadEmail: 'left@phone.example', marketing: true }) as never,
+    )
+    await planCheckoutRecoveries(db)
+    const jobs = await db
+      .selectFrom('scheduledJobs')
+      .select('id')
+      .where('idempotencyKey', '=', `checkout-recovery:${quote.quoteId}`)
+      .execute()
+    expect(jobs).toEqual([])
+  })
+
   it('another agent’s session finds no quote to settle', async () => {
     const departure = await departureOf()
     const quote = await phoneQuote(agent, departure, 'other@phone.example')
@@ -556,11 +575,20 @@ describe('the phone booking page', () => {
     `/admin/bookings/new?departure=${departure.id}&brand=meridian${extra}`
   const counts = async () => ({
     quotes: Number(
-      (await db.selectFrom('quotes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+      (
+        await db
+          .selectFrom('quotes')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     ),
     holds: Number(
-      (await db.selectFrom('inventoryHolds').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow())
-        .n,
+      (
+        await db
+          .selectFrom('inventoryHolds')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     ),
   })
 
@@ -585,6 +613,13 @@ describe('the phone booking page', () => {
     const cavendish = await stockDeparture(db, { brand: 'cavendish', placesLeft: 10, twinsLeft: 5, startDate, used })
     expect((await seller.session.get(pageOf(cavendish))).status).toBe(404)
     expect((await seller.session.get('/admin/bookings/new?departure=abc')).status).toBe(400)
+
+    // The card frame's return page: frameable by this origin, and silent for a payment that is not the agent's.
+    const stranger = await seller.session.get('/admin/bookings/new/payment-complete?transactionId=not-this-agents')
+    expect(stranger.status).toBe(404)
+    expect(stranger.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(stranger.text).not.toContain('postMessage')
+    expect((await client(server).get('/admin/bookings/new/payment-complete?transactionId=x')).status).toBe(404)
   })
 
   it('takes a booking through every step’s form, with an offline payment, and says so on the booking page', async () => {
@@ -626,7 +661,9 @@ describe('the phone booking page', () => {
     expect(quote.agentStaffId).toBe(seller.id)
     expect(quote.sessionId).toMatch(/^staff:/)
 
-    const extras = await postAdminForm(session, pageOf(departure, `&quote=${quoteId}&step=extras`), { intent: 'extras' })
+    const extras = await postAdminForm(session, pageOf(departure, `&quote=${quoteId}&step=extras`), {
+      intent: 'extras',
+    })
     expect(extras.status).toBe(302)
     const passengers = await db
       .selectFrom('quotePassengers')
