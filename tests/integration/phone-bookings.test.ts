@@ -751,6 +751,8 @@ describe('the phone booking page', () => {
     expect(reference).toBeTruthy()
     const bookingPage = await session.get(`/admin/bookings/${reference}?brand=meridian`)
     expect(bookingPage.text).toContain(`Phone — Test phone-forms`)
+    const list = await session.get(`/admin/bookings?brand=meridian&q=${reference}`)
+    expect(list.text).toMatch(new RegExp(`${reference}[\\s\\S]*By phone`))
     expect(await paymentsOf((await bookingOf(reference!)).id)).toEqual([
       expect.objectContaining({ amountMinor: 10_000, method: 'bank transfer', reference: 'BACS 77' }),
     ])
