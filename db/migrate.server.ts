@@ -30,6 +30,7 @@ import * as checkoutRecovery from './migrations/0028-checkout-recovery'
 import * as accountWishlistAndAlerts from './migrations/0029-account-wishlist-and-alerts'
 import * as guestBookersAndCustomerNotes from './migrations/0031-guest-bookers-and-customer-notes'
 import * as reservationDeadlines from './migrations/0032-reservation-deadlines'
+import * as phoneBookings from './migrations/0033-phone-bookings'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0029-account-wishlist-and-alerts': accountWishlistAndAlerts,
   '0031-guest-bookers-and-customer-notes': guestBookersAndCustomerNotes,
   '0032-reservation-deadlines': reservationDeadlines,
+  '0033-phone-bookings': phoneBookings,
 }
 
 /** Every migration this build runs, by name (a test checks that each file in db/migrations is one of them). */
