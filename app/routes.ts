@@ -60,6 +60,8 @@ export default [
   route('admin/login', 'routes/admin.login.tsx'),
   route('admin/two-factor', 'routes/admin.two-factor.tsx'),
   route('admin/logout', 'routes/admin.logout.tsx'),
+  // The phone booking's card frame return page: framed, no layout (issue 26).
+  route('admin/bookings/new/payment-complete', 'routes/admin.bookings.new.payment-complete.tsx'),
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.tsx'),
     route('dashboard', 'routes/admin.dashboard.tsx'),
@@ -84,6 +86,7 @@ export default [
     route('tours/:tourId/departures/new', 'routes/admin.tours.$tourId.departures.new.tsx'),
     // bookings, payments and exports:
     route('bookings', 'routes/admin.bookings.tsx'),
+    route('bookings/new', 'routes/admin.bookings.new.tsx'),
     route('bookings/:reference', 'routes/admin.bookings.$reference.tsx'),
     route('exports/manifest', 'routes/admin.exports.manifest.tsx'),
     route('exports', 'routes/admin.exports.tsx'),

@@ -30,6 +30,7 @@ import * as checkoutRecovery from './migrations/0028-checkout-recovery'
 import * as accountWishlistAndAlerts from './migrations/0029-account-wishlist-and-alerts'
 import * as guestBookersAndCustomerNotes from './migrations/0031-guest-bookers-and-customer-notes'
 import * as reservationDeadlines from './migrations/0032-reservation-deadlines'
+import * as phoneBookings from './migrations/0033-phone-bookings'
 import * as amendmentFee from './migrations/0034-amendment-fee'
 
 /*
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0029-account-wishlist-and-alerts': accountWishlistAndAlerts,
   '0031-guest-bookers-and-customer-notes': guestBookersAndCustomerNotes,
   '0032-reservation-deadlines': reservationDeadlines,
+  '0033-phone-bookings': phoneBookings,
   '0034-amendment-fee': amendmentFee,
 }
 

@@ -474,6 +474,12 @@ export interface QuoteTable {
   // 0028-checkout-recovery:
   /** When the passenger details step was last saved; the saved-checkout e-mail is planned from it (issue 27). */
   passengerDetailsAt: ColumnType<Instant | null, Instant | null | undefined, Instant | null>
+  // 0033-phone-bookings:
+  /** The member of staff building this quote on the phone (ADR 0059); null for the web checkout's. */
+  agentStaffId: ColumnType<number | null, number | null | undefined, number | null>
+  /** A phone quote's discount, minor units, taken off the subtotal before payment (ADR 0059). */
+  discountMinor: ColumnType<number, number | undefined, number>
+  discountReason: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface QuoteRoomTable {
@@ -596,6 +602,11 @@ export interface BookingTable {
   // 0032-reservation-deadlines:
   /** A reservation's payment deadline ('YYYY-MM-DD'): unpaid by then, it is released the next morning. */
   paymentDeadline: ColumnType<string | null, string | null | undefined, string | null>
+  // 0033-phone-bookings:
+  /** Where the booking was sold: 'web' | 'phone' (ADR 0059). */
+  source: ColumnType<string, string | undefined, string>
+  /** The member of staff who took a phone booking. */
+  agentStaffId: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface BookingRoomTable {

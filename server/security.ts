@@ -25,6 +25,8 @@ const FRAMEABLE_PATHS = [
   /^\/payments\/sandbox\/[^/]+\/?$/,
   /^\/checkout\/payment-complete\/?$/,
   /^\/my-bookings\/payment-complete\/?$/,
+  // The phone booking's card frame returns here, under the staff cookie's path (issue 26, ADR 0059).
+  /^\/admin\/bookings\/new\/payment-complete\/?$/,
 ]
 
 export function isFrameablePath(path: string): boolean {

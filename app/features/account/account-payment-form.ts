@@ -1,10 +1,10 @@
-import { REQUIRED_MESSAGE, parseAmountToMinor, validatePaymentAmount } from '../../lib/validation'
+import { REQUIRED_MESSAGE, parseAmountToMinor, validatePaymentAmount } from '../../lib/field-rules'
 import type { AccountPaymentStatus } from './account-contract'
 
 /*
  * The "Make a payment" form's browser rules (issue 12; checkout §4 account payment, §5 account payment rules, §8):
  * the amount's messages as the customer types (the payment-amount pattern 'Enter valid number to two decimal places
- * only.', at least £1, not above the balance, leaving exactly 0 or at least £1 — lib/validation's rules, the very
+ * only.', at least £1, not above the balance, leaving exactly 0 or at least £1 — lib/field-rules's rules, the very
  * ones the server applies to its own balance), the card type, the card frame's message filter and the status
  * polling. Pure: no DOM, no calls.
  */

@@ -1,5 +1,5 @@
 import { isDaysLessThanTen } from '../checkout/index.rules'
-import { validatePaymentAmount } from '../../lib/validation'
+import { validatePaymentAmount } from '../../lib/field-rules'
 import type { BookingStatus } from './account-contract'
 
 /*
@@ -11,7 +11,7 @@ import type { BookingStatus } from './account-contract'
  * - Excursion change window (checkout §9 "Days less than ten"): excursions can be added or removed online while the
  *   departure is at least 10 days away, the same threshold the checkout uses to stop card payments.
  * - Account payment amount (checkout §5 account payment): at least £1, not above the balance, leaving exactly 0 or
- *   at least £1 — the very rules of lib/validation's validatePaymentAmount, applied to the server's own balance.
+ *   at least £1 — the very rules of lib/field-rules's validatePaymentAmount, applied to the server's own balance.
  */
 
 export function balanceOf(total: number, amountPaid: number): number {

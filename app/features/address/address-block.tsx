@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { SelectField, TextField } from '../../components/form/fields'
 import { useForm, type FormApi } from '../../components/form/use-form'
 import { ApiError, createApiClient, isApiCancelled } from '../../lib/api-client'
-import { ADDRESS_NO_RESULTS_MESSAGE } from '../../lib/validation'
+import { ADDRESS_NO_RESULTS_MESSAGE } from '../../lib/field-rules'
 import { ADDRESS_PATHS } from './address-contract'
 import {
   DEFAULT_COUNTRY,

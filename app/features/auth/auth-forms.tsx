@@ -3,7 +3,7 @@ import { TextField } from '../../components/form/fields'
 import type { FormApi } from '../../components/form/use-form'
 import type { FieldName, FormValues } from '../../components/form/form-store'
 import { FIELD_VALIDATION_DEBOUNCE_MS } from '../../lib/constants'
-import { FIELD_RULES } from '../../lib/validation'
+import { FIELD_RULES } from '../../lib/field-rules'
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './auth-contract'
 import type {
   ForgotPasswordFormValues,

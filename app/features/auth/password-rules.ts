@@ -1,4 +1,4 @@
-import { REQUIRED_MESSAGE, validateField } from '../../lib/validation'
+import { REQUIRED_MESSAGE, validateField } from '../../lib/field-rules'
 import { PASSWORD_MAX_LENGTH } from './auth-contract'
 import commonPasswords from './common-passwords.json' with { type: 'json' }
 

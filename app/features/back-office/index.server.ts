@@ -31,3 +31,5 @@ export * from './money-settings/index.server'
 export * from './jobs/index.server'
 // A departure's waitlist (issue 27): the panel's loader and its remove and send-an-offer actions.
 export * from './waitlist/index.server'
+// Phone bookings (issue 26): an agent sells through the checkout's quote engine and confirm.
+export * from './phone-bookings/index.server'

@@ -32,3 +32,5 @@ export * from './money-settings'
 export * from './jobs'
 // A departure's waitlist (issue 27): its entries, remove, send an offer.
 export * from './waitlist'
+// Phone bookings (issue 26): the page an agent books on.
+export * from './phone-bookings'

@@ -1,4 +1,4 @@
-import { stripControlAndBidiCharacters } from '../../lib/validation'
+import { stripControlAndBidiCharacters } from '../../lib/field-rules'
 import {
   ENQUIRY_DEPARTURE_DATE_MAX_LENGTH,
   ENQUIRY_NAME_MAX_LENGTH,

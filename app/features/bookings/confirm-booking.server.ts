@@ -18,7 +18,7 @@ import {
 } from '../checkout/index.server'
 import { inWriteTransaction, lockDeparture } from '../../../db/write-transaction.server'
 import { todayIso } from '../departures/index.server'
-import { recordSaleLines } from '../ledger/index.server'
+import { appendLedgerLines, recordSaleLines, settleBookingMoney } from '../ledger/index.server'
 import { recordGuestBooker } from './guest-bookers.server'
 import type { AppPaymentProvider, PaymentTransaction } from '../payments/index.server'
 import { bookingContactOf, bookingDetailsOf } from './booking-confirmation.server'
@@ -52,6 +52,9 @@ const QUOTE_COLUMNS_FOR_BOOKING = [
   'transactionId',
   'paymentOption',
   'status',
+  'discountMinor',
+  'discountReason',
+  'agentStaffId',
 ] as const
 
 export const PAYMENT_DECLINED_MESSAGE = 'Your payment was declined. Please try another card.'
@@ -99,6 +102,22 @@ export interface Confirmer {
   brand: BrandContext
   sessionId: string
   customerId: number | null
+  /** A booking taken by a member of staff on the phone (issue 26, ADR 0059); absent for the web checkout. */
+  phone?: PhoneSale
+}
+
+/** How a phone booking is settled: the card frame's transaction, an offline payment, or a reservation. */
+export type PhoneSettlement = 'card' | 'offline' | 'reserve'
+
+export interface PhoneSale {
+  /** The agent who took it: must be the quote's own agent. */
+  agentStaffId: number
+  settlement: PhoneSettlement
+  /**
+   * Runs in the confirm's transaction once the booking, its sale lines and its discount are written, before the
+   * money is settled and the e-mails queued: the offline payment, the reservation's deadline, the audit row.
+   */
+  record: (trx: Db, booking: { id: number; reference: string; brandId: string; currency: string }) => Promise<void>
 }
 
 function refusalOfStatus(transaction: PaymentTransaction): BookingRefusedError | null {
@@ -209,17 +228,28 @@ export async function confirmBooking(
           .select((eb) => eb.fn.countAll<number>().as('count'))
           .where('quoteId', '=', quote.id)
           .executeTakeFirstOrThrow()
+        const phone = who.phone ?? null
+        // A phone quote is its agent's; a web quote never carries an agent (or a discount).
+        if ((phone?.agentStaffId ?? null) !== (quote.agentStaffId ?? null)) throw notFound()
+        // The agreed total: the subtotal less a phone quote's discount (ADR 0059), the terms' and the card's base.
+        const agreedTotal = quote.subtotalMinor - Number(quote.discountMinor)
         const terms = await paymentTermsOfQuote(
           trx,
-          { departureId: quote.departureId, subtotal: quote.subtotalMinor, travellers: Number(travellers.count) },
+          { departureId: quote.departureId, subtotal: agreedTotal, travellers: Number(travellers.count) },
           today,
         )
         const mobility = await quoteHasMobilityLimitations(trx, quote.id)
-        const reservation = isReservation({ passengers: [{ mobilityLimitations: mobility }], canPay: terms.canPay })
+        const reservation =
+          phone === null
+            ? isReservation({ passengers: [{ mobilityLimitations: mobility }], canPay: terms.canPay })
+            : phone.settlement === 'reserve'
 
         let amountPaid = 0
         if (transaction === null) {
-          if (!reservation) throw new BookingRefusedError(PAYMENT_REQUIRED_MESSAGE, 409)
+          if (phone !== null ? phone.settlement === 'card' : !reservation)
+            throw new BookingRefusedError(PAYMENT_REQUIRED_MESSAGE, 409)
+        } else if (phone !== null && phone.settlement !== 'card') {
+          throw notFound()
         } else {
           const refusal = refusalOfStatus(transaction)
           if (refusal) throw refusal
@@ -257,6 +287,7 @@ export async function confirmBooking(
           who,
           quote,
           reservation,
+          agreedTotal,
           amountPaid,
           terms,
           transaction,
@@ -294,6 +325,8 @@ interface QuoteForBooking {
   cultureCode: string
   subtotalMinor: number
   donationId: number | null
+  discountMinor: number
+  discountReason: string | null
 }
 
 async function writeBooking(
@@ -303,6 +336,7 @@ async function writeBooking(
     who: Confirmer
     quote: QuoteForBooking
     reservation: boolean
+    agreedTotal: number
     amountPaid: number
     terms: { depositAmount: number; dueDate: string | null; transactionType: string; fullBalance: number }
     transaction: PaymentTransaction | null
@@ -336,11 +370,13 @@ async function writeBooking(
     .select(['tours.name'])
     .where('departures.id', '=', quote.departureId)
     .executeTakeFirstOrThrow()
-  const total = quote.subtotalMinor
+  const total = input.agreedTotal
+  const phone = input.who.phone ?? null
+  const reference = await uniqueReference(trx)
   const booking = await trx
     .insertInto('bookings')
     .values({
-      reference: await uniqueReference(trx),
+      reference,
       brandId: brand.id,
       quoteId: quote.id,
       customerId: input.who.customerId,
@@ -351,10 +387,13 @@ async function writeBooking(
       type: bookingTypeOf({ reservation: input.reservation, total, amountPaid: input.amountPaid }),
       currency: quote.currency,
       cultureCode: quote.cultureCode,
-      totalMinor: total,
+      // The sale's lines add up to the subtotal; a discount is its own line below, and settling projects the total.
+      totalMinor: quote.subtotalMinor,
       amountPaidMinor: input.amountPaid,
       depositMinor: input.terms.depositAmount,
       balanceDueDate: input.amountPaid >= total ? null : input.terms.dueDate,
+      source: phone ? 'phone' : 'web',
+      agentStaffId: phone?.agentStaffId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -471,6 +510,18 @@ async function writeBooking(
 
   // The sale's ledger lines (issue 25): what the customer bought, adding up to the agreed total.
   await recordSaleLines(trx, bookingId, 'customer')
+  if (quote.discountMinor > 0) {
+    await appendLedgerLines(trx, { id: bookingId, currency: quote.currency }, [
+      {
+        kind: 'discount',
+        description: 'Discount',
+        amountMinor: -quote.discountMinor,
+        reason: quote.discountReason,
+        actor: 'staff',
+        staffId: phone?.agentStaffId ?? null,
+      },
+    ])
+  }
   // A booker without an account is a guest customer of the brand from now on (issue 26).
   await recordGuestBooker(trx, bookingId)
 
@@ -488,6 +539,8 @@ async function writeBooking(
       .execute()
     await trx.updateTable('paymentTransactions').set({ bookingId }).where('id', '=', transaction.id).execute()
   }
+  if (phone) await phone.record(trx, { id: bookingId, reference, brandId: brand.id, currency: quote.currency })
+  if (quote.discountMinor > 0 || phone) await settleBookingMoney(trx, bookingId)
   await trx
     .updateTable('quotes')
     .set({ status: 'booked', transactionId: transaction?.id ?? null, updatedAt: new Date().toISOString() })

@@ -16,6 +16,8 @@ export {
   confirmBooking,
   type ConfirmDependencies,
   type Confirmer,
+  type PhoneSale,
+  type PhoneSettlement,
 } from './confirm-booking.server'
 export {
   bookingContactOf,

@@ -57,3 +57,5 @@ export {
   type CheckoutFailure,
 } from './contract/checkout-errors'
 export { DEFAULT_HOLD_MINUTES, HOLD_SWEEP_INTERVAL_MS, MAX_HOLD_MINUTES, holdMinutesOf } from './inventory/hold-expiry'
+// The price breakdown's lines of a quote as the checkout shows them (the back office's phone booking shows the same).
+export { quoteBreakdown, type BreakdownView } from './flow/checkout-view'

@@ -6,7 +6,7 @@ import { pushDataLayer } from '../../lib/analytics'
 import { isApiCancelled } from '../../lib/api-client'
 import { NAME_SESSION_SAVE_DEBOUNCE_MS } from '../../lib/constants'
 import { debounce, type Debounced } from '../../lib/debounce'
-import { AUTH_PATHS, fetchLoginUserDetails } from '../auth/index'
+import { AUTH_PATHS, fetchLoginUserDetails } from '../auth/index.checkout'
 import {
   addOnDepartureUrl,
   departureLegsUrl,
@@ -14,7 +14,7 @@ import {
   type DepartureAddOn,
   type DepartureLegsResponse,
   type Excursion,
-} from '../departures/index'
+} from '../departures/index.paths'
 import {
   addTourExtensionEvent,
   beginCheckoutEvent,

@@ -1,6 +1,6 @@
 import { MONTHS_SHORT, pad2 } from '../../lib/dates'
 import { WHERE_TYPE_DEFAULT } from '../../lib/constants'
-import { canAutocomplete, sanitiseWhere } from '../../lib/validation'
+import { canAutocomplete, sanitiseWhere } from '../../lib/field-rules'
 import {
   SEARCH_PATHS,
   SEARCH_TERM_MAX_LENGTH,

@@ -54,6 +54,8 @@ export async function planCheckoutRecoveries(
     )
     .select(['quotes.id', 'quotes.brandId', 'quotes.passengerDetailsAt'])
     .where('quotes.status', '=', 'open')
+    // A phone quote is the agent's work, not a checkout the customer left (issue 26, ADR 0059): no e-mail.
+    .where('quotes.agentStaffId', 'is', null)
     .where('quotes.passengerDetailsAt', '>=', planningWindowStart(now))
     .where('lead.email', 'is not', null)
     .where((eb) => eb.or([eb('lead.marketingEmail', '=', 1), eb('quotes.customerId', 'is not', null)]))

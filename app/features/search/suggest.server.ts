@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../../../db/database.server'
 import { AUTOCOMPLETE_MIN_LENGTH } from '../../lib/constants'
 import { formatMonthYear } from '../../lib/dates'
-import { sanitiseWhere } from '../../lib/validation'
+import { sanitiseWhere } from '../../lib/field-rules'
 import { tourPath } from '../tours/index.server'
 import {
   getCatalogue,

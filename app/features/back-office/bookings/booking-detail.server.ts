@@ -40,6 +40,9 @@ export interface BookingDetail {
   balanceDueDate: string | null
   /** A live reservation's payment deadline (issue 26): unpaid by then, released the next morning; else null. */
   paymentDeadline: string | null
+  /** Where it was sold, 'web' or 'phone', and the agent who took a phone booking (issue 26, ADR 0059). */
+  source: string
+  agentName: string | null
   /** The booking's money as the ledger derives it: due, to refund, fee owing, status. */
   money: BookingMoney
   moneyStatusLabel: string
@@ -96,7 +99,10 @@ export async function getBookingDetail(
 ): Promise<BookingDetail | null> {
   const booking = await bookingOfBrand(db, { brandId, reference })
     .innerJoin('departures', 'departures.id', 'bookings.departureId')
+    .leftJoin('staff as agent', 'agent.id', 'bookings.agentStaffId')
     .select([
+      'bookings.source',
+      'agent.name as agentName',
       'bookings.id',
       'bookings.reference',
       'bookings.brandId',
@@ -217,6 +223,8 @@ export async function getBookingDetail(
     balanceMinor: money.balanceMinor,
     balanceDueDate: money.dueMinor > 0 ? booking.balanceDueDate : null,
     paymentDeadline: money.status === 'reserved' ? booking.paymentDeadline : null,
+    source: booking.source,
+    agentName: booking.agentName,
     money,
     moneyStatusLabel: MONEY_STATUS_LABELS[money.status],
     statement,

@@ -47,6 +47,8 @@ export interface BookingListRow {
   balanceMinor: number
   status: string
   type: string
+  /** 'web' | 'phone' (issue 26). */
+  source: string
 }
 
 export async function listBookings(
@@ -117,6 +119,7 @@ export async function listBookings(
       'bookings.amountPaidMinor',
       'bookings.status',
       'bookings.type',
+      'bookings.source',
       travellerCount().as('travellers'),
     ])
     .orderBy(sortColumn, query.sort.direction)
@@ -139,6 +142,7 @@ export async function listBookings(
       balanceMinor: Number(row.totalMinor) - Number(row.amountPaidMinor),
       status: row.status,
       type: row.type,
+      source: row.source,
     })),
     hasMore: page.hasMore,
     total: Number(counted?.n ?? 0),

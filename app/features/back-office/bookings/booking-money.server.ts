@@ -104,10 +104,12 @@ export async function insertStaffPayment(
   payment: {
     transactionId: string
     amountMinor: number
-    paymentType: 'Balance' | 'Refund'
+    paymentType: 'Balance' | 'Refund' | 'Deposit Only' | 'Full Payment'
     method: string
     reference: string | null
     staffId: number
+    /** When the money moved, if not now (a phone booking's offline payment received before the call). */
+    createdAt?: string
   },
 ): Promise<number> {
   const row = await trx

@@ -51,7 +51,16 @@ export function BookingsPage({ page }: { page: BookingsPageData }) {
     { key: 'departs', header: 'Departs', kind: 'date', value: (row) => row.departureDate, sortable: true },
     { key: 'travellers', header: 'Travellers', kind: 'number', value: (row) => row.travellers },
     { ...moneyColumn<BookingListRow>('balance', 'Balance', (row) => row.balanceMinor), sortable: true },
-    { key: 'status', header: 'Status', cell: (row) => BOOKING_STATUS_LABELS[row.status] ?? row.status },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (row) => (
+        <>
+          {BOOKING_STATUS_LABELS[row.status] ?? row.status}
+          {row.source === 'phone' ? <div className="admin-note">By phone</div> : null}
+        </>
+      ),
+    },
   ]
   return (
     <section className="admin-page" aria-labelledby="admin-bookings-title">

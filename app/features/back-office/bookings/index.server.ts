@@ -25,4 +25,10 @@ export { MANIFEST_CSV_HEADERS } from './manifest-rules'
 export { overdueCancelHandler } from './overdue-cancel.server'
 export { phoneDigitsOf, phoneSearchDigits } from './booking-search'
 export { reservationReleaseHandler, setReservationDeadline } from './reservation-release.server'
-export { RESERVATION_RELEASE_JOB } from './reservation-deadline'
+export {
+  RESERVATION_RELEASE_JOB,
+  reservationDeadlineProblem,
+  reservationReleaseAt,
+  reservationReleaseKey,
+} from './reservation-deadline'
+export { insertOfflineTransaction, insertStaffPayment } from './booking-money.server'

@@ -55,6 +55,8 @@ export interface DepartureEditPageData {
   csrfToken: string
   /** May change the price and places ('tours.edit'); else the page shows them without the form. */
   canEdit: boolean
+  /** May take a booking on the phone ('bookings.edit', issue 26): the page links to the phone booking. */
+  canBook: boolean
   /** The departure's bookings, for a role that may see bookings ('bookings.view'); else null. */
   bookings: DepartureBookingRow[] | null
 }
@@ -162,6 +164,7 @@ export async function loadDepartureEditPage(
     brandId,
     csrfToken: context.csrfToken,
     canEdit: can(role, 'tours.edit'),
+    canBook: can(role, 'bookings.edit'),
     bookings,
   }
 }

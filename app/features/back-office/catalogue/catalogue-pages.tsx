@@ -47,6 +47,17 @@ export function DepartureEditPage({
       <p>
         {departure.tourName} ({departure.tourCode}), departing {day(departure.startDate)}.{' '}
         <Link to={`/tours/${departure.tourSlug}`}>See the tour page</Link>
+        {page.canBook && departure.open ? (
+          <>
+            {' '}
+            <Link
+              to={`/admin/bookings/new?departure=${departure.id}&brand=${encodeURIComponent(page.brandId)}`}
+              className="button button--secondary"
+            >
+              New booking
+            </Link>
+          </>
+        ) : null}
       </p>
       {actionData?.kind === 'saved' ? (
         <Notice kind="success">Saved. New quotes use the new price now; the site shows it within seconds.</Notice>

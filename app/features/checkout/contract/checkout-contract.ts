@@ -9,13 +9,20 @@ import {
   TRANSACTION_TYPES,
 } from '../../../lib/constants'
 import { zField } from '../../../lib/validation'
+import { codeParam, idParam } from '../../departures/index.contract'
 import {
-  ADDON_DEPARTURE_PATH,
-  DEPARTURE_LEGS_PATH,
-  EXCURSIONS_FOR_TOUR_PATH,
-  codeParam,
-  idParam,
-} from '../../departures/index.contract'
+  BOOKING_TYPES,
+  CHECKOUT_PAYMENT_STATUSES,
+  CLIENT_KEY_MAX_LENGTH,
+  MAX_ADD_ONS,
+  MAX_EXCURSIONS,
+  PASSENGER_NAME_MAX_LENGTH,
+  TRANSACTION_ID_MAX_LENGTH,
+} from './checkout-paths'
+
+// The paths, limits and URL builders: a module of their own without Zod, so the checkout's first step loads no
+// schema library (issue 28); everything that imported them from here still can.
+export * from './checkout-paths'
 
 /*
  * The checkout's wire API, part 1 (checkout §3, §7): the exact paths, request field names and limits, one Zod
@@ -28,37 +35,6 @@ import {
  * add-ons of a departure, departure details (flights / no-flight entries) and the tour's excursions.
  */
 
-// ------------------------------------------------------------------------------------------------ paths
-
-export const CHECKOUT_API = '/umbraco/api/checkoutapi'
-/** GET `?departureId=&filo=&transportCode=` → rooms and maxAvailable. */
-export const AVAILABLE_ROOMS_PATH = `${CHECKOUT_API}/availablerooms`
-/** POST the quote plus passengers and the donation choice → the updated quote (creates it on the first call). */
-export const ROOMS_RESPONSE_PATH = `${CHECKOUT_API}/roomsresponse`
-/** POST the quote plus excursions (code, passengerIds) → the quote. */
-export const EXCURSIONS_RESPONSE_PATH = `${CHECKOUT_API}/excursionsresponse`
-/** POST (the "configured submit URL"; payload ours, see addDonationsRequestSchema) → the quote. */
-export const ADD_DONATIONS_PATH = `${CHECKOUT_API}/addonations`
-/** GET `?departureId=` → the donations offered with the departure. */
-export const GET_DONATIONS_PATH = '/umbraco/api/tourextras/getdonations'
-
-/** Checkout §7 calls defined by the departures contract (one definition per path). */
-export const CHECKOUT_DEPARTURE_PATHS = {
-  addOns: ADDON_DEPARTURE_PATH,
-  departureDetails: DEPARTURE_LEGS_PATH,
-  excursionsForTour: EXCURSIONS_FOR_TOUR_PATH,
-} as const
-
-// ------------------------------------------------------------------------------------------------ limits
-
-/** Longest first or last name accepted (passports print up to 39 characters per name field). */
-export const PASSENGER_NAME_MAX_LENGTH = 50
-/** Browser keys of rooms and passengers: opaque, short. */
-export const CLIENT_KEY_MAX_LENGTH = 40
-/** Tour extensions one quote may carry. */
-export const MAX_ADD_ONS = 3
-/** Excursions one excursions response may list (tours have far fewer). */
-export const MAX_EXCURSIONS = 60
 const DB_ID_MAX = 2_147_483_647
 
 // ------------------------------------------------------------------------------------------------ field schemas
@@ -302,46 +278,12 @@ export const quoteResponseSchema = z.object({
 })
 export type QuoteResponse = z.infer<typeof quoteResponseSchema>
 
-// ------------------------------------------------------------------------------------------------ URL builders
-
-export function availableRoomsUrl(keys: { departureId: number; filo: string; transportCode: string }): string {
-  const query = new URLSearchParams({
-    departureId: String(keys.departureId),
-    filo: keys.filo,
-    transportCode: keys.transportCode,
-  })
-  return `${AVAILABLE_ROOMS_PATH}?${query.toString()}`
-}
-
-export function donationsUrl(departureId: number): string {
-  return `${GET_DONATIONS_PATH}?${new URLSearchParams({ departureId: String(departureId) }).toString()}`
-}
-
 // ================================================================================================ part 2
 /*
  * Checkout part 2 (issue 11; checkout §3, §7): visas, passenger details, the payment submit, the status check and
  * the confirm. The passenger details request schema and its rules are in passenger-details-rules.ts.
  */
 
-/** GET `?departureId=&filo=` → CheckoutVisa[] (the visas of the countries the departure's tour visits). */
-export const VISAS_PATH = `${CHECKOUT_API}/visas`
-/** POST { quoteId, passengers } → PassengerDetailsAnswer. */
-export const PASSENGER_DETAILS_RESPONSE_PATH = `${CHECKOUT_API}/passengerDetailsResponse`
-/** POST the payment form (the "configurable payment submit URL"; page data carries it) → PaymentSubmitAnswer. */
-export const PAYMENT_SUBMIT_PATH = `${CHECKOUT_API}/payment`
-/** GET `?transactionId=` → StatusCheckAnswer (only the session that created the transaction). */
-export const STATUS_CHECK_PATH = '/status-check'
-/** POST { transactionId, quoteId, takeFinalBalance } → ConfirmBookingAnswer, or 409 UserFriendlyError. */
-export const CONFIRM_BOOKING_PATH = '/confirm-booking'
-/** The card frame's last page: posts `{ ...quote, transactionId }` to the parent (same origin). */
-export const PAYMENT_COMPLETE_PATH = '/checkout/payment-complete'
-/** GET `?bookingReference=` → the booking confirmation as a PDF (same session only). */
-export const BOOKING_CONFIRMATION_PDF_PATH = '/checkout/booking-confirmation.pdf'
-
-/** The `type` a refused confirm carries at the top level of its body, with `message` (checkout §8). */
-export const USER_FRIENDLY_ERROR = 'UserFriendlyError'
-/** Longest transaction id accepted on the wire (the provider's ids are ~22–43 url-safe characters). */
-export const TRANSACTION_ID_MAX_LENGTH = 100
 const transactionIdField = z
   .string({ error: 'transactionId is required.' })
   .trim()
@@ -399,8 +341,6 @@ export type PaymentSubmitAnswer = z.infer<typeof paymentSubmitAnswerSchema>
 export const statusCheckQuerySchema = z.object({ transactionId: transactionIdField })
 export type StatusCheckQuery = z.infer<typeof statusCheckQuerySchema>
 
-export const CHECKOUT_PAYMENT_STATUSES = ['pending', 'approved', 'declined', 'error', 'voided'] as const
-export type CheckoutPaymentStatus = (typeof CHECKOUT_PAYMENT_STATUSES)[number]
 export const statusCheckAnswerSchema = z.object({
   status: z.enum(CHECKOUT_PAYMENT_STATUSES),
   message: z.string().nullable(),
@@ -414,9 +354,6 @@ export const confirmBookingRequestSchema = z.object({
   takeFinalBalance: z.boolean().default(false),
 })
 export type ConfirmBookingRequest = z.output<typeof confirmBookingRequestSchema>
-
-export const BOOKING_TYPES = ['reserved', 'paid', 'deposit'] as const
-export type BookingType = (typeof BOOKING_TYPES)[number]
 
 const bookingLineSchema = z.object({ name: z.string(), passengerCount: z.number().int(), price: money })
 
@@ -456,26 +393,3 @@ export const confirmBookingAnswerSchema = z.object({
   bookingDetails: bookingDetailsSchema,
 })
 export type ConfirmBookingAnswer = z.infer<typeof confirmBookingAnswerSchema>
-
-/** A refused confirm (409): the one error shape plus `type` and `message` at the top level (checkout §8). */
-export interface UserFriendlyErrorBody {
-  type: typeof USER_FRIENDLY_ERROR
-  message: string
-  error: { code: string; message: string; requestId?: string }
-}
-
-export function visasUrl(keys: { departureId: number; filo: string }): string {
-  return `${VISAS_PATH}?${new URLSearchParams({ departureId: String(keys.departureId), filo: keys.filo }).toString()}`
-}
-
-export function statusCheckUrl(transactionId: string): string {
-  return `${STATUS_CHECK_PATH}?${new URLSearchParams({ transactionId }).toString()}`
-}
-
-export function paymentCompleteUrl(transactionId: string): string {
-  return `${PAYMENT_COMPLETE_PATH}?${new URLSearchParams({ transactionId }).toString()}`
-}
-
-export function bookingConfirmationPdfUrl(bookingReference: string): string {
-  return `${BOOKING_CONFIRMATION_PDF_PATH}?${new URLSearchParams({ bookingReference }).toString()}`
-}

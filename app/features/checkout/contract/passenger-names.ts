@@ -1,4 +1,4 @@
-import { DUPLICATE_PASSENGER_NAME_MESSAGE } from '../../../lib/validation'
+import { DUPLICATE_PASSENGER_NAME_MESSAGE } from '../../../lib/field-rules'
 
 /*
  * Passenger-name rules shared by the travellers step and the server (checkout §5): two passengers may not share a

@@ -3,7 +3,7 @@ export {
   DUPLICATE_PASSENGERS_AT_PAYMENT,
   hasDuplicatePassengerNames,
   isReservation,
-  type PassengerDetailsInput,
   type TransactionType,
   transactionTypeOf,
-} from './passenger-details-rules'
+} from './booking-terms'
+export type { PassengerDetailsInput } from './passenger-details-rules'

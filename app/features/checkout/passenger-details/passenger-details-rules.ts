@@ -1,18 +1,8 @@
 import { z } from 'zod'
 import { makeAddressPayloadSchema } from '../../address/index.schema'
-import {
-  MAX_PASSENGERS,
-  MIN_AGE,
-  NO_VISA_REQUIRED,
-  SEXES,
-  TITLES,
-  TRANSACTION_TYPE_DEPOSIT_ONLY,
-  TRANSACTION_TYPE_FULL_PAYMENT,
-  VISA_REQUIRED,
-} from '../../../lib/constants'
+import { MAX_PASSENGERS, MIN_AGE, NO_VISA_REQUIRED, SEXES, TITLES, VISA_REQUIRED } from '../../../lib/constants'
 import { calendarDateOf, epochDay, isValidCalendarDate, type CalendarDate } from '../../../lib/dates'
 import {
-  DUPLICATE_PASSENGER_CONTINUE_MESSAGE,
   INVALID_DATE_MESSAGE,
   REQUIRED_MESSAGE,
   matchMessage,
@@ -21,7 +11,9 @@ import {
   zField,
 } from '../../../lib/validation'
 import type { FieldErrors } from '../../../lib/api-error'
-import { PASSENGER_NAME_MAX_LENGTH, jsonId, hasDuplicateNames, type PassengerName } from '../contract/index.rules'
+import { PASSENGER_NAME_MAX_LENGTH } from '../contract/index.rules'
+import { jsonId } from '../contract/index.schemas'
+import { DUPLICATE_PASSENGERS_AT_PAYMENT, hasDuplicatePassengerNames } from './booking-terms'
 
 /*
  * The passenger details step's rules (checkout §5), shared by the passenger cards (messages as the traveller types)
@@ -47,7 +39,6 @@ export const MARKETING_EMAIL_CONSENT = 'Send me news and offers by e-mail'
 export function underAgeMessage(minimumAge: number = MINIMUM_AGE): string {
   return minAgeMessage(minimumAge)
 }
-export const DUPLICATE_PASSENGERS_AT_PAYMENT = DUPLICATE_PASSENGER_CONTINUE_MESSAGE
 export const MATCH_EMAIL_MESSAGE = matchMessage('Email')
 
 /** The field key under which the date of birth's combined rules (valid date, minimum age) report. */
@@ -256,24 +247,11 @@ export function validatePassengerDetails(
   return Object.keys(errors).length > 0 ? { ok: false, fieldErrors: errors } : { ok: true, passengers: valid }
 }
 
-// ------------------------------------------------------------------------------------------------ payment rules
-
-/** Checkout §5 "Continuing with duplicate names at payment" (blank names ignored, case-insensitive). */
-export function hasDuplicatePassengerNames(passengers: readonly PassengerName[]): boolean {
-  return hasDuplicateNames(passengers)
-}
-
-export type TransactionType = typeof TRANSACTION_TYPE_DEPOSIT_ONLY | typeof TRANSACTION_TYPE_FULL_PAYMENT
-
-/** Checkout §4: 'Deposit Only' when the deposit differs from the full balance, else 'Full Payment'. */
-export function transactionTypeOf(payment: { depositAmount: number; fullBalance: number }): TransactionType {
-  return payment.depositAmount !== payment.fullBalance ? TRANSACTION_TYPE_DEPOSIT_ONLY : TRANSACTION_TYPE_FULL_PAYMENT
-}
-
-/** Checkout §4: a reservation (no card payment) when any passenger has mobility limitations or canPay is false. */
-export function isReservation(input: {
-  passengers: ReadonlyArray<{ mobilityLimitations?: boolean | null }>
-  canPay: boolean
-}): boolean {
-  return !input.canPay || input.passengers.some((passenger) => passenger.mobilityLimitations === true)
-}
+// The payment rules that need no schema live in booking-terms.ts (no Zod: the first checkout step loads them).
+export {
+  DUPLICATE_PASSENGERS_AT_PAYMENT,
+  hasDuplicatePassengerNames,
+  isReservation,
+  transactionTypeOf,
+  type TransactionType,
+} from './booking-terms'

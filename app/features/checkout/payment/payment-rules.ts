@@ -4,7 +4,7 @@ import {
   PAYMENT_STATUS_ERROR,
   PAYMENT_STATUS_PENDING,
 } from '../../../lib/constants'
-import { REQUIRED_MESSAGE } from '../../../lib/validation'
+import { REQUIRED_MESSAGE } from '../../../lib/field-rules'
 import {
   USER_FRIENDLY_ERROR,
   type BookingDetails,

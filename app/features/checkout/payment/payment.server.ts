@@ -53,7 +53,8 @@ export async function submitPayment(
   sessionId: string,
   request: PaymentSubmitRequest,
   provider: AppPaymentProvider,
-  options: CheckoutOptions = {},
+  /** `returnPath`: where the card frame goes when done (the back office's phone booking has its own, ADR 0059). */
+  options: CheckoutOptions & { returnPath?: string } = {},
 ): Promise<PaymentSubmitAnswer> {
   const toCreate = await inWriteTransaction(
     db,
@@ -70,9 +71,19 @@ export async function submitPayment(
       }
       await renewHoldLocked(trx, quote, now, { holdMinutes: options.holdMinutes, today })
       const priced = await priceQuote(trx, quote.id, brand, now)
+      // A phone quote's discount (ADR 0059) comes off before the terms: the card takes the agreed figure.
+      const { discountMinor } = await trx
+        .selectFrom('quotes')
+        .select('discountMinor')
+        .where('id', '=', quote.id)
+        .executeTakeFirstOrThrow()
       const terms = await paymentTermsOfQuote(
         trx,
-        { departureId: quote.departureId, subtotal: priced.subtotal, travellers: priced.passengers.length },
+        {
+          departureId: quote.departureId,
+          subtotal: priced.subtotal - Number(discountMinor),
+          travellers: priced.passengers.length,
+        },
         today,
       )
       const mobility = await quoteHasMobilityLimitations(trx, quote.id)
@@ -101,7 +112,7 @@ export async function submitPayment(
     cardTypeId: request.cardTypeId,
     brandId: brand.id,
     description: toCreate.description,
-    returnUrl: PAYMENT_COMPLETE_PATH,
+    returnUrl: options.returnPath ?? PAYMENT_COMPLETE_PATH,
   })
   try {
     await inWriteTransaction(

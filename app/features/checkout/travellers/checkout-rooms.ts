@@ -1,5 +1,5 @@
 import { MAX_PASSENGERS } from '../../../lib/constants'
-import { maxTravellersMessage, validateField } from '../../../lib/validation'
+import { maxTravellersMessage, validateField } from '../../../lib/field-rules'
 import {
   type AvailableRoom,
   type RoomsPassenger,

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 're
 import { SelectField, TextField } from '../../../components/form/fields'
 import type { BoundField } from '../../../components/form/use-form'
 import { requestErrorScroll } from '../../../components/form/error-scroll'
-import { REQUIRED_MESSAGE } from '../../../lib/validation'
+import { REQUIRED_MESSAGE } from '../../../lib/field-rules'
 import type { CurrencyCode } from '../../../lib/money'
 import { PASSENGER_NAME_MAX_LENGTH, DUPLICATE_PASSENGER_NAME_MESSAGE } from '../contract/index.rules'
 import {

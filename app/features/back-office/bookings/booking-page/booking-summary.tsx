@@ -32,6 +32,12 @@ export function BookingSummary({ page }: { page: BookingPageData }) {
           <dt>Balance</dt>
           <dd data-testid="booking-balance">{balanceInWords(booking)}</dd>
         </div>
+        <div className="admin-figure">
+          <dt>Source</dt>
+          <dd data-testid="booking-source">
+            {booking.source === 'phone' ? `Phone — ${booking.agentName ?? 'a former member of staff'}` : 'Web'}
+          </dd>
+        </div>
       </dl>
       <p>
         {booking.tourName} ({booking.tourCode}), departure{' '}
