@@ -119,12 +119,10 @@ export function BookingAmendments({ page, actionData }: { page: BookingPageData;
                 id="amend-room-type"
                 name="roomTypeId"
                 label="New room type"
-                options={options.roomTypes.map((type) => ({
-                  value: String(type.id),
-                  label: roomTypeLabel(type, page.booking.currency),
-                }))}
+                options={options.roomTypes.map((type) => ({ value: String(type.id), label: type.name }))}
                 defaultValue={values.roomTypeId}
                 error={errors.roomTypeId}
+                hint={roomTypesInWords(options.roomTypes, page.booking.currency)}
               />
             </>
           ))}
@@ -212,8 +210,14 @@ function travellers(count: number): string {
   return count === 1 ? '1 traveller' : `${count} travellers`
 }
 
-function roomTypeLabel(type: Options['roomTypes'][number], currency: string): string {
-  return `${type.name} for ${type.occupancy}: ${money(type.pricePerPersonMinor * type.occupancy, currency)}, ${type.left} left`
+/** The departure's room types as a hint under a short list (a long option would be cut off on a phone). */
+function roomTypesInWords(types: Options['roomTypes'], currency: string): string {
+  return types
+    .map(
+      (type) =>
+        `${type.name}: for ${type.occupancy}, ${money(type.pricePerPersonMinor * type.occupancy, currency)} a room, ${type.left} left`,
+    )
+    .join('; ')
 }
 
 function AddTraveller({
@@ -233,7 +237,7 @@ function AddTraveller({
       .map((room) => ({ value: `room:${room.id}`, label: `A free place in the ${room.name}` })),
     ...options.roomTypes
       .filter((type) => type.left > 0)
-      .map((type) => ({ value: `new:${type.id}`, label: `A new ${roomTypeLabel(type, page.booking.currency)}` })),
+      .map((type) => ({ value: `new:${type.id}`, label: `A new ${type.name}` })),
   ]
   return (
     <>
@@ -244,6 +248,7 @@ function AddTraveller({
         options={choices}
         defaultValue={values.roomChoice}
         error={errors.roomChoice}
+        hint={roomTypesInWords(options.roomTypes, page.booking.currency)}
       />
       <SelectField
         id="amend-add-title"
