@@ -31,6 +31,7 @@ import * as accountWishlistAndAlerts from './migrations/0029-account-wishlist-an
 import * as guestBookersAndCustomerNotes from './migrations/0031-guest-bookers-and-customer-notes'
 import * as reservationDeadlines from './migrations/0032-reservation-deadlines'
 import * as phoneBookings from './migrations/0033-phone-bookings'
+import * as amendmentFee from './migrations/0034-amendment-fee'
 
 /*
  * Migrations are listed here rather than read from a folder at run time, so they work the same under tsx, in a
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0031-guest-bookers-and-customer-notes': guestBookersAndCustomerNotes,
   '0032-reservation-deadlines': reservationDeadlines,
   '0033-phone-bookings': phoneBookings,
+  '0034-amendment-fee': amendmentFee,
 }
 
 /** Every migration this build runs, by name (a test checks that each file in db/migrations is one of them). */

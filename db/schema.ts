@@ -733,6 +733,9 @@ export interface BrandMoneySettingsTable {
   // 0029-account-wishlist-and-alerts:
   /** Places left at or below which a departure is "few places left" in wishlist alerts; null: the default (5). */
   wishlistFewPlaces: ColumnType<number | null, number | null | undefined, number | null>
+  // 0034-amendment-fee:
+  /** The fee of each amendment staff make (minor units); null: the default (£25 / C$25). */
+  amendmentFeeMinor: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 /** A guest booker's one-time link to pay one booking's balance (migration 0027, issue 27); the token is stored hashed. */

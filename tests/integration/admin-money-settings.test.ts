@@ -202,6 +202,7 @@ describe('an administrator’s edit', () => {
       reminderDays: '3, 30 ,10',
       overdueCancelAfterDays: '',
       wishlistFewPlaces: '8',
+      amendmentFee: '40',
     })
     expect(saved.status, saved.text.slice(0, 300)).toBe(200)
     expect(saved.text).toContain('cancellation policy is saved.')
@@ -213,6 +214,7 @@ describe('an administrator’s edit', () => {
       reminderDaysBefore: '[30,10,3]',
       overdueCancelAfterDays: null,
       wishlistFewPlaces: 8,
+      amendmentFeeMinor: 4_000,
     })
 
     const [audit] = await auditRowsFor(server, 'money-settings.edit', 'meridian')
@@ -225,13 +227,16 @@ describe('an administrator’s edit', () => {
       reminderDaysBefore: null,
       overdueCancelAfterDays: null,
       wishlistFewPlaces: null,
+      amendmentFeeMinor: null,
     })
+    // The amendment fee (issue 26) likewise.
     expect(JSON.parse(audit!.afterJson!)).toEqual({
       policy: EDITED_POLICY,
       approvalLimitMinor: 75_000,
       reminderDaysBefore: [30, 10, 3],
       overdueCancelAfterDays: null,
       wishlistFewPlaces: 8,
+      amendmentFeeMinor: 4_000,
     })
 
     // The page shows the saved policy back.

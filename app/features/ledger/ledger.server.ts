@@ -310,6 +310,8 @@ export interface MoneySettings {
   overdueCancelAfterDays: number | null
   /** Places left at or below which wishlist alerts say "few places left" (issue 27); null: the alerts' default. */
   wishlistFewPlaces: number | null
+  /** The fee of each amendment staff make (issue 26); null: the amendments' default. */
+  amendmentFeeMinor: number | null
   /** Null while the brand runs on the defaults. */
   updatedAt: string | null
 }
@@ -323,6 +325,7 @@ export async function moneySettingsOf(db: Db, brandId: string): Promise<MoneySet
       'reminderDaysBefore',
       'overdueCancelAfterDays',
       'wishlistFewPlaces',
+      'amendmentFeeMinor',
       'updatedAt',
     ])
     .where('brandId', '=', brandId)
@@ -334,6 +337,7 @@ export async function moneySettingsOf(db: Db, brandId: string): Promise<MoneySet
       reminderDaysBefore: null,
       overdueCancelAfterDays: null,
       wishlistFewPlaces: null,
+      amendmentFeeMinor: null,
       updatedAt: null,
     }
   return {
@@ -342,6 +346,7 @@ export async function moneySettingsOf(db: Db, brandId: string): Promise<MoneySet
     reminderDaysBefore: parseReminderDays(row.reminderDaysBefore),
     overdueCancelAfterDays: row.overdueCancelAfterDays === null ? null : Number(row.overdueCancelAfterDays),
     wishlistFewPlaces: row.wishlistFewPlaces === null ? null : Number(row.wishlistFewPlaces),
+    amendmentFeeMinor: row.amendmentFeeMinor === null ? null : Number(row.amendmentFeeMinor),
     updatedAt: row.updatedAt,
   }
 }
@@ -357,6 +362,8 @@ export async function saveMoneySettings(
     overdueCancelAfterDays: number | null
     /** The wishlist alerts' few-places threshold (1–50, null: the default); left as stored when not given. */
     wishlistFewPlaces?: number | null
+    /** The amendment fee (minor units, null: the default); left as stored when not given. */
+    amendmentFeeMinor?: number | null
     /** Who saved them; null for a change no member of staff made (a test, a script). */
     staffId: number | null
   },
@@ -373,6 +380,9 @@ export async function saveMoneySettings(
   const few = input.wishlistFewPlaces
   if (few !== undefined && few !== null && (!Number.isSafeInteger(few) || few < 1 || few > MAX_WISHLIST_FEW_PLACES))
     throw new LedgerLineRefused(`Few places left is 1 to ${MAX_WISHLIST_FEW_PLACES} places, or the default.`)
+  const fee = input.amendmentFeeMinor
+  if (fee !== undefined && fee !== null && (!Number.isSafeInteger(fee) || fee < 0))
+    throw new LedgerLineRefused('The amendment fee is a whole amount of at least 0.')
   const before = await moneySettingsOf(db, input.brandId)
   const values = {
     cancellationPolicy: JSON.stringify(policy),
@@ -380,6 +390,7 @@ export async function saveMoneySettings(
     reminderDaysBefore: reminderDays === null ? null : JSON.stringify([...new Set(reminderDays)].sort((a, b) => b - a)),
     overdueCancelAfterDays: overdue,
     ...(few === undefined ? {} : { wishlistFewPlaces: few }),
+    ...(fee === undefined ? {} : { amendmentFeeMinor: fee }),
     updatedAt: new Date().toISOString(),
     updatedBy: input.staffId,
   }

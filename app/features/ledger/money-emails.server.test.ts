@@ -48,4 +48,23 @@ describe('moneyEmailParagraphs', () => {
     expect(email.paragraphs[0]!.text).toContain('the price went up by C$150')
     expect(email.paragraphs[1]!.text).toContain('The balance to pay is C$150.')
   })
+
+  it('an amendment says what changed, and that the price stayed when it did', () => {
+    const money = deriveBookingMoney({
+      state: 'confirmed',
+      lines: [{ amountMinor: 100_000 }],
+      movements: [{ kind: 'payment', amountMinor: 100_000 }],
+    })
+    const email = moneyEmailParagraphs({
+      ...facts,
+      kind: 'amended',
+      money,
+      amountMinor: 0,
+      change: 'Traveller removed: Charles Babbage',
+    })
+    expect(email.paragraphs[0]!.text).toContain(
+      'has been changed (Traveller removed: Charles Babbage): the price is the same.',
+    )
+    expect(email.paragraphs[1]!.text).toContain('Nothing is owed either way.')
+  })
 })

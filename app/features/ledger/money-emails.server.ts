@@ -34,6 +34,8 @@ export interface MoneyEmailFacts {
   refundMethod?: string
   /** released: the payment deadline that passed ('YYYY-MM-DD'). */
   deadline?: string
+  /** amended: what changed, as the booking's statement words it. */
+  change?: string
 }
 
 /** Subject and paragraphs of a money e-mail: pure, so the words are tested without a database. */
@@ -90,9 +92,15 @@ export function moneyEmailParagraphs(facts: MoneyEmailFacts): { subject: string;
         subject: `Your booking ${facts.reference} has been changed`,
         paragraphs: [
           {
-            text: `Your booking ${facts.reference} (${holiday}) has been changed: ${
-              facts.amountMinor >= 0 ? 'the price went up by' : 'the price went down by'
-            } ${money(Math.abs(facts.amountMinor))}.`,
+            text: `Your booking ${facts.reference} (${holiday}) has been changed${
+              facts.change ? ` (${facts.change})` : ''
+            }: ${
+              facts.amountMinor === 0
+                ? 'the price is the same'
+                : `${facts.amountMinor > 0 ? 'the price went up by' : 'the price went down by'} ${money(
+                    Math.abs(facts.amountMinor),
+                  )}`
+            }.`,
           },
           { text: `New total ${money(facts.money.totalMinor)}, paid ${money(facts.money.paidMinor)}. ${standing}` },
         ],
@@ -110,6 +118,8 @@ export async function enqueueMoneyEmail(
     amountMinor: number
     refundMethod?: string
     deadline?: string
+    /** amended: what changed. */
+    change?: string
     /** The brand's public origin ('https://www.example.com'), for the link. */
     origin: string
   },
@@ -127,6 +137,7 @@ export async function enqueueMoneyEmail(
     amountMinor: input.amountMinor,
     refundMethod: input.refundMethod,
     deadline: input.deadline,
+    change: input.change,
   })
   const letter = renderLetter(letterBrandOf(booking), subject, [
     ...paragraphs,

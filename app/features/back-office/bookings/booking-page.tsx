@@ -1,4 +1,5 @@
 import { Notice } from '../shell'
+import { BookingAmendments } from './booking-page/booking-amendments'
 import { BookingCancel } from './booking-page/booking-cancel'
 import { BookingEmails, BookingNotes } from './booking-page/booking-correspondence'
 import { BookingPassengers } from './booking-page/booking-passengers'
@@ -9,7 +10,7 @@ import type { BookingActionData, BookingPageData } from './bookings-pages.server
 
 /*
  * One booking in the back office (issue 14), in the order staff work through it: the summary, the passengers,
- * the rooms and extras, the money, the e-mails and notes, and cancelling last. Each part is its own component in
+ * the rooms and extras, changing the booking (issue 26), the money, the e-mails and notes, and cancelling last. Each part is its own component in
  * booking-page/ (issue 23).
  */
 export function BookingPage({ page, actionData }: { page: BookingPageData; actionData?: BookingActionData }) {
@@ -22,6 +23,7 @@ export function BookingPage({ page, actionData }: { page: BookingPageData; actio
       <BookingSummary page={page} />
       <BookingPassengers page={page} actionData={actionData} />
       <BookingRoomsAndExtras page={page} />
+      <BookingAmendments page={page} actionData={actionData} />
       <BookingReservation page={page} />
       {page.canSeePayments ? <BookingPayments page={page} actionData={actionData} /> : null}
       <BookingEmails page={page} />

@@ -41,6 +41,8 @@ import { recordOfflinePayment } from './booking-payments.server'
 import { resendConfirmation } from './booking-confirmation.server'
 import { can, requireStaff } from '../staff/index.server'
 import { setReservationDeadline } from './reservation-release.server'
+import { submitAmendment, type AmendmentReview } from './amendment-actions.server'
+import { amendmentOptions, type AmendmentOptions } from './amendment-options.server'
 
 /* The loaders and actions of /admin/bookings, /admin/bookings/:reference and the manifest download (issue 14). */
 
@@ -101,6 +103,8 @@ export interface BookingPageData {
   canExport: boolean
   /** A fresh key for each refund form, so a double submit refunds once. */
   refundKey: string
+  /** The amendment panel's choices (issue 26); null for staff who cannot edit and for a cancelled booking. */
+  amendments: AmendmentOptions | null
 }
 
 export async function loadBookingPage(
@@ -113,16 +117,18 @@ export async function loadBookingPage(
   const booking = await getBookingDetail(context.db, brandId, reference)
   if (!booking) throw data({ message: 'No such booking.' }, { status: 404 })
   const canSeePayments = can(session.staff.role, 'payments.view')
+  const canEdit = can(session.staff.role, 'bookings.edit')
   return {
     booking: canSeePayments ? booking : { ...booking, payments: [], statement: [], pendingApprovals: [] },
     brandId,
     csrfToken: context.csrfToken,
     canSeePayments,
-    canEdit: can(session.staff.role, 'bookings.edit'),
+    canEdit,
     canRefund: can(session.staff.role, 'payments.refund'),
     canApprove: session.staff.role === 'administrator',
     canExport: can(session.staff.role, 'exports.download'),
     refundKey: randomUUID(),
+    amendments: canEdit && booking.status !== 'cancelled' ? await amendmentOptions(context.db, booking) : null,
   }
 }
 
@@ -162,6 +168,7 @@ function reviewFigures(money: BookingMoney): MoneyReviewFigures {
 export type BookingActionData =
   | { kind: 'done'; message: string }
   | { kind: 'review'; review: MoneyReview }
+  | { kind: 'amendment-review'; review: AmendmentReview }
   | { kind: 'invalid'; intent: string; fieldErrors: Record<string, string>; values: Record<string, string> }
   | { kind: 'refused'; message: string }
 
@@ -409,6 +416,18 @@ export async function submitBookingPage(context: AppLoadContext, request: Reques
             ? 'The payment deadline is set: unpaid by then, the reservation is released the next morning.'
             : 'The payment deadline is taken off: the reservation stays until staff decide.',
         })
+      }
+      case 'amend': {
+        // Amendments (issue 26): add or remove a traveller, change a room, excursions, transfer; review, then confirm.
+        const outcome = await submitAmendment(context.db, form, moneyAction)
+        if (outcome.kind === 'invalid')
+          return data<BookingActionData>(
+            { kind: 'invalid', intent, fieldErrors: outcome.fieldErrors, values: outcome.values },
+            { status: 400 },
+          )
+        if (outcome.kind === 'review')
+          return data<BookingActionData>({ kind: 'amendment-review', review: outcome.review })
+        return data<BookingActionData>({ kind: 'done', message: outcome.message })
       }
       case 'note': {
         const values = formFields(form, ['body'])

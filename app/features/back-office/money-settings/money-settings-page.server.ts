@@ -9,6 +9,7 @@ import {
 import { announceCatalogueChange, brandsOf, chosenBrand, readProtectedForm, recordAudit } from '../shell/index.server'
 import { requireStaff } from '../staff/index.server'
 import {
+  AMENDMENT_FEE_FIELD,
   APPROVAL_LIMIT_FIELD,
   OVERDUE_CANCEL_FIELD,
   REMINDER_DAYS_FIELD,
@@ -41,6 +42,8 @@ export interface MoneySettingsPageData {
   overdueCancelAfterDays: number | null
   /** The wishlist alerts' few-places threshold; null: the default (DEFAULT_WISHLIST_FEW_PLACES). */
   wishlistFewPlaces: number | null
+  /** The fee of each amendment (issue 26); null: the default (DEFAULT_AMENDMENT_FEE_MINOR). */
+  amendmentFeeMinor: number | null
   /** Null while the brand runs on the defaults. */
   updatedAt: string | null
   rows: { from: string; charge: string; percent: string }[]
@@ -58,6 +61,7 @@ export type MoneySettingsActionData =
       reminderDays: string
       overdueCancelAfterDays: string
       wishlistFewPlaces: string
+      amendmentFee: string
     }
 
 async function scope(context: AppLoadContext, request: Request) {
@@ -80,6 +84,7 @@ export async function loadMoneySettingsPage(context: AppLoadContext, request: Re
     reminderDaysBefore: settings.reminderDaysBefore,
     overdueCancelAfterDays: settings.overdueCancelAfterDays,
     wishlistFewPlaces: settings.wishlistFewPlaces,
+    amendmentFeeMinor: settings.amendmentFeeMinor,
     updatedAt: settings.updatedAt,
     rows: policyFormRows(settings.policy),
   }
@@ -113,6 +118,7 @@ export async function submitMoneySettingsPage(context: AppLoadContext, request: 
         reminderDays: fields[REMINDER_DAYS_FIELD] ?? '',
         overdueCancelAfterDays: fields[OVERDUE_CANCEL_FIELD] ?? '',
         wishlistFewPlaces: fields[WISHLIST_FEW_PLACES_FIELD] ?? '',
+        amendmentFee: fields[AMENDMENT_FEE_FIELD] ?? '',
       },
       { status: 400 },
     )
@@ -125,6 +131,7 @@ export async function submitMoneySettingsPage(context: AppLoadContext, request: 
       reminderDaysBefore: parsed.reminderDaysBefore,
       overdueCancelAfterDays: parsed.overdueCancelAfterDays,
       wishlistFewPlaces: parsed.wishlistFewPlaces,
+      amendmentFeeMinor: parsed.amendmentFeeMinor,
       staffId: session.staff.id,
     })
     await recordAudit(trx, {
@@ -139,6 +146,7 @@ export async function submitMoneySettingsPage(context: AppLoadContext, request: 
         reminderDaysBefore: before.reminderDaysBefore,
         overdueCancelAfterDays: before.overdueCancelAfterDays,
         wishlistFewPlaces: before.wishlistFewPlaces,
+        amendmentFeeMinor: before.amendmentFeeMinor,
       },
       after: {
         policy: parsed.policy,
@@ -146,6 +154,7 @@ export async function submitMoneySettingsPage(context: AppLoadContext, request: 
         reminderDaysBefore: parsed.reminderDaysBefore,
         overdueCancelAfterDays: parsed.overdueCancelAfterDays,
         wishlistFewPlaces: parsed.wishlistFewPlaces,
+        amendmentFeeMinor: parsed.amendmentFeeMinor,
       },
     })
   })

@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import {
   chargeInWords,
+  DEFAULT_AMENDMENT_FEE_MINOR,
   DEFAULT_REMINDER_DAYS_BEFORE,
   DEFAULT_WISHLIST_FEW_PLACES,
   type CancellationBand,
@@ -18,6 +19,7 @@ import {
 } from '../shell'
 import type { MoneySettingsActionData, MoneySettingsPageData } from './money-settings-page.server'
 import {
+  AMENDMENT_FEE_FIELD,
   APPROVAL_LIMIT_FIELD,
   bandDaysInWords,
   bandFieldNames,
@@ -178,6 +180,24 @@ export function MoneySettingsPage({
             autoComplete="off"
             defaultValue={invalid ? invalid.wishlistFewPlaces : (page.wishlistFewPlaces?.toString() ?? '')}
             error={errors[WISHLIST_FEW_PLACES_FIELD]}
+          />
+        </fieldset>
+        <fieldset className="money-settings__reminders" data-testid="amendment-settings">
+          <legend>Amendments</legend>
+          <InputField
+            name={AMENDMENT_FEE_FIELD}
+            label="Amendment fee"
+            hint={`Charged on each change staff make to a booking (a traveller added or removed, a room, excursions, a move to another departure); staff may waive it with a reason. Leave empty for the standard ${(DEFAULT_AMENDMENT_FEE_MINOR / 100).toFixed(2)} (in the booking’s currency).`}
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={
+              invalid
+                ? invalid.amendmentFee
+                : page.amendmentFeeMinor === null
+                  ? ''
+                  : (page.amendmentFeeMinor / 100).toFixed(2)
+            }
+            error={errors[AMENDMENT_FEE_FIELD]}
           />
         </fieldset>
         <div className="admin-actions">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_CANCELLATION_POLICY } from '../../ledger'
 import {
+  AMENDMENT_FEE_FIELD,
   OVERDUE_CANCEL_FIELD,
   REMINDER_DAYS_FIELD,
   WISHLIST_FEW_PLACES_FIELD,
@@ -11,7 +12,12 @@ import {
 } from './money-settings-rules'
 
 /** Empty reminder and wishlist fields: the standard days, staff decide about overdue bookings, the standard few places. */
-const STANDARD_REMINDERS = { reminderDaysBefore: null, overdueCancelAfterDays: null, wishlistFewPlaces: null }
+const STANDARD_REMINDERS = {
+  reminderDaysBefore: null,
+  overdueCancelAfterDays: null,
+  wishlistFewPlaces: null,
+  amendmentFeeMinor: null,
+}
 
 /** The posted fields for these rows ([from, charge, percent]) and limit. */
 function form(rows: [string, string, string][], limit = '500.00'): Record<string, string> {
@@ -227,6 +233,25 @@ describe('the wishlist alerts’ few places', () => {
       const parsed = withFew(typed)
       expect(parsed.ok, typed).toBe(false)
       if (!parsed.ok) expect(Object.keys(parsed.fieldErrors)).toEqual([WISHLIST_FEW_PLACES_FIELD])
+    }
+  })
+})
+
+describe('the amendment fee', () => {
+  const withFee = (typed: string) =>
+    parseMoneySettingsForm({ ...form([['0', 'deposit', '']]), [AMENDMENT_FEE_FIELD]: typed }, 1)
+
+  it('reads an amount from 0 to 1,000 in minor units; empty means the standard', () => {
+    expect(withFee('40')).toMatchObject({ ok: true, amendmentFeeMinor: 4_000 })
+    expect(withFee('0')).toMatchObject({ ok: true, amendmentFeeMinor: 0 })
+    expect(withFee('')).toMatchObject({ ok: true, amendmentFeeMinor: null })
+  })
+
+  it('refuses anything else on its own field', () => {
+    for (const typed of ['1000.01', 'twenty', '-5', '2.555']) {
+      const parsed = withFee(typed)
+      expect(parsed.ok, typed).toBe(false)
+      if (!parsed.ok) expect(Object.keys(parsed.fieldErrors)).toEqual([AMENDMENT_FEE_FIELD])
     }
   })
 })

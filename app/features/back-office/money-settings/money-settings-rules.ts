@@ -3,6 +3,7 @@ import {
   MAX_REMINDER_DAYS,
   MAX_REMINDER_DAYS_BEFORE,
   MAX_WISHLIST_FEW_PLACES,
+  amendmentFeeSettingProblem,
   cancellationPolicySchema,
   type CancellationBand,
   type CancellationPolicy,
@@ -39,6 +40,8 @@ export const REMINDER_DAYS_FIELD = 'reminderDays'
 export const OVERDUE_CANCEL_FIELD = 'overdueCancelAfterDays'
 /** Wishlist alerts (issue 27): the places left at or below which a departure has "few places left" (empty: 5). */
 export const WISHLIST_FEW_PLACES_FIELD = 'wishlistFewPlaces'
+/** Amendments (issue 26): the fee of each change staff make to a booking (empty: the default). */
+export const AMENDMENT_FEE_FIELD = 'amendmentFee'
 
 /** The form's rows for a policy: its bands, then spare rows, never more than MAX_BANDS. */
 export interface PolicyFormRow {
@@ -66,6 +69,7 @@ export type MoneySettingsForm =
       reminderDaysBefore: number[] | null
       overdueCancelAfterDays: number | null
       wishlistFewPlaces: number | null
+      amendmentFeeMinor: number | null
     }
   | { ok: false; fieldErrors: Record<string, string>; formError: string }
 
@@ -131,6 +135,15 @@ export function parseMoneySettingsForm(fields: Readonly<Record<string, string>>,
   if (fewText && (!WHOLE_NUMBER.test(fewText) || Number(fewText) < 1 || Number(fewText) > MAX_WISHLIST_FEW_PLACES))
     fieldErrors[WISHLIST_FEW_PLACES_FIELD] = `Enter a whole number of places from 1 to ${MAX_WISHLIST_FEW_PLACES}.`
 
+  const feeText = value(AMENDMENT_FEE_FIELD)
+  const amendmentFeeMinor = feeText ? parseMoneyInput(feeText) : null
+  const feeProblem = feeText
+    ? amendmentFeeMinor === null
+      ? 'Enter an amount with at most two decimals, such as 25.00.'
+      : amendmentFeeSettingProblem(amendmentFeeMinor)
+    : null
+  if (feeProblem) fieldErrors[AMENDMENT_FEE_FIELD] = feeProblem
+
   if (formError || Object.keys(fieldErrors).length || approvalLimitMinor === null)
     return { ok: false, fieldErrors, formError: formError || 'Please correct the fields marked below.' }
 
@@ -146,6 +159,7 @@ export function parseMoneySettingsForm(fields: Readonly<Record<string, string>>,
     reminderDaysBefore: reminders.daysBefore,
     overdueCancelAfterDays: reminders.overdueCancelAfterDays,
     wishlistFewPlaces,
+    amendmentFeeMinor,
   }
 }
 
