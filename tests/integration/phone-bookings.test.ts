@@ -613,6 +613,17 @@ describe('the phone booking page', () => {
     const cavendish = await stockDeparture(db, { brand: 'cavendish', placesLeft: 10, twinsLeft: 5, startDate, used })
     expect((await seller.session.get(pageOf(cavendish))).status).toBe(404)
     expect((await seller.session.get('/admin/bookings/new?departure=abc')).status).toBe(400)
+    // Without a departure: the finder lists the brand's departures on sale, this one found by its code.
+    const code = (
+      await db.selectFrom('departures').select('code').where('id', '=', departure.id).executeTakeFirstOrThrow()
+    ).code
+    const found = await seller.session.get(`/admin/bookings/new?brand=meridian&q=${encodeURIComponent(code)}`)
+    expect(found.status).toBe(200)
+    expect(found.text).toContain(`/admin/bookings/new?departure=${departure.id}&amp;brand=meridian`)
+    const elsewhere = await seller.session.get(`/admin/bookings/new?brand=cavendish&q=${encodeURIComponent(code)}`)
+    expect(elsewhere.text).toContain('No departure on sale matches.')
+    expect((await seller.session.get('/admin/bookings?brand=meridian')).text).toContain('New phone booking')
+    expect((await editor.session.get('/admin/bookings/new?brand=meridian')).status).toBe(403)
 
     // The card frame's return page: frameable by this origin, and silent for a payment that is not the agent's.
     const stranger = await seller.session.get('/admin/bookings/new/payment-complete?transactionId=not-this-agents')
