@@ -10,7 +10,7 @@ import {
   type PhoneAgent,
 } from '../../app/features/back-office/index.server'
 import { loadDashboard } from '../../app/features/back-office/dashboard/index.server'
-import { confirmBooking } from '../../app/features/bookings/index.server'
+import { DISCOUNT_ABOVE_PRICE_MESSAGE, confirmBooking } from '../../app/features/bookings/index.server'
 import {
   NotEnoughPlacesError,
   roomsResponseRequestSchema,
@@ -450,6 +450,28 @@ describe('a discount', () => {
       .where('id', '=', adminQuote.quoteId)
       .executeTakeFirstOrThrow()
     expect(Number(saved.discountMinor)).toBe(amount)
+  })
+})
+
+describe('a discount above the price', () => {
+  it('is refused at the confirm when the price has fallen below it since, and nothing is written', async () => {
+    const departure = await departureOf()
+    const quote = await phoneQuote(agent, departure, 'price-cut@phone.example')
+    await setPhoneDiscount(db, brand, agent, { quoteId: quote.quoteId, amount: '400', reason: 'Price match' })
+    // As if the operator cut the price after the discount was given (the last save priced it at £300).
+    await db.updateTable('quotes').set({ subtotalMinor: 30_000 }).where('id', '=', quote.quoteId).execute()
+    const sold = await seatsSold(departure.id)
+    await expect(
+      confirmPhoneBooking(
+        db,
+        brand,
+        agent,
+        { quoteId: quote.quoteId, settlement: { kind: 'reserve', deadline: addDays(today, 5) } },
+        deps(),
+      ),
+    ).rejects.toMatchObject({ status: 409, message: DISCOUNT_ABOVE_PRICE_MESSAGE })
+    expect(await seatsSold(departure.id)).toBe(sold)
+    expect(await db.selectFrom('bookings').select('id').where('quoteId', '=', quote.quoteId).execute()).toEqual([])
   })
 })
 
