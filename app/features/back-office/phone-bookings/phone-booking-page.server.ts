@@ -1,3 +1,4 @@
+// Long file (over 400 lines): the phone booking page's loaders (the departure finder and the steps) and its one action with six forms (rooms, extras, details, discount, settle, card confirm), each a thin translation of a form into the checkout's quote engine call and back.
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { z } from 'zod'
 import { BookingRefusedError } from '../../bookings/index.server'
