@@ -1,6 +1,16 @@
 import type { Route } from './+types/admin.bookings.new'
-import { AdminErrorBoundary, PhoneBookingPage, adminMeta, adminPageHeaders } from '../features/back-office'
-import { loadPhoneBookingPage, submitPhoneBookingPage } from '../features/back-office/index.server'
+import {
+  AdminErrorBoundary,
+  PhoneBookingPage,
+  PhoneDepartureFinder,
+  adminMeta,
+  adminPageHeaders,
+} from '../features/back-office'
+import {
+  loadPhoneBookingPage,
+  loadPhoneDepartureFinder,
+  submitPhoneBookingPage,
+} from '../features/back-office/index.server'
 
 // /admin/bookings/new?departure=<id> (issue 26): a sales agent takes a booking on the phone, through the checkout's
 // own quote engine and confirm.
@@ -10,7 +20,10 @@ export const headers: Route.HeadersFunction = adminPageHeaders
 export const meta: Route.MetaFunction = () => adminMeta('New phone booking')
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadPhoneBookingPage(context, request)
+  // Without a departure: find one first.
+  if (!new URL(request.url).searchParams.has('departure'))
+    return { finder: await loadPhoneDepartureFinder(context, request), page: null }
+  return { finder: null, page: await loadPhoneBookingPage(context, request) }
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -18,7 +31,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export default function AdminNewBooking({ loaderData, actionData }: Route.ComponentProps) {
-  return <PhoneBookingPage page={loaderData} actionData={actionData} />
+  if (loaderData.finder) return <PhoneDepartureFinder finder={loaderData.finder} />
+  return loaderData.page ? <PhoneBookingPage page={loaderData.page} actionData={actionData} /> : null
 }
 
 export function ErrorBoundary() {

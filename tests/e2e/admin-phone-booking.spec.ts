@@ -20,10 +20,24 @@ async function toReview(
   departure: StockedDeparture,
   brand: 'meridian' | 'cavendish',
   shots: string,
-  options: { excursion?: boolean } = {},
+  options: { excursion?: boolean; findBy?: string } = {},
 ) {
-  await admin.goto(`/admin/departures/${departure.id}?brand=${brand}`)
-  await admin.getByRole('link', { name: 'New booking' }).click()
+  if (options.findBy) {
+    // From the bookings list: New phone booking, then the departure found by its code.
+    await admin.goto(`/admin/bookings?brand=${brand}`)
+    await admin.getByRole('link', { name: 'New phone booking' }).click()
+    await expect(admin.getByRole('heading', { level: 1, name: 'New phone booking' })).toBeVisible()
+    await admin.getByLabel('Tour name, tour code or departure code').fill(options.findBy)
+    await admin.getByRole('button', { name: 'Find departures' }).click()
+    await expect(admin.getByRole('list', { name: 'Departures on sale' }).getByRole('listitem')).toHaveCount(1)
+    await expectNoAxeViolations(admin)
+    await atEveryWidth(admin, `${brand}-phone-booking-find`)
+    await admin.setViewportSize(TABLET)
+    await admin.getByRole('list', { name: 'Departures on sale' }).getByRole('link').click()
+  } else {
+    await admin.goto(`/admin/departures/${departure.id}?brand=${brand}`)
+    await admin.getByRole('link', { name: 'New booking' }).click()
+  }
   await expect(admin.getByRole('heading', { level: 1, name: /^New phone booking: / })).toBeVisible()
   await admin.getByLabel(new RegExp(`^${departure.twin.name} \\(2 people\\)`)).selectOption('1')
   await admin.getByRole('button', { name: 'Enter the travellers' }).click()
@@ -107,6 +121,12 @@ test('a sales agent takes a phone booking paid by card in the frame, on a tablet
     'Pat Phone',
   )
   await admin.setViewportSize(TABLET)
+  // The finder without a search: the brand's departures on sale, soonest first.
+  await admin.goto('/admin/bookings/new?brand=meridian')
+  await expect(admin.getByRole('list', { name: 'Departures on sale' }).getByRole('link').first()).toBeVisible()
+  await expectNoAxeViolations(admin)
+  await atEveryWidth(admin, 'meridian-phone-booking-find')
+  await admin.setViewportSize(TABLET)
   await toReview(admin, departure, 'meridian', 'card', { excursion: true })
 
   await admin.getByLabel('Card type').selectOption({ index: 1 })
@@ -154,7 +174,8 @@ test('a sales agent on the coach brand reserves a phone booking with a payment d
     'Cal Coach',
   )
   await admin.setViewportSize(TABLET)
-  await toReview(admin, departure, 'cavendish', 'reserve')
+  const code = await db.selectFrom('departures').select('code').where('id', '=', departure.id).executeTakeFirstOrThrow()
+  await toReview(admin, departure, 'cavendish', 'reserve', { findBy: code.code })
   await admin.getByLabel('Reserve with a payment deadline').check()
   await admin.getByLabel('Pay by').fill(addDays(today, 5))
   await admin.getByRole('button', { name: 'Reserve' }).click()

@@ -10,7 +10,7 @@ import {
   type PhoneAgent,
 } from '../../app/features/back-office/index.server'
 import { loadDashboard } from '../../app/features/back-office/dashboard/index.server'
-import { confirmBooking } from '../../app/features/bookings/index.server'
+import { DISCOUNT_ABOVE_PRICE_MESSAGE, confirmBooking } from '../../app/features/bookings/index.server'
 import {
   NotEnoughPlacesError,
   roomsResponseRequestSchema,
@@ -453,6 +453,28 @@ describe('a discount', () => {
   })
 })
 
+describe('a discount above the price', () => {
+  it('is refused at the confirm when the price has fallen below it since, and nothing is written', async () => {
+    const departure = await departureOf()
+    const quote = await phoneQuote(agent, departure, 'price-cut@phone.example')
+    await setPhoneDiscount(db, brand, agent, { quoteId: quote.quoteId, amount: '400', reason: 'Price match' })
+    // As if the operator cut the price after the discount was given (the last save priced it at £300).
+    await db.updateTable('quotes').set({ subtotalMinor: 30_000 }).where('id', '=', quote.quoteId).execute()
+    const sold = await seatsSold(departure.id)
+    await expect(
+      confirmPhoneBooking(
+        db,
+        brand,
+        agent,
+        { quoteId: quote.quoteId, settlement: { kind: 'reserve', deadline: addDays(today, 5) } },
+        deps(),
+      ),
+    ).rejects.toMatchObject({ status: 409, message: DISCOUNT_ABOVE_PRICE_MESSAGE })
+    expect(await seatsSold(departure.id)).toBe(sold)
+    expect(await db.selectFrom('bookings').select('id').where('quoteId', '=', quote.quoteId).execute()).toEqual([])
+  })
+})
+
 describe('a phone booking and a web booking racing for the last place', () => {
   it('rooms steps from two processes: exactly one quote holds the last twin room, exactly one booking', async () => {
     const departure = await departureOf(2, 1)
@@ -613,6 +635,17 @@ describe('the phone booking page', () => {
     const cavendish = await stockDeparture(db, { brand: 'cavendish', placesLeft: 10, twinsLeft: 5, startDate, used })
     expect((await seller.session.get(pageOf(cavendish))).status).toBe(404)
     expect((await seller.session.get('/admin/bookings/new?departure=abc')).status).toBe(400)
+    // Without a departure: the finder lists the brand's departures on sale, this one found by its code.
+    const code = (
+      await db.selectFrom('departures').select('code').where('id', '=', departure.id).executeTakeFirstOrThrow()
+    ).code
+    const found = await seller.session.get(`/admin/bookings/new?brand=meridian&q=${encodeURIComponent(code)}`)
+    expect(found.status).toBe(200)
+    expect(found.text).toContain(`/admin/bookings/new?departure=${departure.id}&amp;brand=meridian`)
+    const elsewhere = await seller.session.get(`/admin/bookings/new?brand=cavendish&q=${encodeURIComponent(code)}`)
+    expect(elsewhere.text).toContain('No departure on sale matches.')
+    expect((await seller.session.get('/admin/bookings?brand=meridian')).text).toContain('New phone booking')
+    expect((await editor.session.get('/admin/bookings/new?brand=meridian')).status).toBe(403)
 
     // The card frame's return page: frameable by this origin, and silent for a payment that is not the agent's.
     const stranger = await seller.session.get('/admin/bookings/new/payment-complete?transactionId=not-this-agents')

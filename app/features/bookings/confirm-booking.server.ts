@@ -70,6 +70,8 @@ export const PLACES_GONE_MESSAGE =
 export const PLACES_GONE_RESERVATION_MESSAGE =
   'Sorry, the places on this departure have just been taken. Please call us and we will look for another date.'
 export const PAYMENT_REQUIRED_MESSAGE = 'Please pay by card to book this holiday.'
+export const DISCOUNT_ABOVE_PRICE_MESSAGE =
+  'The discount is now more than the price of the holiday. Please give the discount again.'
 export const ALREADY_BOOKED_MESSAGE =
   'This holiday has already been booked. This payment has been cancelled and you have not been charged.'
 
@@ -233,6 +235,8 @@ export async function confirmBooking(
         if ((phone?.agentStaffId ?? null) !== (quote.agentStaffId ?? null)) throw notFound()
         // The agreed total: the subtotal less a phone quote's discount (ADR 0059), the terms' and the card's base.
         const agreedTotal = quote.subtotalMinor - Number(quote.discountMinor)
+        // A price cut since the discount was given can leave it above the price: the agent gives it again.
+        if (agreedTotal < 0) throw new BookingRefusedError(DISCOUNT_ABOVE_PRICE_MESSAGE, 409)
         const terms = await paymentTermsOfQuote(
           trx,
           { departureId: quote.departureId, subtotal: agreedTotal, travellers: Number(travellers.count) },
@@ -510,12 +514,13 @@ async function writeBooking(
 
   // The sale's ledger lines (issue 25): what the customer bought, adding up to the agreed total.
   await recordSaleLines(trx, bookingId, 'customer')
-  if (quote.discountMinor > 0) {
+  const discountMinor = Number(quote.discountMinor)
+  if (discountMinor > 0) {
     await appendLedgerLines(trx, { id: bookingId, currency: quote.currency }, [
       {
         kind: 'discount',
         description: 'Discount',
-        amountMinor: -quote.discountMinor,
+        amountMinor: -discountMinor,
         reason: quote.discountReason,
         actor: 'staff',
         staffId: phone?.agentStaffId ?? null,
@@ -540,7 +545,7 @@ async function writeBooking(
     await trx.updateTable('paymentTransactions').set({ bookingId }).where('id', '=', transaction.id).execute()
   }
   if (phone) await phone.record(trx, { id: bookingId, reference, brandId: brand.id, currency: quote.currency })
-  if (quote.discountMinor > 0 || phone) await settleBookingMoney(trx, bookingId)
+  if (discountMinor > 0 || phone) await settleBookingMoney(trx, bookingId)
   await trx
     .updateTable('quotes')
     .set({ status: 'booked', transactionId: transaction?.id ?? null, updatedAt: new Date().toISOString() })

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import {
   DataTable,
   DateRangeFields,
@@ -65,6 +65,11 @@ export function BookingsPage({ page }: { page: BookingsPageData }) {
   return (
     <section className="admin-page" aria-labelledby="admin-bookings-title">
       <h1 id="admin-bookings-title">{`Bookings: ${page.brandName}`}</h1>
+      {page.canBook ? (
+        <p>
+          <Link to={`/admin/bookings/new?brand=${encodeURIComponent(page.brandId)}`}>New phone booking</Link>
+        </p>
+      ) : null}
       <FilterForm label="Find bookings" brandId={page.brandId}>
         <InputField
           id="bookings-q"

@@ -68,10 +68,12 @@ export interface BookingsPageData {
   hasMore: boolean
   total: number
   pageSize: number
+  /** May take a phone booking ('bookings.edit', issue 26): the list links to it. */
+  canBook: boolean
 }
 
 export async function loadBookingsPage(context: AppLoadContext, request: Request): Promise<BookingsPageData> {
-  await requireStaff(context, request, 'bookings.view')
+  const session = await requireStaff(context, request, 'bookings.view')
   const { brandId, brandName } = await chosenBrandOf(context, request)
   const search = new URL(request.url).searchParams
   // Other nonsense filters fall back to 'any'; a search cut short would quietly find the wrong bookings (issue 26).
@@ -88,7 +90,16 @@ export async function loadBookingsPage(context: AppLoadContext, request: Request
   })
   const query = { ...filters, sort: parseSort(search, BOOKING_SORT_KEYS, DEFAULT_BOOKING_SORT) }
   const { rows, hasMore, total } = await listBookings(context.db, brandId, query)
-  return { brandId, brandName, query, rows, hasMore, total, pageSize: BOOKINGS_PAGE_SIZE }
+  return {
+    brandId,
+    brandName,
+    query,
+    rows,
+    hasMore,
+    total,
+    pageSize: BOOKINGS_PAGE_SIZE,
+    canBook: can(session.staff.role, 'bookings.edit'),
+  }
 }
 
 export interface BookingPageData {

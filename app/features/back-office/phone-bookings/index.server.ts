@@ -3,7 +3,7 @@
  * and the tests use, and the pure rules server code needs.
  */
 export * from './phone-booking-rules'
-export { loadPhoneBookingPage, submitPhoneBookingPage } from './phone-booking-page.server'
+export { loadPhoneBookingPage, loadPhoneDepartureFinder, submitPhoneBookingPage } from './phone-booking-page.server'
 export { loadPhonePaymentComplete } from './phone-payment-complete.server'
 export {
   PHONE_PAYMENT_COMPLETE_PATH,

@@ -1,4 +1,8 @@
 /* Phone bookings (issue 26, ADR 0059): the browser-safe public module — the pure rules and the page. */
 export * from './phone-booking-rules'
-export type { PhoneBookingActionData, PhoneBookingPageData } from './phone-booking-page.server'
-export { PhoneBookingPage } from './phone-booking-page'
+export type {
+  PhoneBookingActionData,
+  PhoneBookingPageData,
+  PhoneDepartureFinderData,
+} from './phone-booking-page.server'
+export { PhoneBookingPage, PhoneDepartureFinder } from './phone-booking-page'

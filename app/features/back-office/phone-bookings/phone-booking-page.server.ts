@@ -1,3 +1,4 @@
+// Long file (over 400 lines): the phone booking page's loaders (the departure finder and the steps) and its one action with six forms (rooms, extras, details, discount, settle, card confirm), each a thin translation of a form into the checkout's quote engine call and back.
 import { data, redirect, type AppLoadContext } from 'react-router'
 import { z } from 'zod'
 import { BookingRefusedError } from '../../bookings/index.server'
@@ -17,7 +18,7 @@ import { findVisibleDeparture, todayIso } from '../../departures/index.server'
 import { addDays, moneySettingsOf, zonedDay } from '../../ledger/index.server'
 import { getPaymentProvider } from '../../payments/index.server'
 import { reservationDeadlineProblem } from '../bookings/index.server'
-import { chosenBrandOf, readProtectedForm } from '../shell/index.server'
+import { chosenBrandOf, departuresOfBrand, likeLower, likePattern, readProtectedForm } from '../shell/index.server'
 import { backOfficeOf, can, requireStaff } from '../staff/index.server'
 import {
   PhoneBookingRefused,
@@ -162,6 +163,50 @@ function quoteView(
   }
 }
 
+export const FINDER_QUERY_MAX = 100
+const FINDER_LIMIT = 25
+
+/** Without a departure in the address: the brand's departures on sale, soonest first, found by tour or code. */
+export interface PhoneDepartureFinderData {
+  brandId: string
+  q: string
+  departures: { id: number; code: string; tourName: string; tourCode: string; startDate: string }[]
+}
+
+export async function loadPhoneDepartureFinder(
+  context: AppLoadContext,
+  request: Request,
+): Promise<PhoneDepartureFinderData> {
+  await requireStaff(context, request, 'bookings.edit')
+  const { brandId } = await chosenBrandOf(context, request)
+  const q = (new URL(request.url).searchParams.get('q') ?? '').trim()
+  if (q.length > FINDER_QUERY_MAX)
+    throw data({ message: `Search for at most ${FINDER_QUERY_MAX} characters.` }, { status: 400 })
+  let query = departuresOfBrand(context.db, brandId)
+    .select([
+      'departures.id',
+      'departures.code',
+      'tours.name as tourName',
+      'tours.code as tourCode',
+      'departures.startDate',
+    ])
+    .where('tours.published', '=', 1)
+    .where('departures.open', '=', 1)
+    .where('departures.startDate', '>', todayIso(new Date()))
+  if (q) {
+    const pattern = likePattern(q)
+    query = query.where((eb) =>
+      eb.or([
+        likeLower(eb.ref('tours.name'), pattern),
+        likeLower(eb.ref('tours.code'), pattern),
+        likeLower(eb.ref('departures.code'), pattern),
+      ]),
+    )
+  }
+  const rows = await query.orderBy('departures.startDate').orderBy('departures.id').limit(FINDER_LIMIT).execute()
+  return { brandId, q, departures: rows.map((row) => ({ ...row, id: Number(row.id) })) }
+}
+
 export async function loadPhoneBookingPage(context: AppLoadContext, request: Request): Promise<PhoneBookingPageData> {
   const { query, brand, brandId, departure, agent } = await scope(context, request)
   const now = new Date()
@@ -272,31 +317,43 @@ export async function submitPhoneBookingPage(context: AppLoadContext, request: R
     if (quoteId === null) throw data({ message: 'No booking in progress: start with the rooms.' }, { status: 400 })
     return quoteId
   }
+  // The checkout's configured hold (CHECKOUT_HOLD_MINUTES), as its API saves with.
+  const saveOptions = { holdMinutes: context.checkoutHoldMinutes }
   const deps = {
     provider: getPaymentProvider(context.db),
     origin: backOfficeOf(context).originFor(brand.id, brand.marketCode),
+    ...saveOptions,
   }
   try {
     switch (intent) {
       case 'rooms': {
         const parsed = roomsOfForm(form, departure, await roomTypesOf(context, departure.id))
         if (!parsed.ok) return refused(400, 'Please check the rooms and travellers.', parsed.errors, form)
-        const quote = await submitPhoneRooms(context.db, brand, agent, { ...parsed.request, quoteId })
+        const quote = await submitPhoneRooms(context.db, brand, agent, { ...parsed.request, quoteId }, saveOptions)
         return redirect(stepUrl(quote.quoteId, 'extras'))
       }
       case 'extras': {
         const id = needQuote()
-        await submitExcursions(context.db, brand, phoneSessionIdOf(agent.staffSessionId), {
-          quoteId: id,
-          excursions: excursionsOfForm(form),
-        })
+        await submitExcursions(
+          context.db,
+          brand,
+          phoneSessionIdOf(agent.staffSessionId),
+          { quoteId: id, excursions: excursionsOfForm(form) },
+          saveOptions,
+        )
         return redirect(stepUrl(id, 'details'))
       }
       case 'details': {
         const id = needQuote()
         const parsed = passengerDetailsRequestSchema.safeParse(passengerDetailsOfForm(form, id))
         if (!parsed.success) return refused(400, 'Please check the details of every traveller.', {}, form)
-        await submitPassengerDetails(context.db, brand, phoneSessionIdOf(agent.staffSessionId), parsed.data)
+        await submitPassengerDetails(
+          context.db,
+          brand,
+          phoneSessionIdOf(agent.staffSessionId),
+          parsed.data,
+          saveOptions,
+        )
         return redirect(stepUrl(id, 'review'))
       }
       case 'discount': {
@@ -331,6 +388,7 @@ export async function submitPhoneBookingPage(context: AppLoadContext, request: R
             agent,
             { quoteId: id, cardTypeId, amountToPay, takeFinalBalance: false },
             deps.provider,
+            saveOptions,
           )
           return data<PhoneBookingActionData>({ kind: 'card', frameUrl: frame.url, transactionId: frame.transactionId })
         }

@@ -5,7 +5,12 @@ import { Stylesheet } from '../../../components/ui/stylesheet'
 import stylesHref from './phone-booking.css?url'
 import { CardFrame } from '../../payments'
 import { CsrfField, InputField, MoneyInput, Notice, SelectField, SubmitButton, money, day } from '../shell'
-import type { PhoneBookingActionData, PhoneBookingPageData, PhoneStep } from './phone-booking-page.server'
+import type {
+  PhoneBookingActionData,
+  PhoneBookingPageData,
+  PhoneDepartureFinderData,
+  PhoneStep,
+} from './phone-booking-page.server'
 import { MAX_ROOMS_PER_TYPE, detailField, leadField, travellerField, travellerSlots } from './phone-booking-form'
 
 /*
@@ -645,6 +650,43 @@ export function PhoneBookingPage({
           <Notice kind="warning">Enter every traveller’s details first.</Notice>
         )
       ) : null}
+    </section>
+  )
+}
+
+/** Without a departure: the brand's departures on sale, found by tour name or code, each starting a booking. */
+export function PhoneDepartureFinder({ finder }: { finder: PhoneDepartureFinderData }) {
+  const brand = encodeURIComponent(finder.brandId)
+  return (
+    <section className="admin-page phone-booking" aria-labelledby="phone-finder-title">
+      <Stylesheet href={stylesHref} />
+      <h1 id="phone-finder-title">New phone booking</h1>
+      <Form method="get" className="admin-form" aria-labelledby="phone-finder-title">
+        <input type="hidden" name="brand" value={finder.brandId} />
+        <InputField
+          name="q"
+          type="search"
+          label="Tour name, tour code or departure code"
+          defaultValue={finder.q}
+          maxLength={100}
+        />
+        <SubmitButton variant="secondary">Find departures</SubmitButton>
+      </Form>
+      <h2 id="phone-finder-results">Departures on sale</h2>
+      <p className="admin-note">Soonest first, at most 25: search to narrow them down.</p>
+      {finder.departures.length === 0 ? (
+        <p>No departure on sale matches.</p>
+      ) : (
+        <ul aria-labelledby="phone-finder-results" className="phone-booking__departures">
+          {finder.departures.map((departure) => (
+            <li key={departure.id}>
+              <Link to={`/admin/bookings/new?departure=${departure.id}&brand=${brand}`}>
+                {`${departure.tourName} (${departure.tourCode}), ${day(departure.startDate)}, ${departure.code}`}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   )
 }

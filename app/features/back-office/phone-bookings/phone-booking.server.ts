@@ -177,8 +177,10 @@ export function startPhoneCardPayment(
   agent: PhoneAgent,
   request: PaymentSubmitRequest,
   provider: AppPaymentProvider,
+  options: { holdMinutes?: number | undefined } = {},
 ) {
   return submitPayment(db, brand, phoneSessionIdOf(agent.staffSessionId), request, provider, {
+    ...options,
     returnPath: PHONE_PAYMENT_COMPLETE_PATH,
   })
 }
