@@ -1,17 +1,18 @@
 import { hashPassword } from '../../app/features/auth/password-hashing.server'
 import { addDays, zonedDay } from '../../app/features/ledger/index.server'
-import { newBookingReference } from '../../app/features/bookings/booking-reference'
 import { formatMoney } from '../../app/lib/money'
 import { createBooking, createCustomer, stockDeparture } from '../support/factories'
 import type { Page } from '@playwright/test'
 import { atEveryWidth, expectNoSidewaysScroll, newStaffPage, openBooking } from './admin-session'
 import { brandOrigin, expect, expectNoAxeViolations, test } from './fixtures'
+import { TABLET, payPhoneBookingByCard, phoneBookingToReview } from './phone-booking'
 import { signInAsCustomer, uniqueSurname } from './public-booking'
 
 /*
- * Staff amend a booking (issue 26, Playwright acceptance): on a customer's booking a sales agent adds a traveller in
- * a new single room, changes that room to a twin and moves the booking to another departure, each through the
- * review step (the price difference, the amendment fee and the new balance before anything is saved). The customer's
+ * Staff amend a booking (issue 26, Playwright acceptance): a sales agent takes a phone booking paid by card in the
+ * provider's frame (phone-booking.ts), then adds a traveller in a new single room, changes that room to a twin and
+ * moves the booking to another departure, each through the review step (the price difference, the amendment fee
+ * and the new balance before anything is saved). The customer's
  * My bookings then shows the new total and the changes on the statement; the new departure's manifest CSV lists the
  * added traveller with her room. axe on every new screen; usable at 1024 px; at 375, 768, 1280 and 1440 px nothing
  * scrolls sideways (SCREENSHOT_DIR keeps the screens), on Meridian and on Cavendish.
@@ -57,20 +58,23 @@ test('a sales agent adds a traveller, changes her room and moves the booking; th
   const from = await stockDeparture(db, { placesLeft: 6, twinsLeft: 3, startDate: addDays(today, 150), used })
   const to = await stockDeparture(db, { placesLeft: 6, twinsLeft: 3, startDate: addDays(today, 180), used })
   const email = `e2e.amend.${uniqueSurname().toLowerCase()}@example.com`
-  const customer = await createCustomer(db, { brand: 'meridian', email, passwordHash: await hashPassword(PASSWORD) })
-  const made = await createBooking(db, {
-    departureId: from.id,
-    roomIds: [from.twin.id],
-    customerId: customer.id,
-    payments: 'deposit',
-    // A reference My bookings' address takes (the factory's default is longer).
-    reference: newBookingReference(),
+  // A verified account with the lead's e-mail: the phone booking is the customer's, on My bookings.
+  await createCustomer(db, {
+    brand: 'meridian',
+    email,
+    passwordHash: await hashPassword(PASSWORD),
+    emailVerifiedAt: new Date().toISOString(),
   })
-  const reference = made.booking.reference
+
+  // The booking a sales agent takes on the phone, paid in full by card in the provider's frame (issue 26).
+  const { admin, staffContext } = await newStaffPage(browser, origin, databaseUrl, 'sales_agent', 'Sam Sales')
+  await admin.setViewportSize(TABLET)
+  await phoneBookingToReview(admin, from, 'meridian', email)
+  const reference = await payPhoneBookingByCard(admin, 'Ada Phonecall')
+  await expect(admin.getByTestId('booking-source')).toHaveText('Phone — Sam Sales')
+  const made = await db.selectFrom('bookings').select('id').where('reference', '=', reference).executeTakeFirstOrThrow()
   const fee = 2500
 
-  const { admin, staffContext } = await newStaffPage(browser, origin, databaseUrl, 'sales_agent', 'Sam Sales')
-  await openBooking(admin, reference)
   await expectNoAxeViolations(admin)
 
   // 1. Add a traveller in a new single room: the review shows the single's price and the fee, writing nothing.
@@ -100,7 +104,7 @@ test('a sales agent adds a traveller, changes her room and moves the booking; th
   const single = await db
     .selectFrom('bookingRooms')
     .select('id')
-    .where('bookingId', '=', made.booking.id)
+    .where('bookingId', '=', made.id)
     .where('roomId', '=', from.single.id)
     .executeTakeFirstOrThrow()
   const changed = await review(admin, 'Change a room', async (form) => {
