@@ -33,7 +33,9 @@ const db = () => server.database.db
 const FAR = '2031-09-01'
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
-async function booked(stock: { placesLeft?: number; twinsLeft?: number; withExcursions?: boolean } = {}) {
+async function booked(
+  stock: { placesLeft?: number; twinsLeft?: number; withExcursions?: boolean; paidInFull?: boolean } = {},
+) {
   const departure = await stockDeparture(db(), {
     placesLeft: stock.placesLeft ?? 8,
     twinsLeft: stock.twinsLeft ?? 3,
@@ -42,7 +44,7 @@ async function booked(stock: { placesLeft?: number; twinsLeft?: number; withExcu
     used,
   })
   const journey = await bookThroughApi(server, db(), departure, {
-    amountToPay: 'Deposit Only',
+    amountToPay: stock.paidInFull ? 'Full Balance' : 'Deposit Only',
     leadEmail: `ada.${departure.id}@example.com`,
   })
   return { departure, reference: journey.bookingReference }
@@ -189,6 +191,24 @@ describe('adding and removing a traveller', () => {
       confirm: 'yes',
     })
     expect(leadGone.status).toBe(400)
+  })
+})
+
+describe('the balance an amendment opens', () => {
+  it('on a booking paid in full is due on the checkout’s terms (84 days before departure), not at once', async () => {
+    const { departure, reference } = await booked({ paidInFull: true })
+    const before = await bookingRow(reference)
+    expect(before.amountPaidMinor).toBe(before.totalMinor)
+    expect(before.balanceDueDate).toBeNull()
+    const { session } = await signedInStaff(server, 'sales_agent')
+    const done = await postAdminForm(session, `/admin/bookings/${reference}`, {
+      ...ADD_SINGLE(departure),
+      confirm: 'yes',
+    })
+    expect(done.status, done.text.slice(0, 300)).toBe(200)
+    const after = await bookingRow(reference)
+    expect(after.totalMinor - after.amountPaidMinor).toBe(departure.single.price + DEFAULT_AMENDMENT_FEE_MINOR)
+    expect(after.balanceDueDate).toBe('2031-06-09')
   })
 })
 
@@ -415,6 +435,9 @@ describe('transfer to another departure', () => {
     const seen = data.json<AccountBooking>()
     expect(seen.subtotal).toBe(booking.totalMinor)
     expect(seen.statement.at(-1)).toMatchObject({ description: 'Change to your booking: Amendment fee' })
+    // The balance is due on the new departure's terms: 84 days before 1 October 2031.
+    expect(before.booking.balanceDueDate).toBe('2031-06-09')
+    expect(booking.balanceDueDate).toBe('2031-07-09')
   })
 
   it('counts a web checkout’s live hold: the transfer of the last places is refused with nothing moved', async () => {

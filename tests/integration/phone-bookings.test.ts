@@ -789,5 +789,79 @@ describe('the phone booking page', () => {
     expect(await paymentsOf((await bookingOf(reference!)).id)).toEqual([
       expect.objectContaining({ amountMinor: 10_000, method: 'bank transfer', reference: 'BACS 77' }),
     ])
+    // The same settle sent again (a second press): back to the same booking, no second payment.
+    const again = await postAdminForm(session, pageOf(departure, `&quote=${quoteId}&step=review`), {
+      intent: 'settle',
+      settlement: 'offline',
+      method: 'bank transfer',
+      amount: '100.00',
+      reference: 'BACS 77',
+      date: today,
+    })
+    expect(again.status).toBe(302)
+    expect(again.headers.location).toBe(settled.headers.location)
+    expect(await paymentsOf((await bookingOf(reference!)).id)).toHaveLength(1)
+  })
+
+  it('offers the departure’s tour extensions on the rooms step; the engine prices the one chosen, refuses another', async () => {
+    const departure = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate, used, withAddOns: true })
+    const offered = await db
+      .selectFrom('addonDepartures')
+      .innerJoin('addons', 'addons.id', 'addonDepartures.addonId')
+      .select(['addonDepartures.id', 'addonDepartures.priceMinor', 'addons.name'])
+      .where('addonDepartures.departureId', '=', departure.id)
+      .orderBy('addonDepartures.id')
+      .executeTakeFirstOrThrow()
+    const elsewhere = await db
+      .selectFrom('addonDepartures')
+      .select('id')
+      .where('departureId', '!=', departure.id)
+      .executeTakeFirstOrThrow()
+    const seller = await signedInStaff(server, 'sales_agent', 'phone-extension')
+    const twin = departure.twin.id
+    const page = await seller.session.get(pageOf(departure, `&count-${twin}=1`))
+    expect(page.text).toContain('Tour extension')
+    expect(page.text).toContain(offered.name)
+    const form = {
+      intent: 'rooms',
+      [`count-${twin}`]: '1',
+      [`t-${twin}-0-0-first`]: 'Ada',
+      [`t-${twin}-0-0-last`]: 'Extension',
+      [`t-${twin}-0-1-first`]: 'Bob',
+      [`t-${twin}-0-1-last`]: 'Extension',
+    }
+
+    // An extension of another departure: the engine's message on the field, nothing written.
+    const before = await counts()
+    const refused = await postAdminForm(seller.session, pageOf(departure), { ...form, addOn: String(elsewhere.id) })
+    expect(refused.status).toBe(400)
+    expect(refused.text).toContain('This extension is not offered with this departure.')
+    expect(await counts()).toEqual(before)
+
+    const without = await postAdminForm(seller.session, pageOf(departure), { ...form, addOn: 'none' })
+    expect(without.status).toBe(302)
+    const plainQuote = Number(/quote=(\d+)/.exec(without.headers.location ?? '')?.[1])
+    const plain = await db
+      .selectFrom('quotes')
+      .select('subtotalMinor')
+      .where('id', '=', plainQuote)
+      .executeTakeFirstOrThrow()
+
+    const chosen = await postAdminForm(seller.session, pageOf(departure, `&quote=${plainQuote}`), {
+      ...form,
+      addOn: String(offered.id),
+    })
+    expect(chosen.status).toBe(302)
+    const quote = await db
+      .selectFrom('quotes')
+      .select(['subtotalMinor'])
+      .where('id', '=', plainQuote)
+      .executeTakeFirstOrThrow()
+    // The engine's pricing: the extension per traveller on top of the rooms (checkout §9), never a figure the form sent.
+    expect(Number(quote.subtotalMinor)).toBe(Number(plain.subtotalMinor) + 2 * Number(offered.priceMinor))
+    const review = await seller.session.get(pageOf(departure, `&quote=${plainQuote}&count-${twin}=1`))
+    // The travellers form shows the extension the quote carries as chosen.
+    const radios = review.text.match(/<input[^>]*name="addOn"[^>]*>/g) ?? []
+    expect(radios.filter((tag) => tag.includes('checked'))).toEqual([expect.stringContaining(`value="${offered.id}"`)])
   })
 })

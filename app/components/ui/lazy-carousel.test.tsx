@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { EmblaCarouselType } from 'embla-carousel'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CarouselControls } from './lazy-carousel'
 
 /*
@@ -10,7 +10,23 @@ import { CarouselControls } from './lazy-carousel'
  * (tests/e2e/checkout-carousels.spec.ts, tests/e2e/home-and-analytics.spec.ts).
  */
 
-afterEach(cleanup)
+// jsdom has no matchMedia: the controls ask whether the visitor prefers reduced motion.
+let reducedMotion = false
+
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('prefers-reduced-motion') && reducedMotion,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  reducedMotion = false
+})
 
 const labels = { previous: 'Previous hotel', next: 'Next hotel', dot: (index: number) => `Go to hotel ${index + 1}` }
 
@@ -57,7 +73,28 @@ describe('CarouselControls', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next hotel' }))
     fireEvent.click(screen.getByRole('button', { name: 'Go to hotel 3' }))
     expect(embla.scrollNext).toHaveBeenCalledTimes(1)
-    expect(embla.scrollTo).toHaveBeenCalledWith(2)
+    expect(embla.scrollNext).toHaveBeenCalledWith(false)
+    expect(embla.scrollTo).toHaveBeenCalledWith(2, false)
     expect(embla.scrollPrev).not.toHaveBeenCalled()
+  })
+
+  it('jumps rather than slides for a visitor who prefers reduced motion (WCAG 2.3.3)', () => {
+    reducedMotion = true
+    const embla = fakeEmbla({ canPrev: true, canNext: true })
+    render(
+      <CarouselControls
+        block="carousel"
+        embla={embla as unknown as EmblaCarouselType}
+        count={3}
+        selected={1}
+        labels={labels}
+      />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Previous hotel' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Next hotel' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Go to hotel 3' }))
+    expect(embla.scrollPrev).toHaveBeenCalledWith(true)
+    expect(embla.scrollNext).toHaveBeenCalledWith(true)
+    expect(embla.scrollTo).toHaveBeenCalledWith(2, true)
   })
 })

@@ -1,3 +1,4 @@
+// Long file (over 400 lines): the ledger's one write side (lines, sale lines, settling, statements and the brand's money settings), kept together so every money change reads as the same few steps (ADR 0043).
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/schema'
 import {

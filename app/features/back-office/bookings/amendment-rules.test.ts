@@ -13,6 +13,7 @@ import {
   removeTravellerDifference,
   transferDifference,
   type SoldRoom,
+  amendedBalanceDueDate,
 } from './amendment-rules'
 
 const single = { id: 1, name: 'Single', occupancy: 1, pricePerPersonMinor: 150_000 }
@@ -184,5 +185,34 @@ describe('amendment refusals', () => {
     expect(amendmentRefusal({ ...base, kind: 'transfer', newDepartureDate: '2026-06-10' })).toMatch(/10 days/)
     expect(amendmentRefusal({ ...base, kind: 'transfer', newDepartureDate: '2026-05-30' })).toMatch(/10 days/)
     expect(amendmentRefusal({ ...base, kind: 'transfer', newDepartureDate: '2026-06-11' })).toBeNull()
+  })
+})
+
+describe('when the balance an amendment leaves is due', () => {
+  const base = { departureDate: '2027-06-30', today: '2027-01-10', transferred: false }
+  it('has none when nothing is owed', () => {
+    expect(amendedBalanceDueDate({ ...base, dueMinor: 0, currentDueDate: '2027-04-07' })).toBeNull()
+  })
+  it('keeps the booking’s date for a change on the same departure', () => {
+    expect(amendedBalanceDueDate({ ...base, dueMinor: 5_000, currentDueDate: '2027-04-07' })).toBe('2027-04-07')
+  })
+  it('gives a newly opened balance the checkout’s terms: 84 days before departure', () => {
+    expect(amendedBalanceDueDate({ ...base, dueMinor: 5_000, currentDueDate: null })).toBe('2027-04-07')
+  })
+  it('makes it due today when that day is gone', () => {
+    expect(amendedBalanceDueDate({ ...base, today: '2027-05-01', dueMinor: 5_000, currentDueDate: null })).toBe(
+      '2027-05-01',
+    )
+  })
+  it('moves with a transfer to the new departure’s terms', () => {
+    expect(
+      amendedBalanceDueDate({
+        ...base,
+        departureDate: '2027-09-30',
+        transferred: true,
+        dueMinor: 5_000,
+        currentDueDate: '2027-04-07',
+      }),
+    ).toBe('2027-07-08')
   })
 })

@@ -1,4 +1,4 @@
-import { isDaysLessThanTen } from '../../checkout/index.rules'
+import { BALANCE_DUE_DAYS_BEFORE_DEPARTURE, isDaysLessThanTen } from '../../checkout/index.rules'
 import { DEFAULT_AMENDMENT_FEE_MINOR } from '../../ledger'
 
 /*
@@ -226,4 +226,26 @@ export function amendmentLines(input: {
 
 function travellers(count: number): string {
   return count === 1 ? '1 traveller' : `${count} travellers`
+}
+
+/**
+ * When the balance an amendment leaves is due. An amendment that opens a balance on a booking that had none (a
+ * traveller added to a booking paid in full) gives it the checkout's terms: departure − 84 days, or today when that
+ * day is gone; a transfer takes the new departure's terms the same way; any other change keeps the date the booking
+ * had. Without this the ledger's settle would make a newly opened balance due today, and the reminders and the
+ * overdue cancel would treat a booking the agent has just changed as overdue.
+ */
+export function amendedBalanceDueDate(input: {
+  dueMinor: number
+  currentDueDate: string | null
+  departureDate: string
+  today: string
+  transferred: boolean
+}): string | null {
+  if (input.dueMinor <= 0) return null
+  if (input.currentDueDate !== null && !input.transferred) return input.currentDueDate
+  const departure = new Date(`${input.departureDate}T00:00:00Z`)
+  departure.setUTCDate(departure.getUTCDate() - BALANCE_DUE_DAYS_BEFORE_DEPARTURE)
+  const termsDue = departure.toISOString().slice(0, 10)
+  return termsDue > input.today ? termsDue : input.today
 }

@@ -23,6 +23,7 @@ import {
   AmendmentProblem,
   addTravellerDifference,
   amendmentFee,
+  amendedBalanceDueDate,
   amendmentLines,
   amendmentRefusal,
   changeRoomDifference,
@@ -669,6 +670,29 @@ async function planAmendment(
   }
 }
 
+/** The balance's due date after an amendment (amendedBalanceDueDate), from the departure the booking is on now. */
+async function setAmendedBalanceDueDate(
+  trx: Db,
+  bookingId: number,
+  input: { dueMinor: number; dueDateBefore: string | null; transferred: boolean; today: string },
+) {
+  const now = await trx
+    .selectFrom('bookings')
+    .innerJoin('departures', 'departures.id', 'bookings.departureId')
+    .select(['bookings.balanceDueDate', 'departures.startDate'])
+    .where('bookings.id', '=', bookingId)
+    .executeTakeFirstOrThrow()
+  const dueDate = amendedBalanceDueDate({
+    dueMinor: input.dueMinor,
+    currentDueDate: input.dueDateBefore,
+    departureDate: now.startDate,
+    today: input.today,
+    transferred: input.transferred,
+  })
+  if (dueDate !== now.balanceDueDate)
+    await trx.updateTable('bookings').set({ balanceDueDate: dueDate }).where('id', '=', bookingId).execute()
+}
+
 // ------------------------------------------------------------------------------------------------------ use cases
 
 /** The amendment form's review step: the difference, the fee and the money before and after; nothing is written. */
@@ -694,6 +718,11 @@ export async function amendBooking(
   if (!reason) throw new BookingActionRefused('Give the reason for the change.', 400)
   const result = await inWriteTransaction(db, async (trx, context) => {
     const { booking, planned, plan } = await planAmendment(trx, context, input, now)
+    const dueDateBefore = await trx
+      .selectFrom('bookings')
+      .select('balanceDueDate')
+      .where('id', '=', booking.id)
+      .executeTakeFirstOrThrow()
     for (const move of planned.take) await movePlaces(trx, move)
     for (const move of planned.release) await movePlaces(trx, move)
     await planned.write(trx)
@@ -708,6 +737,12 @@ export async function amendBooking(
       }).map((line) => ({ ...line, actor: 'staff' as const, staffId: input.staffId })),
     )
     const after = await settleBookingMoney(trx, booking.id)
+    await setAmendedBalanceDueDate(trx, booking.id, {
+      dueMinor: after.dueMinor,
+      dueDateBefore: dueDateBefore.balanceDueDate,
+      transferred: plan.kind === 'transfer',
+      today: todayIso(now),
+    })
     await recordAudit(trx, {
       staffId: input.staffId,
       brandId: booking.brandId,

@@ -50,6 +50,20 @@ describe('the rooms form', () => {
     expect(answer.request.passengers.map((passenger) => passenger.roomKey)).toEqual(['2-0', '2-0', '2-1', '2-1'])
   })
 
+  it('carries the tour extension chosen as the checkout’s add-on id; “No extension” carries none', () => {
+    const names = {
+      'count-1': '1',
+      [travellerField(1, 0, 0, 'first')]: 'Ada',
+      [travellerField(1, 0, 0, 'last')]: 'Lovelace',
+    }
+    const chosen = roomsOfForm(form({ ...names, addOn: '42' }), departure, rooms)
+    expect(chosen.ok && chosen.request.addOnDepartureIds).toEqual([42])
+    const none = roomsOfForm(form({ ...names, addOn: 'none' }), departure, rooms)
+    expect(none.ok && none.request.addOnDepartureIds).toEqual([])
+    const junk = roomsOfForm(form({ ...names, addOn: 'x' }), departure, rooms)
+    expect(junk.ok).toBe(false)
+  })
+
   it('answers the checkout’s own messages keyed by traveller, and asks for a room when none is chosen', () => {
     const answer = roomsOfForm(
       form({

@@ -50,12 +50,16 @@ export function roomsOfForm(
     firstName: text(form, travellerField(slot.roomId, slot.room, slot.bed, 'first')),
     lastName: text(form, travellerField(slot.roomId, slot.room, slot.bed, 'last')),
   }))
+  // The tour extension (the checkout's add-on step offers one): its own departure's id, or none. The engine checks
+  // that it is offered with this departure and prices it.
+  const addOn = text(form, 'addOn')
   const parsed = roomsResponseRequestSchema.safeParse({
     quoteId: 0,
     departureId: departure.id,
     filo: departure.filo,
     departureTransportCode: departure.transportCode,
     passengers,
+    addOnDepartureIds: addOn && addOn !== 'none' ? [addOn] : [],
   })
   if (!parsed.success) {
     const errors: Record<string, string> = {}

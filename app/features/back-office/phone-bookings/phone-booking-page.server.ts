@@ -14,7 +14,7 @@ import {
   toCheckoutFailure,
   type QuoteResponse,
 } from '../../checkout/index.server'
-import { findVisibleDeparture, todayIso } from '../../departures/index.server'
+import { findVisibleDeparture, getDepartureAddOns, todayIso } from '../../departures/index.server'
 import { addDays, moneySettingsOf, zonedDay } from '../../ledger/index.server'
 import { getPaymentProvider } from '../../payments/index.server'
 import { reservationDeadlineProblem } from '../bookings/index.server'
@@ -103,9 +103,13 @@ export interface PhoneBookingPageData {
   rooms: { id: number; name: string; occupancy: number; pricePerPersonMinor: number; left: number }[]
   /** Rooms of each type chosen for the travellers' names (from the address), by room type id. */
   counts: Record<string, number>
+  /** The tour extensions offered with the departure (the checkout's add-on step), by their own departure's id. */
+  addOns: { departureId: number; name: string; date: string; durationDays: number; priceMinor: number }[]
   currency: string
   quote: null | {
     id: number
+    /** The extension the quote carries (its own departure's id), if any. */
+    addOnDepartureId: number | null
     passengers: { id: number; firstName: string; lastName: string; lead: boolean; roomId: number; roomKey: string }[]
     excursions: { code: string; name: string; priceMinor: number; selected: number[] }[]
     lines: { name: string; detail: string; amountText: string }[]
@@ -136,6 +140,7 @@ function quoteView(
   const view = quoteBreakdown(quote, false)
   return {
     id: quote.quoteId,
+    addOnDepartureId: quote.addOns[0]?.departureId ?? null,
     passengers: quote.passengers.map((passenger) => ({
       id: passenger.passengerId,
       firstName: passenger.firstName,
@@ -276,6 +281,20 @@ export async function loadPhoneBookingPage(context: AppLoadContext, request: Req
       left: left.get(room.id) ?? 0,
     })),
     counts,
+    addOns: (
+      (await getDepartureAddOns(context.db, brand, {
+        departureId: departure.id,
+        filo: departure.filo,
+        transportCode: departure.transportCode,
+        tourCode: departure.tourCode,
+      })) ?? []
+    ).map((addOn) => ({
+      departureId: addOn.departureId,
+      name: addOn.name,
+      date: addOn.date,
+      durationDays: addOn.durationDays,
+      priceMinor: addOn.price,
+    })),
     currency: brand.currency,
     quote,
     cardTypes: await cardTypes(context.db),
@@ -369,6 +388,15 @@ export async function submitPhoneBookingPage(context: AppLoadContext, request: R
         const id = needQuote()
         const money = await phoneQuoteMoney(context.db, brand, agent, id)
         if (!money) throw new PhoneBookingRefused('No such booking in progress.', 404)
+        // Settled already (a second press, a resubmitted form): the agent is taken to the booking, nothing is written.
+        if (money.status === 'booked') {
+          const taken = await context.db
+            .selectFrom('bookings')
+            .select('reference')
+            .where('quoteId', '=', id)
+            .executeTakeFirst()
+          if (taken) return redirect(bookingUrl({ bookingReference: taken.reference }, brandId))
+        }
         const fields: Record<string, string> = {}
         for (const name of ['settlement', 'method', 'amount', 'reference', 'date', 'deadline'])
           fields[name] = String(form.get(name) ?? '')

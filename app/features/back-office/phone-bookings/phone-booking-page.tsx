@@ -112,12 +112,48 @@ function RoomsStep({ page, refused }: { page: PhoneBookingPageData; refused: Ref
               </fieldset>
             )
           })}
+          {page.addOns.length > 0 ? <TourExtension page={page} refused={refused} /> : null}
           <SubmitButton name="intent" value="rooms">
             Hold the places and continue
           </SubmitButton>
         </Form>
       ) : null}
     </>
+  )
+}
+
+/** The tour extension (the checkout's add-on step): none, or one of those offered with the departure. */
+function TourExtension({ page, refused }: { page: PhoneBookingPageData; refused: Refused | null }) {
+  const chosen = refused?.values.addOn ?? String(page.quote?.addOnDepartureId ?? 'none')
+  const error = refused?.fieldErrors['addOnDepartureIds.0']
+  const options = [
+    { value: 'none', label: 'No extension' },
+    ...page.addOns.map((addOn) => ({
+      value: String(addOn.departureId),
+      label: `${addOn.name}, from ${addOn.date}, ${addOn.durationDays} days: ${money(addOn.priceMinor, page.currency)}`,
+    })),
+  ]
+  return (
+    <fieldset className="phone-booking__extension" aria-describedby={error ? 'phone-extension-error' : undefined}>
+      <legend>Tour extension</legend>
+      {error ? (
+        <p id="phone-extension-error" className="field__error">
+          {error}
+        </p>
+      ) : null}
+      {options.map((option) => (
+        <div key={option.value} className="field">
+          <input
+            type="radio"
+            id={`add-on-${option.value}`}
+            name="addOn"
+            value={option.value}
+            defaultChecked={chosen === option.value}
+          />{' '}
+          <label htmlFor={`add-on-${option.value}`}>{option.label}</label>
+        </div>
+      ))}
+    </fieldset>
   )
 }
 
