@@ -25,6 +25,7 @@ test('a sales agent takes a phone booking paid by card in the frame, on a tablet
     twinsLeft: 3,
     startDate: addDays(today, 150),
     withExcursions: true,
+    withAddOns: true,
   })
   const { admin, staffContext } = await newStaffPage(
     browser,
@@ -40,7 +41,7 @@ test('a sales agent takes a phone booking paid by card in the frame, on a tablet
   await expectNoAxeViolations(admin)
   await atEveryWidth(admin, 'meridian-phone-booking-find')
   await admin.setViewportSize(TABLET)
-  await phoneBookingToReview(admin, departure, 'meridian', 'card@phone.example', { excursion: true })
+  await phoneBookingToReview(admin, departure, 'meridian', 'card@phone.example', { excursion: true, extension: true })
 
   const reference = await payPhoneBookingByCard(admin, 'Ada Phonecall', async () => {
     await expectNoAxeViolations(admin)

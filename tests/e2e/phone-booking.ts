@@ -22,7 +22,7 @@ export async function phoneBookingToReview(
   departure: StockedDeparture,
   brand: 'meridian' | 'cavendish',
   email: string,
-  options: { excursion?: boolean; findBy?: string } = {},
+  options: { excursion?: boolean; extension?: boolean; findBy?: string } = {},
 ) {
   if (options.findBy) {
     // From the bookings list: New phone booking, then the departure found by its code.
@@ -49,6 +49,15 @@ export async function phoneBookingToReview(
   const second = admin.getByRole('group', { name: /traveller 2$/ })
   await second.getByLabel('First name').fill('Bob')
   await second.getByLabel('Last name').fill('Phonecall')
+  // The departure's first tour extension (the checkout's add-on step): on the review's price breakdown too.
+  const extension = options.extension
+    ? admin.getByRole('group', { name: 'Tour extension' }).getByRole('radio').nth(1)
+    : null
+  const extensionName = extension ? ((await extension.getAttribute('id')) ?? '') : ''
+  const extensionLabel = extension
+    ? ((await admin.locator(`label[for="${extensionName}"]`).innerText()).split(',')[0] ?? '')
+    : ''
+  if (extension) await extension.check()
   await expectNoAxeViolations(admin)
   await atEveryWidth(admin, `${brand}-phone-booking-rooms`)
   await admin.setViewportSize(TABLET)
@@ -96,6 +105,7 @@ export async function phoneBookingToReview(
   await expect(admin.getByRole('heading', { level: 2, name: 'Settle' })).toBeVisible()
   await expect(admin.getByTestId('phone-total')).toContainText('£')
   if (excursionName) await expect(admin.getByRole('region', { name: 'Price' })).toContainText(excursionName)
+  if (extensionLabel) await expect(admin.getByRole('region', { name: 'Price' })).toContainText(extensionLabel)
   await expectNoAxeViolations(admin)
   await atEveryWidth(admin, `${brand}-phone-booking-review`)
   await admin.setViewportSize(TABLET)

@@ -130,7 +130,7 @@ function TourExtension({ page, refused }: { page: PhoneBookingPageData; refused:
     { value: 'none', label: 'No extension' },
     ...page.addOns.map((addOn) => ({
       value: String(addOn.departureId),
-      label: `${addOn.name}, from ${addOn.date}, ${addOn.durationDays} days: ${money(addOn.priceMinor, page.currency)}`,
+      label: `${addOn.name}, from ${addOn.date}, ${addOn.durationDays} days: ${money(addOn.priceMinor, page.currency)} per person`,
     })),
   ]
   return (
