@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { CardFrame } from '../payments/index'
 import { formatDate } from '../../lib/dates'
@@ -70,10 +70,12 @@ export function AccountPaymentSection({
     if (frame) frameHeading.current?.focus()
   }, [frame])
 
-  // The card frame's answer: one per frame (a reloaded last page changes nothing); the server owns the rest.
+  // The card frame's answer: one per frame (a reloaded last page changes nothing); the server owns the rest. The
+  // listener goes on in the same commit that puts the frame on the page (a layout effect), so no answer from the
+  // frame can come before it: a passive effect runs after paint, and a loaded machine let a test's message in first.
   const current = useRef<Pending | null>(null)
   current.current = frame
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!frame) return
     let handled = false
     const listener = (event: MessageEvent) => {
