@@ -26,9 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = context.session
   const provider = getPaymentProvider(context.db)
   const transaction =
-    session && /^[A-Za-z0-9_-]{1,100}$/.test(transactionId)
-      ? await provider.getPayment(transactionId)
-      : null
+    session && /^[A-Za-z0-9_-]{1,100}$/.test(transactionId) ? await provider.getPayment(transactionId) : null
   const quote =
     transaction && session && transaction.sessionId === session.id && transaction.quoteId !== null
       ? await getQuote(context.db, context.brand, session.id, transaction.quoteId)

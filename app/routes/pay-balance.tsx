@@ -17,7 +17,11 @@ export const links: Route.LinksFunction = () => [
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   const cookie = loaderHeaders.get('Set-Cookie')
-  return { 'Cache-Control': PERSONAL_PAGE_CACHE_CONTROL, 'Referrer-Policy': 'no-referrer', ...(cookie ? { 'Set-Cookie': cookie } : {}) }
+  return {
+    'Cache-Control': PERSONAL_PAGE_CACHE_CONTROL,
+    'Referrer-Policy': 'no-referrer',
+    ...(cookie ? { 'Set-Cookie': cookie } : {}),
+  }
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

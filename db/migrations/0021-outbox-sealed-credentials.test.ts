@@ -20,7 +20,11 @@ beforeAll(async () => {
       .insertInto('emailOutbox')
       .values({ brandId: 'meridian', kind: 'test', toAddress, subject: 's', textBody, htmlBody: null, sentAt })
       .execute()
-  await insert('sent@example.com', 'Reset: http://x/reset-password?token=SENTTOKEN&returnUrl=%2Fa', '2026-11-01T00:00:00Z')
+  await insert(
+    'sent@example.com',
+    'Reset: http://x/reset-password?token=SENTTOKEN&returnUrl=%2Fa',
+    '2026-11-01T00:00:00Z',
+  )
   await insert('queued@example.com', 'Verify: http://x/my-bookings/verify-email?token=QUEUEDTOKEN', null)
   await insert('plain@example.com', 'Your booking MJ-1 on /tours/x?departure=5', null)
   await sealedCredentials.up(database.db)

@@ -127,10 +127,7 @@ function accountRefusal(error: unknown): EndpointResult {
  */
 type PayerHandler<Q, B> = (input: { query: Q; body: B; who: BookingPayer; context: RequestContext }) => Promise<unknown>
 
-function payerEndpoint<
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
->(
+function payerEndpoint<Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
   db: ApiDependencies['db'],
   spec: {
     method: HttpMethod

@@ -237,7 +237,9 @@ for (const brand of brands) {
         .where('kind', '=', 'password-reset')
         .executeTakeFirstOrThrow()
       expect(mail.brandId).toBe(brand.id)
-      const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]{43}\S*/.exec(receivedText(mail, E2E_SESSION_SECRET))?.[0]
+      const link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]{43}\S*/.exec(
+        receivedText(mail, E2E_SESSION_SECRET),
+      )?.[0]
       expect(link?.startsWith(`${origin}/reset-password?token=`)).toBe(true)
 
       await page.goto(link!)

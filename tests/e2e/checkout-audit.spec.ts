@@ -326,14 +326,22 @@ for (const brand of ['meridian', 'cavendish'] as const) {
         .where('id', '=', excursion.id)
         .execute()
       try {
-        await page.locator('.checkout-excursion').first().getByRole('checkbox', { name: `Alice ${surname}` }).check()
+        await page
+          .locator('.checkout-excursion')
+          .first()
+          .getByRole('checkbox', { name: `Alice ${surname}` })
+          .check()
         await expect(subtotal).toHaveAttribute('data-subtotal-minor', String(before + excursion.priceMinor))
         await page.getByRole('button', { name: 'Continue', exact: true }).click()
         await expect(checkout).toHaveAttribute('data-step', 'passengerDetails')
         await expect(page.getByTestId('subtotal-mismatch')).toBeVisible()
         await expect(subtotal).toHaveAttribute('data-subtotal-minor', String(before + excursion.priceMinor + 1000))
       } finally {
-        await db.updateTable('excursions').set({ priceMinor: excursion.priceMinor }).where('id', '=', excursion.id).execute()
+        await db
+          .updateTable('excursions')
+          .set({ priceMinor: excursion.priceMinor })
+          .where('id', '=', excursion.id)
+          .execute()
       }
     })
 
@@ -373,7 +381,9 @@ for (const brand of ['meridian', 'cavendish'] as const) {
             frame.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight),
           )
           .toBeLessThanOrEqual(0)
-        expect(await frame.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+        expect(
+          await frame.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0)
         // Pay is reached by scrolling the page alone, and lies wholly inside the frame's box.
         const pay = cardFrame(page).getByRole('button', { name: /^Pay / })
         await pay.scrollIntoViewIfNeeded()

@@ -21,7 +21,11 @@ import { bookAsGuest, payFromAccount, pickDeparture, uniqueSurname } from './pub
 
 /** Runs the booking's first balance reminder, as the server's scheduler would at its due time; answers its link. */
 async function reminderLink(db: AppDatabase, origin: string, reference: string, email: string): Promise<string> {
-  const booking = await db.selectFrom('bookings').select('id').where('reference', '=', reference).executeTakeFirstOrThrow()
+  const booking = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow()
   await planBalanceReminders(db)
   const first = await db
     .selectFrom('scheduledJobs')
@@ -71,8 +75,13 @@ test('a guest pays the balance through the reminder’s one-time link', async ({
   await expect(payer.getByTestId('payment-balance')).toHaveText(formatMoney(0, 'GBP'))
   await expectNoAxeViolations(payer)
   expect(
-    (await db.selectFrom('bookings').select('amountPaidMinor').where('reference', '=', reference).executeTakeFirstOrThrow())
-      .amountPaidMinor,
+    (
+      await db
+        .selectFrom('bookings')
+        .select('amountPaidMinor')
+        .where('reference', '=', reference)
+        .executeTakeFirstOrThrow()
+    ).amountPaidMinor,
   ).toBe(booking.totalMinor)
 
   // The link has paid once: opened again it says so, and offers no form.

@@ -25,10 +25,13 @@ test.describe('the redirect after a signed-out login', () => {
       await createCustomer(db, { email, passwordHash: await hashPassword(PASSWORD) })
       const offSite: string[] = []
       // By host: the login page's own address carries evil.example in its query.
-      await page.route((url) => url.hostname.endsWith('evil.example'), async (route) => {
-        offSite.push(route.request().url())
-        await route.abort()
-      })
+      await page.route(
+        (url) => url.hostname.endsWith('evil.example'),
+        async (route) => {
+          offSite.push(route.request().url())
+          await route.abort()
+        },
+      )
 
       await page.goto(`${baseURL}/login?returnUrl=${encodeURIComponent(payload)}`)
       await waitForHydration(page)

@@ -63,8 +63,7 @@ async function settle(page: Page) {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-carousel]')].every(
       (carousel) =>
-        carousel.hasAttribute('data-ready') ||
-        carousel.querySelectorAll('[aria-roledescription="slide"]').length < 2,
+        carousel.hasAttribute('data-ready') || carousel.querySelectorAll('[aria-roledescription="slide"]').length < 2,
     ),
   )
   await page.evaluate(async () => {

@@ -477,7 +477,10 @@ describe('the expiry of a password an administrator set (ADR 0034)', () => {
     const attacker = staffBrowser(server)
     const statuses: number[] = []
     for (let attempt = 1; attempt <= 9 && !statuses.includes(429); attempt++) {
-      const again = await postAdminForm(attacker, '/admin/login', { email: member.email, password: 'Not-The-Password-41' })
+      const again = await postAdminForm(attacker, '/admin/login', {
+        email: member.email,
+        password: 'Not-The-Password-41',
+      })
       statuses.push(again.status)
       if (again.status === 429) expect(again.text).toContain('Too many attempts')
     }

@@ -212,13 +212,13 @@ describe('balance reminders', () => {
     await save([42, 7])
     try {
       await planBalanceReminders(processes.db, { now: new Date('2027-01-05T12:00:00.000Z') })
-      expect((await jobsOf(booking.booking.id)).map((job) => [job.idempotencyKey.split(':').at(-1), job.dueAt])).toEqual(
-        [
-          ['42-days-before', '2027-05-19T08:00:00.000Z'],
-          ['7-days-before', '2027-06-23T08:00:00.000Z'],
-          ['overdue', '2027-07-01T08:00:00.000Z'],
-        ],
-      )
+      expect(
+        (await jobsOf(booking.booking.id)).map((job) => [job.idempotencyKey.split(':').at(-1), job.dueAt]),
+      ).toEqual([
+        ['42-days-before', '2027-05-19T08:00:00.000Z'],
+        ['7-days-before', '2027-06-23T08:00:00.000Z'],
+        ['overdue', '2027-07-01T08:00:00.000Z'],
+      ])
     } finally {
       await save(null)
     }

@@ -116,18 +116,19 @@ const outboxRow = (id: number) =>
 describe('e-mail delivery', () => {
   it('opens a sealed reset link only to send it, and keeps no credential once it has gone (issue 24)', async () => {
     const token = 'SealedToken_0123456789abcdefghijklmnopqrstu'
-    const id = await db().transaction().execute((trx) =>
-      enqueueEmail(trx, {
-        brandId: 'meridian',
-        kind: 'password-reset',
-        to: 'sealed@example.com',
-        subject: 'Reset your password',
-        text: `Choose a new password: http://localhost/reset-password?token=${token}&returnUrl=%2Fmy-bookings`,
-        seal: outboxSeal(INTEGRATION_SESSION_SECRET),
-      }),
-    )
-    const stored = () =>
-      db().selectFrom('emailOutbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    const id = await db()
+      .transaction()
+      .execute((trx) =>
+        enqueueEmail(trx, {
+          brandId: 'meridian',
+          kind: 'password-reset',
+          to: 'sealed@example.com',
+          subject: 'Reset your password',
+          text: `Choose a new password: http://localhost/reset-password?token=${token}&returnUrl=%2Fmy-bookings`,
+          seal: outboxSeal(INTEGRATION_SESSION_SECRET),
+        }),
+      )
+    const stored = () => db().selectFrom('emailOutbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
     const queued = await stored()
     expect(queued.textBody).toContain('/reset-password?token=••••••••&returnUrl=%2Fmy-bookings')
     expect(JSON.stringify(queued)).not.toContain(token)
@@ -153,7 +154,11 @@ describe('e-mail delivery', () => {
         text: 'http://localhost/reset-password?token=abc',
       }),
     ).rejects.toThrow(/without the outbox seal/)
-    const rows = await db().selectFrom('emailOutbox').select('id').where('toAddress', '=', 'unsealed@example.com').execute()
+    const rows = await db()
+      .selectFrom('emailOutbox')
+      .select('id')
+      .where('toAddress', '=', 'unsealed@example.com')
+      .execute()
     expect(rows).toEqual([])
   })
 

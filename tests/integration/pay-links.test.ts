@@ -80,7 +80,10 @@ beforeAll(async () => {
   const departure = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: '2031-07-01', used })
   guest = await bookThroughApi(server, db, departure, { leadEmail: LEAD, amountToPay: 'Deposit Only' })
   const another = await stockDeparture(db, { placesLeft: 10, twinsLeft: 5, startDate: '2031-07-08', used })
-  other = await bookThroughApi(server, db, another, { leadEmail: 'someone-else@example.com', amountToPay: 'Deposit Only' })
+  other = await bookThroughApi(server, db, another, {
+    leadEmail: 'someone-else@example.com',
+    amountToPay: 'Deposit Only',
+  })
 }, 120_000)
 
 afterAll(async () => {

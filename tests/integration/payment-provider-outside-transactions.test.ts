@@ -10,7 +10,13 @@ import { newBookingReference } from '../../app/features/bookings/booking-referen
 import type { AppDatabase } from '../../db/database.server'
 import { inWriteTransaction } from '../../db/write-transaction.server'
 import { activeCardTypeId, JOURNEY_PASSENGERS, payOnHostedPage } from '../support/checkout-journey'
-import { brandContextOf, createBooking, createCustomer, stockDeparture, type StockedDeparture } from '../support/factories'
+import {
+  brandContextOf,
+  createBooking,
+  createCustomer,
+  stockDeparture,
+  type StockedDeparture,
+} from '../support/factories'
 import { client, type HttpClient } from '../support/http-client'
 import { passengerDetailsBody } from '../support/passenger-details'
 import { makeStaff } from '../support/staff-session'

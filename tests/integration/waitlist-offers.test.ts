@@ -14,7 +14,13 @@ import {
   waitlistOfferHandler,
 } from '../../app/features/waitlist/index.server'
 import { placesLeftSql } from '../../app/features/departures/index.server'
-import { brandContextOf, createBooking, stockDeparture, UNUSABLE_PASSWORD_HASH, type StockedDeparture } from '../support/factories'
+import {
+  brandContextOf,
+  createBooking,
+  stockDeparture,
+  UNUSABLE_PASSWORD_HASH,
+  type StockedDeparture,
+} from '../support/factories'
 import { receivedText } from '../support/outbox-credentials'
 import { twoProcessesOn } from '../support/two-processes'
 

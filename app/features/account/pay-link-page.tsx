@@ -39,8 +39,8 @@ export function PayLinkPage({
             oneTimeLink
           />
           <p className="pay-link__note">
-            Have an account with this e-mail address? <Link to="/my-bookings">Sign in to My bookings</Link> to see
-            your whole booking.
+            Have an account with this e-mail address? <Link to="/my-bookings">Sign in to My bookings</Link> to see your
+            whole booking.
           </p>
         </>
       ) : page.state === 'used' ? (
@@ -50,8 +50,8 @@ export function PayLinkPage({
         </p>
       ) : (
         <p className="account-card" data-testid="pay-link-invalid">
-          This payment link has expired or cannot be used. Please sign in to My bookings, or call us on {phone} and
-          we will help you pay.
+          This payment link has expired or cannot be used. Please sign in to My bookings, or call us on {phone} and we
+          will help you pay.
         </p>
       )}
     </section>

@@ -15,10 +15,5 @@ export * from './inventory/inventory-rules'
 export * from './inventory/hold-expiry'
 export * from './passenger-details/passenger-details-rules'
 export * from './payment/payment-terms'
-export type {
-  CheckoutPageData,
-  CheckoutStepText,
-  CheckoutTexts,
-  RestoredSelection,
-} from './flow/checkout-page-data'
+export type { CheckoutPageData, CheckoutStepText, CheckoutTexts, RestoredSelection } from './flow/checkout-page-data'
 export { CheckoutPage } from './checkout-page'

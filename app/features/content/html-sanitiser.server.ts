@@ -11,7 +11,24 @@ import sanitizeHtml, { type IOptions } from 'sanitize-html'
  * check it replaces could be walked around by `<svg/onload=…>` and `<img src="x"/onerror=…>`.
  */
 
-const TEXT_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'small', 'sup', 'sub', 'abbr', 'span', 'blockquote', 'hr', 'code', 'address']
+const TEXT_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'small',
+  'sup',
+  'sub',
+  'abbr',
+  'span',
+  'blockquote',
+  'hr',
+  'code',
+  'address',
+]
 const STRUCTURE_TAGS = ['h2', 'h3', 'h4', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'div', 'a']
 const TABLE_TAGS = ['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']
 

@@ -60,7 +60,10 @@ export function sealEmailBody(
   seal: OutboxSeal | undefined,
   binding: { brandId: string; to: string },
 ): SealedEmailBody {
-  const parts: SealedParts = { text: credentialsIn(body.text), html: body.html === null ? [] : credentialsIn(body.html) }
+  const parts: SealedParts = {
+    text: credentialsIn(body.text),
+    html: body.html === null ? [] : credentialsIn(body.html),
+  }
   if (parts.text.length === 0 && parts.html.length === 0) {
     return { textBody: body.text, htmlBody: body.html, sealedCredentials: null }
   }

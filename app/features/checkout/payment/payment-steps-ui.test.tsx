@@ -228,9 +228,11 @@ describe('ConfirmationStep', () => {
       />,
     )
     const terms = screen.getByRole('region', { name: 'If you cancel' })
-    expect(within(terms).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Whenever you cancel: we charge the full holiday price.',
-    ])
+    expect(
+      within(terms)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Whenever you cancel: we charge the full holiday price.'])
   })
 
   it('shows the reserved variant for a reservation', () => {
