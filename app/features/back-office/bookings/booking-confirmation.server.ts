@@ -1,7 +1,4 @@
-import { type Kysely } from 'kysely'
 import type { AppDatabase } from '../../../../db/database.server'
-import type { Database } from '../../../../db/schema'
-import type { BrandContext } from '../../../context'
 import {
   BOOKING_CONFIRMATION_EMAIL_KIND,
   bookingConfirmationEmail,
@@ -9,50 +6,12 @@ import {
   bookingDetailsOf,
 } from '../../bookings/index.server'
 import { enqueueEmail } from '../../email/index.server'
-import { recordAudit } from '../shell/index.server'
+import { brandContextOf, recordAudit } from '../shell/index.server'
 import { BookingActionRefused, bookingOfBrand, orNoSuchBooking, type ActionInput } from './booking-actions.server'
 
 /*
  * Sending a booking's confirmation e-mail again (issue 14).
  */
-
-/** The brand and market a booking was sold in, as the e-mails need them. */
-async function brandOfBooking(
-  db: Kysely<Database>,
-  brandId: string,
-  cultureCode: string,
-): Promise<BrandContext | null> {
-  const row = await db
-    .selectFrom('brands')
-    .innerJoin('markets', (join) => join.on('markets.cultureCode', '=', cultureCode))
-    .select([
-      'brands.id',
-      'brands.name',
-      'brands.nameFormatted',
-      'brands.isCoach',
-      'brands.phone',
-      'brands.email',
-      'brands.marketingFormId',
-      'markets.code as marketCode',
-      'markets.currency',
-      'markets.cultureCode',
-    ])
-    .where('brands.id', '=', brandId)
-    .executeTakeFirst()
-  if (!row) return null
-  return {
-    id: row.id,
-    name: row.name,
-    nameFormatted: row.nameFormatted,
-    isCoach: row.isCoach === 1,
-    phone: row.phone,
-    email: row.email,
-    marketingFormId: row.marketingFormId,
-    marketCode: row.marketCode,
-    currency: row.currency === 'CAD' ? 'CAD' : 'GBP',
-    cultureCode: row.cultureCode,
-  }
-}
 
 /**
  * Queues the booking confirmation e-mail again, to the lead passenger, with the booking as it is now (payments and
@@ -70,7 +29,7 @@ export async function resendConfirmation(
   const [contact, confirmation, brand] = await Promise.all([
     bookingContactOf(db, booking.id),
     bookingDetailsOf(db, booking.id),
-    brandOfBooking(db, input.brandId, booking.cultureCode),
+    brandContextOf(db, input.brandId, booking.cultureCode),
   ])
   if (!contact?.leadEmail) throw new BookingActionRefused('The lead passenger has no e-mail address.', 409)
   if (!confirmation || !brand) throw new BookingActionRefused('No such booking.', 404)

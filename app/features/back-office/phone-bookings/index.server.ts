@@ -9,7 +9,6 @@ export {
   PHONE_PAYMENT_COMPLETE_PATH,
   PhoneBookingRefused,
   confirmPhoneBooking,
-  phoneBrandOf,
   phoneQuoteMoney,
   setPhoneDiscount,
   startPhoneCardPayment,

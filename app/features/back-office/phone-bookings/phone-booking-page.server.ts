@@ -18,12 +18,18 @@ import { findVisibleDeparture, getDepartureAddOns, todayIso } from '../../depart
 import { addDays, moneySettingsOf, zonedDay } from '../../ledger/index.server'
 import { getPaymentProvider } from '../../payments/index.server'
 import { reservationDeadlineProblem } from '../bookings/index.server'
-import { chosenBrandOf, departuresOfBrand, likeLower, likePattern, readProtectedForm } from '../shell/index.server'
+import {
+  brandContextOf,
+  chosenBrandOf,
+  departuresOfBrand,
+  likeLower,
+  likePattern,
+  readProtectedForm,
+} from '../shell/index.server'
 import { backOfficeOf, can, requireStaff } from '../staff/index.server'
 import {
   PhoneBookingRefused,
   confirmPhoneBooking,
-  phoneBrandOf,
   phoneQuoteMoney,
   setPhoneDiscount,
   startPhoneCardPayment,
@@ -72,7 +78,8 @@ async function scope(context: AppLoadContext, request: Request) {
   const session = await requireStaff(context, request, 'bookings.edit')
   const query = queryOf(request)
   const { brandId } = await chosenBrandOf(context, request)
-  const brand = await phoneBrandOf(context.db, brandId)
+  // The phone desk sells in the brand's default market.
+  const brand = await brandContextOf(context.db, brandId)
   if (!brand) throw notFound()
   const departure = await findVisibleDeparture(context.db, brand, query.departureId)
   if (!departure) throw notFound()

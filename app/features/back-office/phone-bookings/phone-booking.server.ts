@@ -56,29 +56,6 @@ export class PhoneBookingRefused extends Error {
   }
 }
 
-/** The brand as its own site's request context holds it, in its default market (the phone desk sells in it). */
-export async function phoneBrandOf(db: Db, brandId: string): Promise<BrandContext | null> {
-  const row = await db
-    .selectFrom('brands')
-    .innerJoin('markets', 'markets.code', 'brands.defaultMarket')
-    .select([
-      'brands.id',
-      'brands.name',
-      'brands.nameFormatted',
-      'brands.isCoach',
-      'brands.phone',
-      'brands.email',
-      'brands.marketingFormId',
-      'markets.code as marketCode',
-      'markets.currency',
-      'markets.cultureCode',
-    ])
-    .where('brands.id', '=', brandId)
-    .executeTakeFirst()
-  if (!row) return null
-  return { ...row, isCoach: row.isCoach === 1, currency: row.currency === 'CAD' ? 'CAD' : 'GBP' }
-}
-
 /** The rooms step: the checkout's rooms response under the agent's quote session, the quote then marked as theirs. */
 export async function submitPhoneRooms(
   db: AppDatabase,

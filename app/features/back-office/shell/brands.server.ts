@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { AppLoadContext } from 'react-router'
 import type { Database } from '../../../../db/schema'
+import type { BrandContext } from '../../../context'
 import { z } from 'zod'
 
 /*
@@ -42,4 +43,38 @@ export function departuresOfBrand(db: Kysely<Database>, brandId: string) {
     .selectFrom('departures')
     .innerJoin('tours', 'tours.id', 'departures.tourId')
     .where('tours.brandId', '=', brandId)
+}
+
+/**
+ * A brand as its own site's request context holds it, in the market of `cultureCode` (a booking's, for its e-mails)
+ * or, without one, in the brand's default market (the phone desk sells in it); null for no such brand or market.
+ */
+export async function brandContextOf(
+  db: Kysely<Database>,
+  brandId: string,
+  cultureCode?: string,
+): Promise<BrandContext | null> {
+  const row = await db
+    .selectFrom('brands')
+    .innerJoin('markets', (join) =>
+      cultureCode === undefined
+        ? join.onRef('markets.code', '=', 'brands.defaultMarket')
+        : join.on('markets.cultureCode', '=', cultureCode),
+    )
+    .select([
+      'brands.id',
+      'brands.name',
+      'brands.nameFormatted',
+      'brands.isCoach',
+      'brands.phone',
+      'brands.email',
+      'brands.marketingFormId',
+      'markets.code as marketCode',
+      'markets.currency',
+      'markets.cultureCode',
+    ])
+    .where('brands.id', '=', brandId)
+    .executeTakeFirst()
+  if (!row) return null
+  return { ...row, isCoach: row.isCoach === 1, currency: row.currency === 'CAD' ? 'CAD' : 'GBP' }
 }

@@ -14,7 +14,7 @@ export {
   type AuditQuery,
   type AuditRow,
 } from './audit-log.server'
-export { brandsOf, chosenBrand, chosenBrandOf, departuresOfBrand } from './brands.server'
+export { brandContextOf, brandsOf, chosenBrand, chosenBrandOf, departuresOfBrand } from './brands.server'
 export { announceCatalogueChange } from './catalogue-change.server'
 export { csvResponse, toCsv, type CsvCell } from './csv'
 export { fieldErrorsOf } from './form-errors'
